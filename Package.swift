@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pipeline, one target per stage:
+// files -> KitscanLexer -> KitscanParser -> KitscanRules (matchers, findings)
+//       -> KitscanRatchet / KitscanReport -> KitscanCLI (output) -> kitscan
+// No dependencies outside the toolchain.
+let package = Package(
+    name: "kitscan",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "KitscanLexer", targets: ["KitscanLexer"]),
+        .library(name: "KitscanParser", targets: ["KitscanParser"]),
+        .library(name: "KitscanRules", targets: ["KitscanRules"]),
+        .library(name: "KitscanRatchet", targets: ["KitscanRatchet"]),
+        .library(name: "KitscanReport", targets: ["KitscanReport"]),
+        .executable(name: "kitscan", targets: ["kitscan"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        .target(name: "KitscanLexer"),
+        .target(name: "KitscanParser", dependencies: ["KitscanLexer"]),
+        .target(name: "KitscanRules", dependencies: ["KitscanLexer", "KitscanParser"]),
+        .target(name: "KitscanRatchet"),
+        .target(name: "KitscanReport", dependencies: ["KitscanRules", "KitscanRatchet"]),
+        .target(name: "KitscanCLI",
+                dependencies: ["KitscanLexer", "KitscanParser", "KitscanRules", "KitscanRatchet", "KitscanReport"]),
+        .executableTarget(name: "kitscan", dependencies: ["KitscanCLI"]),
+        .executableTarget(name: "Benchmarks",
+                          dependencies: ["KitscanLexer", "KitscanParser", "KitscanRules", "KitscanCLI"]),
+        .testTarget(name: "KitscanLexerTests", dependencies: ["KitscanLexer"]),
+        .testTarget(name: "KitscanParserTests", dependencies: ["KitscanLexer", "KitscanParser"]),
+        .testTarget(name: "KitscanRulesTests", dependencies: ["KitscanLexer", "KitscanParser", "KitscanRules"]),
+        .testTarget(name: "KitscanRatchetTests", dependencies: ["KitscanRatchet"]),
+        .testTarget(name: "KitscanReportTests", dependencies: ["KitscanRules", "KitscanRatchet", "KitscanReport"]),
+        .testTarget(name: "KitscanCLITests", dependencies: ["KitscanCLI", "KitscanRules"]),
+    ]
+)

@@ -1,0 +1,361 @@
+import KitscanLexer
+
+/// The light parser's view of one file.
+///
+/// All positions are indices into `file.tokens` (significant tokens only) as `Int32`;
+/// `-1` means "none". Nothing here ever fails: broken input still yields a tree, with
+/// `notes` saying where the parser recovered.
+public struct SyntaxTree: Sendable {
+    public let file: LexedFile
+
+    /// For each token: the index of its matching bracket (`(`↔`)`, `[`↔`]`, `{`↔`}`,
+    /// `interpolationOpen`↔`interpolationClose`), or -1. An unbalanced bracket is matched
+    /// at the recovery point (see `notes`); an opener never closed matches the last token.
+    public var match: [Int32]
+    /// For each token: the innermost bracket opener that encloses it, or -1 at top level.
+    public var parentGroup: [Int32]
+    /// For each token: what the parser decided it is (see `TokenRole`).
+    public var roles: [TokenRole]
+    /// For each token: the chain whose spine it is on, or -1.
+    public var chainOf: [Int32]
+    /// For each token: the innermost `#if` clause whose body holds it, or -1.
+    public var clauseOf: [Int32]
+
+    public var chains: [Chain]
+    /// Every call, in order of the callee name token.
+    public var calls: [Call]
+    /// Opening paren (or first trailing closure brace when there is no paren) -> index in `calls`.
+    public var callByOpen: [Int32: Int32]
+    public var clauses: [IfClause]
+    public var declarations: [Declaration]
+    public var imports: [Import]
+    public var notes: [ParseNote]
+
+    public init(file: LexedFile) {
+        self.file = file
+        let n = file.tokens.count
+        match = Array(repeating: -1, count: n)
+        parentGroup = Array(repeating: -1, count: n)
+        roles = Array(repeating: .none, count: n)
+        chainOf = Array(repeating: -1, count: n)
+        clauseOf = Array(repeating: -1, count: n)
+        chains = []
+        calls = []
+        callByOpen = [:]
+        clauses = []
+        declarations = []
+        imports = []
+        notes = []
+    }
+}
+
+/// What an identifier-like token is, as far as the light parser can tell.
+public enum TokenRole: UInt8, Sendable {
+    case none
+    /// The name a declaration introduces (`struct Name`, `func name`, `var name`,
+    /// a parameter's external or internal name, an enum case, a generic parameter).
+    case declaredName
+    /// An argument label in a call (`size` in `system(size: 11)`), or in a subscript.
+    case argumentLabel
+    /// A name after a postfix `.` (`x.name`).
+    case memberName
+    /// A name after a `.` that begins an implicit member expression (`.red`).
+    case implicitMemberName
+    /// The primary of a chain: an identifier in expression or type position.
+    case primary
+    /// A token in the condition of an `#if`/`#elseif` (not code).
+    case directiveCondition
+}
+
+/// A postfix chain (a "spine"): a primary followed by `.member`, calls, subscripts,
+/// `?`, `!`, trailing closures, generic arguments and postfix `#if` blocks, across lines
+/// when a line starts with `.`. Arguments, subscript indices and closure bodies hold
+/// chains of their own.
+public struct Chain: Sendable, Equatable {
+    public enum Primary: Sendable, Equatable {
+        /// `Name` (also `self`, `Self`, `super`, `init` when used as a name).
+        case identifier(Int32)
+        /// `.name` with no base: the name token.
+        case implicitMember(Int32)
+        /// `( … )`, `[ … ]` or a closure `{ … }` that is not a trailing closure: the opener.
+        case group(Int32)
+        /// A literal or anything else that can start an expression: the token.
+        case other(Int32)
+    }
+
+    public var primary: Primary
+    /// First token of the chain (the primary's first token; the `.` of an implicit member).
+    public var start: Int32
+    /// Last token of the chain, inclusive.
+    public var end: Int32
+    public var links: [ChainLink]
+
+    public init(primary: Primary, start: Int32, end: Int32, links: [ChainLink] = []) {
+        self.primary = primary
+        self.start = start
+        self.end = end
+        self.links = links
+    }
+}
+
+/// One postfix link of a chain.
+public struct ChainLink: Sendable, Equatable {
+    public enum Kind: UInt8, Sendable {
+        /// `.name` — `token` is the name, `end` the name.
+        case member
+        /// `( … )` — `token` is `(`, `end` its match.
+        case call
+        /// `[ … ]`
+        case `subscript`
+        /// A trailing closure `{ … }` or `label: { … }` — `token` is `{`.
+        case trailingClosure
+        /// `<…>` after a name — `token` is `<`, `end` the closing `>` token.
+        case genericArguments
+        /// Postfix `?`
+        case optional
+        /// Postfix `!`
+        case force
+        /// `#if`/`#elseif`/`#else` inside the chain — `token` is the directive, `clause` its clause.
+        case ifConfig
+        /// `#endif` inside the chain.
+        case endIf
+    }
+
+    public var kind: Kind
+    public var token: Int32
+    public var end: Int32
+    /// The innermost `#if` clause, inside this chain, that this link sits under; -1 if none.
+    public var clause: Int32
+
+    public init(kind: Kind, token: Int32, end: Int32, clause: Int32 = -1) {
+        self.kind = kind
+        self.token = token
+        self.end = end
+        self.clause = clause
+    }
+}
+
+/// A call: a callee with an argument list and/or trailing closures.
+public struct Call: Sendable, Equatable {
+    public enum Form: UInt8, Sendable {
+        /// `Name(…)` — no base.
+        case plain
+        /// `A.B.Name(…)` — a base that is a plain dotted path of identifiers (see `path`).
+        case qualified
+        /// `.name(…)` — implicit member (also `.init(…)`).
+        case implicitMember
+        /// `expr.name(…)` where the base is not a plain dotted path (`foo().bar(…)`, `x[0].y(…)`).
+        case member
+        /// `( … )(…)`, `x[0](…)`, `f()(…)` — the callee is not a name.
+        case other
+    }
+
+    public var form: Form
+    /// The token that names the call: `T` for `T(…)`, `M.T(…)`; `init` for `T.init(…)`
+    /// and `.init(…)`; `name` for `x.name(…)` and `.name(…)`. -1 for `.other`.
+    public var name: Int32
+    /// For `.plain`/`.qualified`: the identifier tokens of the dotted path ending at `name`
+    /// (`[SwiftUI, Color]`, `[Color, init]`, `[UIFont, systemFont]`). For `.member`: the
+    /// trailing dotted path after the last non-name link (`x().a.b(…)` -> `[a, b]`).
+    /// For `.implicitMember`: `[name]`.
+    public var path: [Int32]
+    /// First token of the whole callee expression (chain start).
+    public var calleeStart: Int32
+    /// `(` or -1 when only trailing closures follow.
+    public var openParen: Int32
+    /// `)` or -1.
+    public var closeParen: Int32
+    public var arguments: [Argument]
+    public var trailingClosures: [TrailingClosure]
+    /// The chain this call is part of, and the index of the call's last link in it
+    /// (modifiers applied to the result are the links after it).
+    public var chain: Int32
+    public var lastLink: Int32
+
+    public init(form: Form, name: Int32, path: [Int32], calleeStart: Int32, openParen: Int32, closeParen: Int32,
+                arguments: [Argument], trailingClosures: [TrailingClosure], chain: Int32, lastLink: Int32) {
+        self.form = form
+        self.name = name
+        self.path = path
+        self.calleeStart = calleeStart
+        self.openParen = openParen
+        self.closeParen = closeParen
+        self.arguments = arguments
+        self.trailingClosures = trailingClosures
+        self.chain = chain
+        self.lastLink = lastLink
+    }
+
+    /// The last token of the call (closing paren or last trailing closure brace).
+    public var end: Int32 {
+        trailingClosures.last.map { $0.close } ?? closeParen
+    }
+}
+
+/// One argument of a call (or subscript).
+public struct Argument: Sendable, Equatable {
+    /// The label token, or -1 when unlabelled.
+    public var label: Int32
+    /// First token of the value.
+    public var start: Int32
+    /// One past the last token of the value (the `,` or the closing bracket). `start == end`
+    /// for an empty value.
+    public var end: Int32
+
+    public init(label: Int32, start: Int32, end: Int32) {
+        self.label = label
+        self.start = start
+        self.end = end
+    }
+}
+
+/// A trailing closure: the first is unlabelled, later ones are `label: { … }`.
+public struct TrailingClosure: Sendable, Equatable {
+    /// The label token, or -1.
+    public var label: Int32
+    public var open: Int32
+    public var close: Int32
+
+    public init(label: Int32, open: Int32, close: Int32) {
+        self.label = label
+        self.open = open
+        self.close = close
+    }
+}
+
+/// One clause of an `#if` block.
+public struct IfClause: Sendable, Equatable {
+    public enum Kind: UInt8, Sendable { case `if`, elseif, `else` }
+
+    public var kind: Kind
+    /// The `#if`/`#elseif`/`#else` token.
+    public var directive: Int32
+    /// The condition tokens `[conditionStart, conditionEnd)`; empty for `#else`.
+    public var conditionStart: Int32
+    public var conditionEnd: Int32
+    /// The body tokens `[bodyStart, bodyEnd)`: up to the next directive of this block.
+    public var bodyStart: Int32
+    public var bodyEnd: Int32
+    /// The `#endif` closing the block, or -1 when the file ends first.
+    public var endif: Int32
+    /// The first clause (`#if`) of the same block.
+    public var block: Int32
+    /// The clause enclosing this whole block, or -1.
+    public var parent: Int32
+    /// The condition as written, whitespace collapsed; for `#else` the negation of the
+    /// earlier clauses: `!(a)` or `!(a || b)`.
+    public var condition: String
+
+    public init(kind: Kind, directive: Int32, conditionStart: Int32, conditionEnd: Int32, bodyStart: Int32,
+                bodyEnd: Int32, endif: Int32, block: Int32, parent: Int32, condition: String) {
+        self.kind = kind
+        self.directive = directive
+        self.conditionStart = conditionStart
+        self.conditionEnd = conditionEnd
+        self.bodyStart = bodyStart
+        self.bodyEnd = bodyEnd
+        self.endif = endif
+        self.block = block
+        self.parent = parent
+        self.condition = condition
+    }
+}
+
+/// A declaration and its scope.
+public struct Declaration: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case `struct`, `class`, `enum`, actor, `extension`, `protocol`, `func`, initializer = "init",
+             `subscript`, variable = "var", constant = "let", `typealias`, macro, enumCase = "case"
+    }
+
+    public var kind: Kind
+    /// The introducing keyword token (`struct`, `func`, `var` …).
+    public var keyword: Int32
+    /// The name token, or -1 (`init`, `subscript`, a destructuring `let (a, b)`).
+    public var nameToken: Int32
+    /// The name: `MailRow`, `body`, `init`, `subscript`; for an extension, the extended
+    /// type as written (`View`, `Kit.Row`).
+    public var name: String
+    /// Inherited types and conformances as written, whitespace collapsed
+    /// (`View`, `ButtonStyle`, `Equatable`). For a `typealias`, its aliased type.
+    public var inherited: [String]
+    /// Attributes written before the declaration, with their `@` (`@State`, `@MainActor`).
+    public var attributes: [String]
+    /// Modifiers written before it (`public`, `static`, `private` …).
+    public var modifiers: [String]
+    /// For `func`/`init`/`subscript`/`macro`: the parameters.
+    public var parameters: [Parameter]
+    /// First token (the first attribute or modifier, or the keyword).
+    public var start: Int32
+    /// Last token, inclusive: the closing brace of the body, or the end of the statement.
+    public var end: Int32
+    /// The `{` of the body or accessor block, or -1.
+    public var bodyOpen: Int32
+    /// The enclosing declaration, or -1.
+    public var parent: Int32
+    /// The enclosing path: `MailRowView.body`.
+    public var path: String
+
+    public init(kind: Kind, keyword: Int32, nameToken: Int32, name: String, inherited: [String],
+                attributes: [String], modifiers: [String], parameters: [Parameter], start: Int32, end: Int32,
+                bodyOpen: Int32, parent: Int32, path: String) {
+        self.kind = kind
+        self.keyword = keyword
+        self.nameToken = nameToken
+        self.name = name
+        self.inherited = inherited
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.parameters = parameters
+        self.start = start
+        self.end = end
+        self.bodyOpen = bodyOpen
+        self.parent = parent
+        self.path = path
+    }
+}
+
+/// A function parameter: `label name: Type = default`.
+public struct Parameter: Sendable, Equatable {
+    /// The external label (`_` when none), as written.
+    public var label: String
+    /// The internal name.
+    public var name: String
+    /// The type as written, whitespace collapsed.
+    public var type: String
+    public var hasDefault: Bool
+
+    public init(label: String, name: String, type: String, hasDefault: Bool) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.hasDefault = hasDefault
+    }
+}
+
+/// An `import` statement.
+public struct Import: Sendable, Equatable {
+    /// The `import` keyword token.
+    public var token: Int32
+    /// The module path as written (`SwiftUI`, `struct Foundation.Date` -> `Foundation.Date`).
+    public var path: String
+    /// Attributes before it (`@testable`, `@_exported`).
+    public var attributes: [String]
+
+    public init(token: Int32, path: String, attributes: [String]) {
+        self.token = token
+        self.path = path
+        self.attributes = attributes
+    }
+}
+
+/// Where the parser had to recover from broken input.
+public struct ParseNote: Sendable, Equatable {
+    public var token: Int32
+    public var message: String
+
+    public init(token: Int32, message: String) {
+        self.token = token
+        self.message = message
+    }
+}

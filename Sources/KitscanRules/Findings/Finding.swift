@@ -1,0 +1,80 @@
+/// How loudly a finding speaks.
+public enum Severity: String, Sendable, Codable, Hashable, CaseIterable {
+    case error, warning, note
+}
+
+/// One rule match, anchored at the token that names the thing.
+public struct Finding: Sendable, Hashable, Codable {
+    /// Path relative to the scanned root (POSIX separators).
+    public var path: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column in UTF-8 bytes.
+    public var column: Int
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    /// The source line of the anchor, trimmed.
+    public var snippet: String
+    /// The enclosing declaration path (`MailRowView.body`), or nil at top level.
+    public var declaration: String?
+    /// The reason of the exception that covers this finding, or nil.
+    public var exceptedBy: String?
+    /// Line-independent identity for the ratchet: rule, normalised matched text, declaration.
+    public var fingerprint: String
+    /// The kit token whose value this finding copies (`KitColor.selection`), if any.
+    public var copies: String?
+
+    public init(path: String, line: Int, column: Int, rule: String, severity: Severity, message: String,
+                snippet: String, declaration: String?, exceptedBy: String? = nil, fingerprint: String,
+                copies: String? = nil) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.snippet = snippet
+        self.declaration = declaration
+        self.exceptedBy = exceptedBy
+        self.fingerprint = fingerprint
+        self.copies = copies
+    }
+
+    /// Sorted by path, line, column, rule: the order every output uses.
+    public static func ordered(_ a: Finding, _ b: Finding) -> Bool {
+        if a.path != b.path { return a.path < b.path }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        return a.rule < b.rule
+    }
+}
+
+/// A `kitscan-allow` comment as read from the source.
+public struct ExceptionRecord: Sendable, Hashable, Codable {
+    public var path: String
+    public var line: Int
+    public var rules: [String]
+    public var reason: String
+    /// How many findings it suppressed.
+    public var suppressed: Int
+
+    public init(path: String, line: Int, rules: [String], reason: String, suppressed: Int) {
+        self.path = path
+        self.line = line
+        self.rules = rules
+        self.reason = reason
+        self.suppressed = suppressed
+    }
+}
+
+/// A file that could not be read or lexed cleanly: never dropped silently.
+public struct UnreadableFile: Sendable, Hashable, Codable {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import KitscanCLI
+
+exit(Kitscan.main(Array(CommandLine.arguments.dropFirst())))
