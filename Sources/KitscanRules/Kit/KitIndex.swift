@@ -1,0 +1,31 @@
+/// What kitscan knows about the design-system kit: its components and its tokens.
+public struct KitIndex: Sendable {
+    /// Component type names (views, styles, modifier types) -> the component.
+    public var types: [String: Component] = [:]
+    /// `extension View` functions -> the component (kind `.modifier`).
+    public var modifierFunctions: [String: Component] = [:]
+    /// Static style members (`kitPrimary` in `extension ButtonStyle where Self == …`) -> component name.
+    public var styleMembers: [String: String] = [:]
+    /// Typealiases declared in the kit -> component name.
+    public var aliases: [String: String] = [:]
+    /// Module names that may qualify a component (`OmoKit.KitRow`).
+    public var modules: Set<String> = []
+    /// Colour token values (normalised) -> token name (`KitColor.selection`).
+    public var colourTokens: [String: String] = [:]
+    /// Numeric token values -> token names, for type and metric tokens.
+    public var numberTokens: [Double: String] = [:]
+
+    public init() {}
+
+    /// Every component, sorted by name.
+    public var components: [Component] {
+        (Array(types.values) + Array(modifierFunctions.values)).sorted { $0.name < $1.name }
+    }
+
+    /// The component a type name denotes, directly or through a typealias.
+    public func component(named name: String) -> (component: Component, via: String?)? {
+        if let c = types[name] { return (c, nil) }
+        if let target = aliases[name], let c = types[target] { return (c, name) }
+        return nil
+    }
+}

@@ -1,0 +1,28 @@
+import KitscanParser
+
+/// `#if`/`#elseif` directives whose condition calls one of `functions` (`os(…)`).
+/// Anchored at the directive; `#else`/`#endif` never match.
+public struct DirectiveMatcher: Matcher {
+    let functions: NameSet
+
+    public init(functions: [String]) {
+        self.functions = NameSet(functions)
+    }
+
+    public func matches(in context: MatchContext) -> [RuleMatch] {
+        let tree = context.tree
+        var result: [RuleMatch] = []
+        for clause in tree.clauses where clause.kind != .else {
+            var k = clause.conditionStart
+            while k + 1 < clause.conditionEnd {
+                if tree.tokens[Int(k + 1)].kind == .leftParen, functions.contains(tree, k),
+                   k == clause.conditionStart || tree.tokens[Int(k - 1)].kind != .period {
+                    result.append(RuleMatch(anchor: clause.directive, end: clause.conditionEnd - 1))
+                    break
+                }
+                k += 1
+            }
+        }
+        return result
+    }
+}
