@@ -19,14 +19,14 @@ extension Baseline {
             throw error(nil, .empty)
         }
         if let markerLine = conflictMarkerLine(bytes) { throw error(markerLine, .conflictMarkers) }
-        if String(validatingUTF8Bytes: bytes) == nil { throw error(nil, .notUTF8) }
-
         let root: JSONNode
         do {
             root = try JSONReader.parse(bytes)
         } catch {
             throw BaselineError(path: path, line: error.line, problem: .syntax(error.message, truncated: error.atEnd))
         }
+        // Checked after the syntax so that a file cut inside a multi-byte character reads as truncated.
+        if String(validatingUTF8Bytes: bytes) == nil { throw error(nil, .notUTF8) }
 
         guard case .object(let top) = root.value else {
             throw error(root.line, .invalid("the top level must be an object, found \(root.kindName)"))
