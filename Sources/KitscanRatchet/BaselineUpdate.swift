@@ -9,7 +9,7 @@ public struct RaiseRefused: Error, Sendable, Equatable, CustomStringConvertible 
             lines.append("  \(r.path): \(r.rule) \(r.baseline) -> \(r.count)")
         }
         lines.append("Fix the new findings, mark deliberate ones with an exception, "
-            + "or give a one-line justification (`kitscan baseline --justify \"why\"`); it is recorded next to each raised entry.")
+            + "or give a one-line justification; it is recorded next to each raised entry.")
         return lines.joined(separator: "\n")
     }
 }

@@ -1,5 +1,15 @@
 /// The comparison at the heart of `kitscan check`: per file and rule, the current count may
 /// not rise above the baseline.
+///
+/// How a command uses this library:
+/// - `check`: `Baseline.load(path:)` (nil: no baseline yet, every file starts at 0), then
+///   `Ratchet.compare`; exit 1 when `result.failed(strict:)`. Print `regressions` (count,
+///   baseline, `findings` new first), then `improvedFiles`/`goneFiles` ("--tighten would lower
+///   them"), `renamed` and `unknownRules`.
+/// - `check --tighten`: `baseline.tightened(by: result).write(to:)` when `result.canTighten`.
+/// - `baseline`: `Baseline.from` when there is no file yet, else `rewritten(with:scope:renames:
+///   justification:)`, which throws `RaiseRefused` for a rise without a justification.
+/// - Every file kitscan writes goes through `AtomicFile.write`.
 public enum Ratchet {
     /// Compares counted findings with the baseline.
     ///

@@ -31,10 +31,18 @@ enum RenameMatcher {
 
     /// Pairs (vanished path, arrived path), sorted by the vanished path.
     static func match(vanished: [String: [String: Int]], arrived: [String: [String: Int]]) -> [(String, String)] {
-        var scores: [String: [String: Double]] = [:] // vanished -> arrived -> score
+        // Only pairs sharing a fingerprint can match: find them through an index rather than
+        // comparing every vanished file with every new one (a big move without git).
+        var holders: [String: [String]] = [:] // fingerprint -> vanished paths holding it
         for (old, oldPrints) in vanished {
-            for (new, newPrints) in arrived {
-                let (score, shared) = similarity(oldPrints, newPrints)
+            for key in oldPrints.keys { holders[key, default: []].append(old) }
+        }
+        var scores: [String: [String: Double]] = [:] // vanished -> arrived -> score
+        for (new, newPrints) in arrived {
+            var candidates = Set<String>()
+            for key in newPrints.keys { candidates.formUnion(holders[key] ?? []) }
+            for old in candidates {
+                let (score, shared) = similarity(vanished[old]!, newPrints)
                 if shared >= 1 && score >= threshold { scores[old, default: [:]][new] = score }
             }
         }
