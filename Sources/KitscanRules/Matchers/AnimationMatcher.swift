@@ -1,0 +1,141 @@
+import KitscanLexer
+import KitscanParser
+
+/// Animations written in place (`raw-spring`, `raw-curve`): one definition over a name set.
+///
+/// A name counts when it is (1) qualified by one of `qualifiers` (`Animation.spring`),
+/// bare or called; (2) an implicit member called with parentheses (`.spring(…)`);
+/// (3) a bare implicit member inside an animation argument — the first argument of one of
+/// `functions` (`withAnimation`) or of a member call named one of `members` (`animation`),
+/// or any argument labelled one of `labels` — not nested inside another call's parentheses
+/// within that argument. Also the `constructors` (a callee, with optional labels of which
+/// one must be present) and any call with an argument labelled one of `callLabels`.
+public struct AnimationMatcher: Matcher {
+    public struct Constructor: Sendable, Equatable {
+        public var callee: String
+        /// Empty: any call counts.
+        public var labels: [String]
+
+        public init(callee: String, labels: [String]) {
+            self.callee = callee
+            self.labels = labels
+        }
+    }
+
+    let names: NameSet
+    let qualifiers: [[String]]
+    let functions: NameSet
+    let members: NameSet
+    let labels: NameSet
+    let constructors: [Constructor]
+    let callLabels: NameSet
+
+    public init(names: [String], qualifiers: [String], functions: [String], members: [String], labels: [String],
+                constructors: [Constructor], callLabels: [String]) {
+        self.names = NameSet(names)
+        self.qualifiers = qualifiers.map { $0.split(separator: ".").map(String.init) }
+        self.functions = NameSet(functions)
+        self.members = NameSet(members)
+        self.labels = NameSet(labels)
+        self.constructors = constructors
+        self.callLabels = NameSet(callLabels)
+    }
+
+    public func matches(in context: MatchContext) -> [RuleMatch] {
+        let tree = context.tree
+        var anchors: [RuleMatch] = []
+        for chain in tree.chains {
+            switch chain.primary {
+            case .identifier(let primary):
+                // (1) `Animation.spring`, `SwiftUI.Animation.easeOut(…)`
+                for qualifier in qualifiers where chain.links.count >= qualifier.count {
+                    guard tree.text(primary) == qualifier[0] else { continue }
+                    var ok = true
+                    for (offset, part) in qualifier.dropFirst().enumerated() {
+                        let link = chain.links[offset]
+                        if link.kind != .member || tree.text(link.token) != part { ok = false; break }
+                    }
+                    let nameLink = qualifier.count - 1
+                    guard ok, nameLink < chain.links.count, chain.links[nameLink].kind == .member,
+                          names.contains(tree, chain.links[nameLink].token) else { continue }
+                    anchors.append(RuleMatch(anchor: chain.links[nameLink].token, end: end(of: chain, from: nameLink)))
+                    break
+                }
+            case .implicitMember(let name):
+                guard names.contains(tree, name) else { continue }
+                if let first = chain.links.first, first.kind == .call {
+                    // (2) `.spring(response: 0.3)`
+                    anchors.append(RuleMatch(anchor: name, end: first.end))
+                } else if inAnimationArgument(tree, dot: chain.start) {
+                    // (3) `withAnimation(.snappy)`
+                    anchors.append(RuleMatch(anchor: name, end: name))
+                }
+            default:
+                break
+            }
+        }
+        for call in tree.calls where call.name >= 0 {
+            if constructorMatches(tree, call) || call.arguments.contains(where: { $0.label >= 0 && callLabels.contains(tree, $0.label) }) {
+                let anchor = tree.constructedType(call)?.name ?? call.name
+                anchors.append(RuleMatch(anchor: anchor, end: call.end))
+            }
+        }
+        return anchors.sorted { $0.anchor < $1.anchor }
+    }
+
+    private func end(of chain: Chain, from link: Int) -> Int32 {
+        let next = link + 1
+        if next < chain.links.count, chain.links[next].kind == .call { return chain.links[next].end }
+        return chain.links[link].end
+    }
+
+    private func constructorMatches(_ tree: SyntaxTree, _ call: Call) -> Bool {
+        guard !constructors.isEmpty, let (type, _, implicitInit) = tree.constructedType(call), !implicitInit else { return false }
+        let name = tree.text(type)
+        for constructor in constructors where constructor.callee == name {
+            if constructor.labels.isEmpty { return true }
+            if call.arguments.contains(where: { $0.label >= 0 && constructor.labels.contains(tree.text($0.label)) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the implicit member starting at `dot` is directly (not inside another call's
+    /// parentheses) in an animation argument.
+    private func inAnimationArgument(_ tree: SyntaxTree, dot: Int32) -> Bool {
+        var group = tree.parentGroup[Int(dot)]
+        // Plain parentheses and brackets around the value do not hide it; a closure does.
+        while group >= 0 {
+            let kind = tree.tokens[Int(group)].kind
+            if kind == .leftParen, let call = tree.callByOpen[group], tree.calls[Int(call)].openParen == group { break }
+            if kind != .leftParen && kind != .leftBracket { return false }
+            group = tree.parentGroup[Int(group)]
+        }
+        guard group >= 0, let (callIndex, argumentIndex) = argumentHolding(tree, dot, group) else {
+            return false
+        }
+        let call = tree.calls[Int(callIndex)]
+        let argument = call.arguments[argumentIndex]
+        if argument.label >= 0 && labels.contains(tree, argument.label) { return true }
+        guard argumentIndex == 0 else { return false }
+        switch call.form {
+        case .plain, .qualified:
+            return functions.contains(tree, call.name) || members.contains(tree, call.name)
+        case .member, .implicitMember:
+            return members.contains(tree, call.name)
+        case .other:
+            return false
+        }
+    }
+
+    /// The argument of the call opened at `open` that holds token `index`.
+    private func argumentHolding(_ tree: SyntaxTree, _ index: Int32, _ open: Int32) -> (Int32, Int)? {
+        guard let call = tree.callByOpen[open] else { return nil }
+        for (a, argument) in tree.calls[Int(call)].arguments.enumerated() {
+            let first = argument.label >= 0 ? argument.label : argument.start
+            if index >= first && index < argument.end { return (call, a) }
+        }
+        return nil
+    }
+}

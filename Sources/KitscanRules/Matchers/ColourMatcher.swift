@@ -1,0 +1,130 @@
+import KitscanLexer
+import KitscanParser
+
+/// Colour values written in place (`raw-colour`):
+/// - a call constructing one of `callees` (with at most one qualifier, or through `.init`,
+///   or an implicit `.init(…)`) whose first argument has one of `labels`, or is one of the
+///   implicit `members`, or is an unlabelled hexadecimal integer literal;
+/// - a `#colorLiteral(…)` (any of `literals`);
+/// - a single-line string literal without interpolation whose whole text is `#` and 3, 6 or
+///   8 hex digits, unless it stands inside a call counted above.
+public struct ColourMatcher: Matcher {
+    let callees: NameSet
+    let labels: NameSet
+    let members: NameSet
+    let literals: [String]
+    let hexStrings: Bool
+
+    public init(callees: [String], labels: [String], members: [String], literals: [String], hexStrings: Bool) {
+        self.callees = NameSet(callees)
+        self.labels = NameSet(labels)
+        self.members = NameSet(members)
+        self.literals = literals.map { $0.hasPrefix("#") ? $0 : "#" + $0 }
+        self.hexStrings = hexStrings
+    }
+
+    public func matches(in context: MatchContext) -> [RuleMatch] {
+        let tree = context.tree
+        var result: [RuleMatch] = []
+        var counted: [(Int32, Int32)] = []
+        for call in tree.calls {
+            if call.form == .plain, tree.tokens[Int(call.name)].kind == .poundKeyword {
+                if literals.contains(tree.text(call.name)) {
+                    result.append(RuleMatch(anchor: call.name, end: call.end,
+                                            copies: context.kit.colourTokens[ColourValue.key(tree, call)]))
+                    counted.append((call.openParen, call.end))
+                }
+                continue
+            }
+            guard let (type, qualifiers, implicitInit) = tree.constructedType(call), qualifiers <= 1,
+                  implicitInit || callees.contains(tree, type),
+                  let first = call.arguments.first, call.openParen >= 0 else { continue }
+            let matched: Bool
+            if first.label >= 0 && labels.contains(tree, first.label) {
+                matched = true
+            } else if tree.isImplicitMember(from: first.start, to: first.end), members.contains(tree, first.start + 1) {
+                matched = true
+            } else if first.label < 0, first.end - first.start == 1, tree.tokens[Int(first.start)].kind == .integerLiteral,
+                      tree.text(first.start).lowercased().hasPrefix("0x") {
+                matched = true
+            } else {
+                matched = false
+            }
+            guard matched else { continue }
+            result.append(RuleMatch(anchor: type, end: call.end, copies: context.kit.colourTokens[ColourValue.key(tree, call)]))
+            counted.append((call.openParen, call.end))
+        }
+        guard hexStrings else { return result }
+        let tokens = tree.tokens
+        var i = 0
+        while i < tokens.count {
+            defer { i += 1 }
+            guard tokens[i].kind == .stringOpen, let hex = ColourValue.hexString(tree, open: Int32(i)) else { continue }
+            let inside = counted.contains { $0.0 < Int32(i) && Int32(i) <= $0.1 }
+            if !inside {
+                result.append(RuleMatch(anchor: Int32(i), end: tree.match[i], copies: context.kit.colourTokens["hex:" + hex]))
+            }
+        }
+        return result.sorted { $0.anchor < $1.anchor }
+    }
+}
+
+/// How colour values are compared, so a copy of a token's value can name the token.
+public enum ColourValue {
+    /// The normalised value of a colour call: argument labels with their numeric values
+    /// (`red:0.22,green:0.47,blue:0.96`), or `hex:FF8800` for a hex argument.
+    public static func key(_ tree: SyntaxTree, _ call: Call) -> String {
+        var parts: [String] = []
+        for argument in call.arguments {
+            let label = argument.label >= 0 ? tree.text(argument.label) : "_"
+            if argument.end > argument.start,
+               tree.tokens[Int(argument.start)].kind == .stringOpen,
+               let hex = hexString(tree, open: argument.start) {
+                return "hex:" + hex
+            }
+            if argument.end - argument.start == 1, tree.tokens[Int(argument.start)].kind == .integerLiteral,
+               tree.text(argument.start).lowercased().hasPrefix("0x") {
+                let digits = tree.text(argument.start).dropFirst(2).filter { $0 != "_" }.uppercased()
+                return "hex:" + digits
+            }
+            if let value = ConstantEvaluator.evaluate(tree, from: argument.start, to: argument.end) {
+                parts.append("\(label):\(value)")
+            } else {
+                parts.append("\(label):\(tree.normalizedText(from: argument.start, through: argument.end - 1))")
+            }
+        }
+        return parts.joined(separator: ",")
+    }
+
+    /// The hex digits (upper case) of a string literal that is exactly `#` + 3, 6 or 8 hex
+    /// digits: single-line, no interpolation. Nil otherwise.
+    public static func hexString(_ tree: SyntaxTree, open: Int32) -> String? {
+        let tokens = tree.tokens
+        let o = Int(open)
+        let close = Int(tree.match[o])
+        guard close > o, tokens[close].kind == .stringClose else { return nil }
+        let bytes = tree.file.bytes
+        // Multi-line strings open with `"""`.
+        let openToken = tokens[o]
+        if openToken.length >= 3, bytes[Int(openToken.end) - 1] == UInt8(ascii: "\""),
+           bytes[Int(openToken.end) - 2] == UInt8(ascii: "\""), bytes[Int(openToken.end) - 3] == UInt8(ascii: "\"") {
+            return nil
+        }
+        guard close == o + 2, tokens[o + 1].kind == .stringSegment else { return nil }
+        let segment = tokens[o + 1]
+        let count = segment.length - 1
+        guard count == 3 || count == 6 || count == 8, bytes[Int(segment.start)] == UInt8(ascii: "#") else { return nil }
+        var digits = ""
+        for b in bytes[(Int(segment.start) + 1)..<Int(segment.end)] {
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"):
+                digits.append(Character(UnicodeScalar(b)))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"):
+                digits.append(Character(UnicodeScalar(b - 32)))
+            default:
+                return nil
+            }
+        }
+        return digits
+    }
+}

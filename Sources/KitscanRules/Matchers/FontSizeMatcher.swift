@@ -1,0 +1,86 @@
+import KitscanParser
+
+/// Font-constructing calls whose size is a numeric constant below `min` (`small-font`).
+///
+/// Which argument is the size: `system` → `size:`; `custom` → `size:` or `fixedSize:`
+/// (both as implicit members or on `Font`/`SwiftUI.Font`); the five factories → `ofSize:`
+/// (implicit or on `UIFont`/`NSFont`); `UIFont(name:size:)`/`NSFont(name:size:)` → `size:`;
+/// `.withSize(_:)` on any base → its single unlabelled argument; and the team's helpers.
+public struct FontSizeMatcher: Matcher {
+    /// A team's own font helper: the function name and which argument holds the size.
+    public struct Helper: Sendable, Equatable {
+        public var name: String
+        public var label: String?
+        public var position: Int?
+
+        public init(name: String, label: String? = nil, position: Int? = nil) {
+            self.name = name
+            self.label = label
+            self.position = position
+        }
+    }
+
+    let min: Double
+    let helpers: [Helper]
+    static let factories: Set<String> = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
+    ]
+
+    public init(min: Double, helpers: [Helper]) {
+        self.min = min
+        self.helpers = helpers
+    }
+
+    public func matches(in context: MatchContext) -> [RuleMatch] {
+        let tree = context.tree
+        var result: [RuleMatch] = []
+        for call in tree.calls where call.openParen >= 0 && call.name >= 0 {
+            guard let (anchor, size) = sizeArgument(tree, call),
+                  let value = ConstantEvaluator.evaluate(tree, from: size.start, to: size.end), value < min else { continue }
+            result.append(RuleMatch(anchor: anchor, end: call.closeParen,
+                                    copies: context.kit.numberTokens[value]))
+        }
+        return result
+    }
+
+    private func sizeArgument(_ tree: SyntaxTree, _ call: Call) -> (Int32, Argument)? {
+        let name = tree.text(call.name)
+        let path = call.path.map { tree.text($0) }
+        func labelled(_ labels: String...) -> Argument? {
+            call.arguments.first { $0.label >= 0 && labels.contains(tree.text($0.label)) }
+        }
+        func on(_ types: [[String]]) -> Bool {
+            call.form == .implicitMember || (call.form == .qualified && types.contains(Array(path.dropLast())))
+        }
+        switch name {
+        case "system":
+            if on([["Font"], ["SwiftUI", "Font"]]), let a = labelled("size") { return (call.name, a) }
+        case "custom":
+            if on([["Font"], ["SwiftUI", "Font"]]), let a = labelled("size", "fixedSize") { return (call.name, a) }
+        case _ where Self.factories.contains(name):
+            if on([["UIFont"], ["NSFont"], ["UIKit", "UIFont"], ["AppKit", "NSFont"]]), let a = labelled("ofSize") {
+                return (call.name, a)
+            }
+        case "withSize":
+            if call.form == .member || (call.form == .qualified && path.count >= 2), call.arguments.count == 1,
+               call.arguments[0].label < 0 {
+                return (call.name, call.arguments[0])
+            }
+        default:
+            break
+        }
+        if let (type, qualifiers, _) = tree.constructedType(call), qualifiers <= 1,
+           ["UIFont", "NSFont"].contains(tree.text(type)),
+           call.arguments.contains(where: { $0.label >= 0 && tree.text($0.label) == "name" }),
+           let a = labelled("size") {
+            return (type, a)
+        }
+        for helper in helpers where helper.name == name {
+            if let label = helper.label, let a = labelled(label) { return (call.name, a) }
+            if let position = helper.position, position < call.arguments.count {
+                return (call.name, call.arguments[position])
+            }
+        }
+        return nil
+    }
+}
