@@ -1,0 +1,305 @@
+/// Reads and checks `kitscan.json`.
+///
+/// Everything that can be checked without the rule catalog or the file list is checked
+/// here, and every problem is reported at once. Rule ids and rule parameters are checked by
+/// `Config.validateRules(catalog:)`, globs against files by `Config.unmatchedGlobs(files:excluded:)`.
+public enum ConfigLoader {
+    /// Reads the config file at `path`. `displayName` is how messages name it (default:
+    /// `path` as given).
+    public static func load(path: String, displayName: String? = nil) throws(ConfigErrors) -> Config {
+        let name = displayName ?? path
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path: path)
+        } catch {
+            throw ConfigErrors([ConfigError(file: name, keyPath: "", problem: "cannot read the config file: \(error.reason)",
+                                            fix: "Check the path (given with --config, or found by walking up to kitscan.json).")])
+        }
+        return try parse(bytes, file: name)
+    }
+
+    /// Parses config text; `file` names it in messages.
+    public static func parse(_ bytes: [UInt8], file: String = "kitscan.json") throws(ConfigErrors) -> Config {
+        let document: JSONDocument
+        do {
+            document = try JSONParser.parseDocument(bytes)
+        } catch {
+            throw ConfigErrors([ConfigError(file: file, keyPath: "", line: error.line, column: error.column,
+                                            problem: "not valid JSON: \(error.message)",
+                                            fix: "Fix the JSON syntax at that place.")])
+        }
+        var reader = ConfigReader(file: file, positions: document.positions)
+        let config = reader.read(document.value)
+        if !reader.errors.isEmpty { throw ConfigErrors(reader.errors) }
+        return config
+    }
+
+    public static func parse(_ text: String, file: String = "kitscan.json") throws(ConfigErrors) -> Config {
+        try parse(Array(text.utf8), file: file)
+    }
+}
+
+/// One pass over a parsed config, collecting problems.
+struct ConfigReader {
+    let file: String
+    let positions: [String: JSONPosition]
+    var errors: [ConfigError] = []
+
+    init(file: String, positions: [String: JSONPosition]) {
+        self.file = file
+        self.positions = positions
+    }
+
+    mutating func read(_ value: JSONValue) -> Config {
+        var config = Config(file: file, keyLines: positions.mapValues(\.line))
+        guard let members = value.objectValue else {
+            report("", "the top level must be an object, found \(ConfigReader.found(value))",
+                   "Write an object in braces, e.g. { \"include\": [\"**/*.swift\"] }.")
+            return config
+        }
+        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+            switch key {
+            case "include":
+                if let list = globs(value, key) {
+                    if list.isEmpty {
+                        report(key, "an empty include list scans nothing",
+                               "Remove the key to scan every .swift file, or list globs such as [\"App/**/*.swift\"].")
+                    } else {
+                        config.include = list
+                    }
+                }
+            case "exclude":
+                if let list = globs(value, key) { config.exclude = list }
+            case "kit":
+                config.kit = readKit(value)
+            case "debtList":
+                if value != .null, let path = path(value, key, example: "docs/design-system-debt.md") { config.debtList = path }
+            case "exceptionMarker":
+                if let marker = string(value, key, example: "\"omo-allow\"") {
+                    if marker.isEmpty || !marker.utf8.allSatisfy(ConfigReader.isMarkerByte) {
+                        report(key, "\(ConfigReader.found(value)) is not a usable marker",
+                               "Write one word of letters, digits, `-` or `_`, e.g. \"omo-allow\".")
+                    } else {
+                        config.exceptionMarker = marker
+                    }
+                }
+            case "baseline":
+                if let path = path(value, key, example: "kitscan-baseline.json") { config.baseline = path }
+            case "rulePaths":
+                if let list = globs(value, key) { config.rulePaths = list }
+            case "formChangingModifiers":
+                if let list = names(value, key, example: "[\"font\", \"padding\"]") {
+                    // `.font` and `font` mean the same modifier.
+                    config.formChangingModifiers = list.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
+                }
+            case "rules":
+                config.rules = readRules(value)
+            default:
+                unknownKey(key, path: key, known: Config.keys)
+            }
+        }
+        return config
+    }
+
+    // MARK: - Sections
+
+    private mutating func readKit(_ value: JSONValue) -> KitConfig {
+        var kit = KitConfig()
+        guard let members = value.objectValue else {
+            report("kit", "expected an object, found \(ConfigReader.found(value))",
+                   "Write an object, e.g. { \"paths\": [\"OmoKit/Sources\"], \"modules\": [\"OmoKit\"] }.")
+            return kit
+        }
+        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+            let path = "kit." + key
+            switch key {
+            case "paths": if let list = globs(value, path) { kit.paths = list }
+            case "tokens": if let list = globs(value, path) { kit.tokens = list }
+            case "modules": if let list = names(value, path, example: "[\"OmoKit\"]") { kit.modules = list }
+            case "components": if let list = names(value, path, example: "[\"KitRow\"]") { kit.components = list }
+            case "fontTokens": if let list = names(value, path, example: "[\"KitFont\"]") { kit.fontTokens = list }
+            case "metricTokens": if let list = names(value, path, example: "[\"KitMetrics\"]") { kit.metricTokens = list }
+            default: unknownKey(key, path: path, known: KitConfig.keys)
+            }
+        }
+        return kit
+    }
+
+    private mutating func readRules(_ value: JSONValue) -> [String: RuleOverride] {
+        guard let members = value.objectValue else {
+            report("rules", "expected an object, found \(ConfigReader.found(value))",
+                   "Write an object keyed by rule id, e.g. { \"small-font\": { \"min\": 12 } }.")
+            return [:]
+        }
+        var rules: [String: RuleOverride] = [:]
+        for (id, entry) in members.sorted(by: { $0.key < $1.key }) {
+            let base = "rules." + id
+            guard let settings = entry.objectValue else {
+                let fix = entry.boolValue != nil
+                    ? "Write { \"enabled\": \(entry.boolValue!) } to turn the rule \(entry.boolValue! ? "on" : "off")."
+                    : "Write an object, e.g. { \"enabled\": false } or { \"exempt\": [\"**/Previews/**\"] }."
+                report(base, "expected an object, found \(ConfigReader.found(entry))", fix)
+                continue
+            }
+            var rule = RuleOverride()
+            for (key, value) in settings.sorted(by: { $0.key < $1.key }) {
+                let path = base + "." + key
+                switch key {
+                case "enabled":
+                    if let flag = value.boolValue {
+                        rule.enabled = flag
+                    } else {
+                        report(path, "expected true or false, found \(ConfigReader.found(value))",
+                               "Write true or false (without quotes).")
+                    }
+                case "severity":
+                    if let text = value.stringValue, let severity = Severity(rawValue: text) {
+                        rule.severity = severity
+                    } else {
+                        report(path, "expected \"error\", \"warning\" or \"note\", found \(ConfigReader.found(value))",
+                               "Write one of \"error\", \"warning\", \"note\".")
+                    }
+                case "paths":
+                    if let list = globs(value, path) { rule.paths = list }
+                case "exempt":
+                    if let list = globs(value, path) { rule.exempt = list }
+                default:
+                    // The rule's own parameters: checked against its declaration later.
+                    rule.parameters[key] = value
+                }
+            }
+            rules[id] = rule
+        }
+        return rules
+    }
+
+    // MARK: - Values
+
+    private mutating func string(_ value: JSONValue, _ path: String, example: String) -> String? {
+        if let text = value.stringValue { return text }
+        report(path, "expected a string, found \(ConfigReader.found(value))", "Write a string in double quotes, e.g. \(example).")
+        return nil
+    }
+
+    /// A relative file path (no wildcards expected, but the same rules as globs).
+    private mutating func path(_ value: JSONValue, _ path: String, example: String) -> String? {
+        guard let text = string(value, path, example: "\"\(example)\"") else { return nil }
+        return checkRelative(text, path, example: example) ? text : nil
+    }
+
+    private mutating func stringList(_ value: JSONValue, _ path: String, example: String) -> [String]? {
+        guard let items = value.arrayValue else {
+            if case .string(let single) = value {
+                report(path, "expected a list, found \(ConfigReader.found(value))",
+                       "Put it in a list: [\(JSONValue.string(single))].")
+            } else {
+                report(path, "expected a list of strings, found \(ConfigReader.found(value))", "Write a list, e.g. \(example).")
+            }
+            return nil
+        }
+        var result: [String] = []
+        var valid = true
+        for (index, item) in items.enumerated() {
+            if let text = item.stringValue {
+                result.append(text)
+            } else {
+                valid = false
+                report("\(path)[\(index)]", "expected a string, found \(ConfigReader.found(item))",
+                       "Write each entry in double quotes, e.g. \(example).")
+            }
+        }
+        return valid ? result : nil
+    }
+
+    private mutating func globs(_ value: JSONValue, _ path: String) -> [String]? {
+        guard let list = stringList(value, path, example: "[\"App/**/*.swift\"]") else { return nil }
+        var valid = true
+        for (index, glob) in list.enumerated() where !checkRelative(glob, "\(path)[\(index)]", example: "App/**") {
+            valid = false
+        }
+        return valid ? list : nil
+    }
+
+    /// Swift names (`KitRow`, `Theme.Font`).
+    private mutating func names(_ value: JSONValue, _ path: String, example: String) -> [String]? {
+        guard let list = stringList(value, path, example: example) else { return nil }
+        var valid = true
+        for (index, name) in list.enumerated() {
+            let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
+            let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
+            if bare.isEmpty || parts.contains(where: { !ConfigReader.isIdentifier($0) }) {
+                valid = false
+                report("\(path)[\(index)]", "\(JSONValue.string(name)) is not a Swift name",
+                       "Write a type, module or function name as in the source, e.g. \(example).")
+            }
+        }
+        return valid ? list : nil
+    }
+
+    /// Globs and paths are relative to the config's folder and stay inside it.
+    private mutating func checkRelative(_ text: String, _ path: String, example: String) -> Bool {
+        if text.isEmpty {
+            report(path, "the path is empty", "Remove it, or write a path relative to the config's folder, e.g. \"\(example)\".")
+            return false
+        }
+        if text.hasPrefix("/") || text.hasPrefix("~") {
+            report(path, "\(JSONValue.string(text)) is not relative to the config's folder",
+                   "Write it relative to the folder that holds the config, e.g. \"\(example)\".")
+            return false
+        }
+        if text.split(separator: "/").contains("..") {
+            report(path, "\(JSONValue.string(text)) leaves the config's folder",
+                   "Only files under the config's folder are scanned; move the config up to a folder that holds them all.")
+            return false
+        }
+        if text.contains("\\") && !text.contains("/") && text.contains(where: { $0.isLetter }) && text.split(separator: "\\").count > 1
+            && !text.contains("\\*") && !text.contains("\\?") && !text.contains("\\[") {
+            report(path, "\(JSONValue.string(text)) uses `\\` between folders",
+                   "Write POSIX paths with `/`, e.g. \"\(text.replacingBackslashes())\".")
+            return false
+        }
+        return true
+    }
+
+    private mutating func unknownKey(_ key: String, path: String, known: [String]) {
+        report(path, "unknown key `\(key)`",
+               KeySuggestion.hint(for: key, among: known) + "Known keys: " + known.joined(separator: ", ") + ".")
+    }
+
+    private mutating func report(_ path: String, _ problem: String, _ fix: String) {
+        let position = positions[path]
+        errors.append(ConfigError(file: file, keyPath: path, line: position?.line, column: position?.column,
+                                  problem: problem, fix: fix))
+    }
+
+    // MARK: - Text
+
+    /// A value as shown in messages: strings quoted, numbers and literals as written,
+    /// lists and objects by kind.
+    static func found(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text):
+            let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
+            return JSONValue.string(shown).description
+        case .number, .bool, .null: return value.description
+        case .array: return "a list"
+        case .object: return "an object"
+        }
+    }
+
+    static func isMarkerByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x2D || b == 0x5F
+    }
+
+    static func isIdentifier(_ text: Substring) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        let isStart: (UInt8) -> Bool = { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F || $0 >= 0x80 }
+        return isStart(first) && text.utf8.allSatisfy { isStart($0) || ($0 >= 0x30 && $0 <= 0x39) }
+    }
+}
+
+extension String {
+    fileprivate func replacingBackslashes() -> String {
+        String(map { $0 == "\\" ? "/" : $0 })
+    }
+}

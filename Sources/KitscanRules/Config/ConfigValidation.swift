@@ -1,0 +1,176 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The type a rule declares for one of its parameters.
+public enum ParameterType: String, Sendable, Hashable, CaseIterable {
+    case number, integer, bool, string, stringArray, array, object, any
+
+    /// True when `value` has this type.
+    public func accepts(_ value: JSONValue) -> Bool {
+        switch self {
+        case .number: return value.numberValue != nil
+        case .integer: return value.integerValue != nil
+        case .bool: return value.boolValue != nil
+        case .string: return value.stringValue != nil
+        case .stringArray: return value.stringArrayValue != nil
+        case .array: return value.arrayValue != nil
+        case .object: return value.objectValue != nil
+        case .any: return true
+        }
+    }
+
+    /// "a number", for "expected … found …".
+    public var expectation: String {
+        switch self {
+        case .number: return "a number"
+        case .integer: return "a whole number"
+        case .bool: return "true or false"
+        case .string: return "a string"
+        case .stringArray: return "a list of strings"
+        case .array: return "a list"
+        case .object: return "an object"
+        case .any: return "a value"
+        }
+    }
+
+    /// What to write instead.
+    public var advice: String {
+        switch self {
+        case .number: return "Write a number, e.g. 12."
+        case .integer: return "Write a whole number, e.g. 2."
+        case .bool: return "Write true or false (without quotes)."
+        case .string: return "Write a string in double quotes, e.g. \"text\"."
+        case .stringArray: return "Write a list of strings, e.g. [\"A\", \"B\"]."
+        case .array: return "Write a list in square brackets, e.g. []."
+        case .object: return "Write an object in braces, e.g. {}."
+        case .any: return "Write any JSON value."
+        }
+    }
+}
+
+/// Every known rule id, with the names and types of the parameters its definition declares.
+public typealias RuleCatalogSpec = [String: [String: ParameterType]]
+
+extension Config {
+    /// Unknown rule ids, unknown rule parameters and parameters of the wrong type. `"*"`
+    /// accepts only the keys every rule has (`enabled`, `severity`, `paths`, `exempt`).
+    public func validateRules(catalog: RuleCatalogSpec) -> [ConfigError] {
+        var errors: [ConfigError] = []
+        let knownIds = catalog.keys.sorted()
+        for id in rules.keys.sorted() {
+            let rule = rules[id]!
+            let base = "rules." + id
+            if id == "*" {
+                for key in rule.parameters.keys.sorted() {
+                    errors.append(error(base + "." + key, "`*` accepts only \(RuleOverride.genericKeys.joined(separator: ", "))",
+                                        KeySuggestion.hint(for: key, among: RuleOverride.genericKeys)
+                                        + "Set a rule's own parameters under its id, e.g. \"rules\": { \"small-font\": { \"min\": 12 } }."))
+                }
+                continue
+            }
+            guard let parameters = catalog[id] else {
+                errors.append(error(base, "unknown rule id `\(id)`",
+                                    KeySuggestion.hint(for: id, among: knownIds)
+                                    + "Known rules: \(knownIds.joined(separator: ", ")); run `kitscan rules` to list them."))
+                continue
+            }
+            let known = (RuleOverride.genericKeys + parameters.keys).sorted()
+            for key in rule.parameters.keys.sorted() {
+                let value = rule.parameters[key]!
+                let path = base + "." + key
+                guard let type = parameters[key] else {
+                    errors.append(error(path, "unknown parameter `\(key)` for rule `\(id)`",
+                                        KeySuggestion.hint(for: key, among: known)
+                                        + "`\(id)` accepts: \(known.joined(separator: ", "))."))
+                    continue
+                }
+                if !type.accepts(value) {
+                    errors.append(error(path, "expected \(type.expectation), found \(ConfigReader.found(value))", type.advice))
+                }
+            }
+        }
+        return errors
+    }
+
+    /// Every glob the user wrote that matches nothing: `include`, `kit.paths`, `kit.tokens`
+    /// and `rules.*.paths`/`exempt` against the scanned `files`; `exclude` against what
+    /// the walk left out (`WalkResult.excluded`). Exclude globs naming folders that are
+    /// never entered anyway (`.build`, hidden ones) are not reported.
+    public func unmatchedGlobs(files: [String], excluded: [String] = []) -> [ConfigError] {
+        var errors: [ConfigError] = []
+        let excludedFiles = excluded.filter { !$0.hasSuffix("/") }
+        let excludedFolders = excluded.filter { $0.hasSuffix("/") }.map { String($0.dropLast()) }
+
+        func matchesFile(_ glob: Glob) -> Bool {
+            files.contains { glob.matches($0) }
+        }
+        func check(_ globs: [String], _ key: String, _ matched: (Glob) -> Bool) {
+            for (index, text) in globs.enumerated() where !matched(Glob(text)) {
+                errors.append(error("\(key)[\(index)]", "the glob \(JSONValue.string(text)) matches no file",
+                                    "Fix or remove it. Globs are relative to the config's folder; `**` matches any "
+                                    + "depth, `*` any part of one name (e.g. \"App/**/*.swift\")."))
+            }
+        }
+
+        check(include, "include") { glob in
+            matchesFile(glob) || excludedFiles.contains { glob.matches($0) }
+                || excludedFolders.contains { glob.canMatch(below: $0) }
+        }
+        for (index, text) in exclude.enumerated() {
+            let glob = Glob(text)
+            if Config.namesSkippedFolder(text) { continue }
+            let used = excludedFiles.contains { glob.matches($0) } || excludedFolders.contains { glob.matchesEverything(below: $0) }
+                || matchesFile(glob)
+            if !used {
+                errors.append(error("exclude[\(index)]", "the glob \(JSONValue.string(text)) matches no file",
+                                    "Fix or remove it. Hidden folders, .build and .gitignored files are skipped anyway."))
+            }
+        }
+        check(kit.paths, "kit.paths", matchesFile)
+        check(kit.tokens, "kit.tokens", matchesFile)
+        for id in rules.keys.sorted() {
+            let rule = rules[id]!
+            check(rule.paths ?? [], "rules.\(id).paths", matchesFile)
+            check(rule.exempt ?? [], "rules.\(id).exempt", matchesFile)
+        }
+        return errors
+    }
+
+    /// Paths that must exist under `root` (the config's folder) and do not: `kit.paths`
+    /// and `kit.tokens` entries without wildcards, `debtList`, `rulePaths`.
+    public func missingPaths(root: String) -> [ConfigError] {
+        var errors: [ConfigError] = []
+        let base = root.hasSuffix("/") ? root : root + "/"
+        func check(_ paths: [String], _ key: String, what: String) {
+            for (index, path) in paths.enumerated() where !Glob(path).hasWildcard {
+                if !FileSystem.exists(base + path) {
+                    errors.append(error("\(key)[\(index)]", "\(JSONValue.string(path)) does not exist",
+                                        "Write the path of an existing \(what), relative to \(root)."))
+                }
+            }
+        }
+        check(kit.paths, "kit.paths", what: "folder or file")
+        check(kit.tokens, "kit.tokens", what: "folder or file")
+        check(rulePaths, "rulePaths", what: "folder or rule file")
+        if let debtList, !FileSystem.isRegularFile(base + debtList) {
+            errors.append(error("debtList", "\(JSONValue.string(debtList)) does not exist",
+                                "Write the path of the Markdown debt list, relative to \(root), or remove the key."))
+        }
+        return errors
+    }
+
+    /// True when a glob names `.build`, `.git`, `.swiftpm` or another hidden folder, which
+    /// the walk never enters.
+    static func namesSkippedFolder(_ glob: String) -> Bool {
+        let segments = glob.split(separator: "/")
+        return segments.dropLast().contains { $0.hasPrefix(".") && $0 != "." && $0 != ".." }
+            || (segments.last.map { Config.alwaysSkippedFolders.contains(String($0)) } ?? false)
+    }
+
+    func error(_ keyPath: String, _ problem: String, _ fix: String) -> ConfigError {
+        ConfigError(file: file ?? "kitscan.json", keyPath: keyPath, line: keyLines[keyPath], problem: problem, fix: fix)
+    }
+}

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file's bytes could not be read; `description` says what to do.
+public enum FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
+    case notFound(path: String)
+    case permissionDenied(path: String)
+    case isDirectory(path: String)
+    case notRegularFile(path: String)
+    case io(path: String, code: Int32, message: String)
+
+    public var path: String {
+        switch self {
+        case .notFound(let path), .permissionDenied(let path), .isDirectory(let path), .notRegularFile(let path),
+             .io(let path, _, _):
+            return path
+        }
+    }
+
+    /// A short reason without the path, for `UnreadableFile.reason`.
+    public var reason: String {
+        switch self {
+        case .notFound: return "no such file"
+        case .permissionDenied: return "permission denied; make the file readable (chmod u+r)"
+        case .isDirectory: return "is a folder, not a file"
+        case .notRegularFile: return "not a regular file (device, socket or pipe)"
+        case .io(_, _, let message): return "read error: \(message)"
+        }
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Reads whole files as bytes with typed errors.
+public enum FileBytes {
+    /// The bytes of the file at `path` (absolute, or relative to the working folder).
+    public static func read(path: String) throws(FileReadError) -> [UInt8] {
+        try read(pathBytes: Array(path.utf8))
+    }
+
+    /// Same, for a path given as raw bytes (file names need not be UTF-8).
+    public static func read(pathBytes: [UInt8]) throws(FileReadError) -> [UInt8] {
+        let display = FilePathText.display(pathBytes)
+        let fd = FileSystem.withCString(pathBytes) { open($0, O_RDONLY | O_CLOEXEC) }
+        guard fd >= 0 else { throw error(errno, display) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw error(errno, display) }
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFDIR { throw .isDirectory(path: display) }
+        guard kind == S_IFREG else { throw .notRegularFile(path: display) }
+        var result = [UInt8]()
+        result.reserveCapacity(max(Int(info.st_size), 0) + 1)
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw error(errno, display)
+            }
+            if count == 0 { break }
+            result.append(contentsOf: chunk[0..<count])
+        }
+        return result
+    }
+
+    static func error(_ code: Int32, _ path: String) -> FileReadError {
+        switch code {
+        case ENOENT, ENOTDIR: return .notFound(path: path)
+        case EACCES, EPERM: return .permissionDenied(path: path)
+        case EISDIR: return .isDirectory(path: path)
+        default: return .io(path: path, code: code, message: FileSystem.message(code))
+        }
+    }
+}
+
+/// The system `read`, out of reach of `FileBytes.read` inside the enum.
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Thin POSIX helpers on byte paths (file names need not be UTF-8).
+enum FileSystem {
+    static func withCString<R>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
+        var terminated = path
+        terminated.append(0)
+        return terminated.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { body($0) }
+        }
+    }
+
+    static func lstatInfo(_ path: [UInt8]) -> stat? {
+        var info = stat()
+        return withCString(path) { lstat($0, &info) } == 0 ? info : nil
+    }
+
+    /// `stat` (following links), or the errno on failure.
+    static func statInfo(_ path: [UInt8]) -> Result<stat, Errno> {
+        var info = stat()
+        if withCString(path, { stat($0, &info) }) == 0 { return .success(info) }
+        return .failure(Errno(code: errno))
+    }
+
+    struct Errno: Error {
+        var code: Int32
+    }
+
+    static func exists(_ path: String) -> Bool {
+        lstatInfo(Array(path.utf8)) != nil
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        if case .success(let info) = statInfo(Array(path.utf8)) { return info.st_mode & S_IFMT == S_IFDIR }
+        return false
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        if case .success(let info) = statInfo(Array(path.utf8)) { return info.st_mode & S_IFMT == S_IFREG }
+        return false
+    }
+
+    /// The folder holding `path`, or nil at `/` (purely textual).
+    static func parent(of path: String) -> String? {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        guard bytes != [UInt8(ascii: "/")], let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        if slash == 0 { return "/" }
+        return String(decoding: bytes[0..<slash], as: UTF8.self)
+    }
+
+    /// The canonical absolute path (links resolved), or nil when it does not exist.
+    static func realPath(_ path: [UInt8]) -> [UInt8]? {
+        guard let resolved = withCString(path, { realpath($0, nil) }) else { return nil }
+        defer { free(resolved) }
+        let length = strlen(resolved)
+        return resolved.withMemoryRebound(to: UInt8.self, capacity: length) {
+            Array(UnsafeBufferPointer(start: $0, count: length))
+        }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        realPath(Array(path.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static func readLink(_ path: [UInt8]) -> [UInt8]? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = withCString(path) { readlink($0, &buffer, buffer.count) }
+        guard count >= 0 else { return nil }
+        return buffer[0..<count].map { UInt8(bitPattern: $0) }
+    }
+
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        let length = buffer.firstIndex(of: 0) ?? buffer.count
+        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `path` made absolute against the working folder, with `.` segments and repeated
+    /// `/` removed (`..` is kept: the file system resolves it).
+    static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func message(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}
+
+/// Rendering byte paths for people.
+public enum FilePathText {
+    /// The path as text: valid UTF-8 as is, any other byte as `\xNN`.
+    public static func display(_ bytes: [UInt8]) -> String {
+        if let text = utf8(bytes) { return text }
+        var result = ""
+        var i = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            while i < buffer.count {
+                let (scalar, length) = Glob.decodeScalar(buffer, at: i)
+                if scalar >= 0xDC80 && scalar <= 0xDCFF && length == 1 && buffer[i] >= 0x80 {
+                    let hex = String(buffer[i], radix: 16, uppercase: true)
+                    result += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+                } else if let value = Unicode.Scalar(scalar) {
+                    result.unicodeScalars.append(value)
+                }
+                i += length
+            }
+        }
+        return result
+    }
+
+    /// The bytes as a String when they are valid UTF-8, else nil.
+    public static func utf8(_ bytes: [UInt8]) -> String? {
+        String(validating: bytes, as: UTF8.self)
+    }
+}

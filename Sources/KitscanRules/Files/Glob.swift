@@ -1,0 +1,426 @@
+/// A compiled POSIX glob over relative POSIX paths, matched byte by byte.
+///
+/// - `**` as a whole segment matches zero or more folders (`**/x` matches `x` at the root);
+///   as the last segment it matches one or more names (`a/**` matches `a/b`, not `a`).
+/// - `*` matches any run of bytes except `/`; `?` one character; `[abc]`, `[a-z]`, `[!a]`
+///   (or `[^a]`) and `[[:digit:]]`-style classes one character; `\x` the character `x`.
+/// - A pattern without wildcards, or one ending with `/`, also matches everything below
+///   it (`OmoKit/Sources` matches `OmoKit/Sources/A/B.swift`) unless compiled with
+///   `matchesDescendants: false`.
+///
+/// Matching simulates the pattern as a small automaton over path segments and uses the
+/// classic single-backtrack wildcard algorithm inside a segment: polynomial time, no
+/// recursion, no regular-expression engine.
+public struct Glob: Sendable, Hashable, CustomStringConvertible {
+    /// The pattern as written.
+    public let pattern: String
+    let segments: [Segment]
+    /// `universal[i]`: `segments[i...]` matches every non-empty sequence of names.
+    let universal: [Bool]
+    /// True when the pattern has `*`, `?` or a bracket class.
+    public let hasWildcard: Bool
+
+    enum Segment: Sendable, Hashable {
+        /// Zero or more names.
+        case globstar
+        case literal([UInt8])
+        case pattern([Element])
+
+        var matchesAnyName: Bool {
+            if case .pattern(let elements) = self, elements == [.star] { return true }
+            return false
+        }
+    }
+
+    enum Element: Sendable, Hashable {
+        case literal([UInt8])
+        case star
+        /// Exactly one UTF-8 encoded character.
+        case any
+        case set(CharacterSet)
+    }
+
+    struct CharacterSet: Sendable, Hashable {
+        var negated: Bool
+        var ranges: [ClosedRange<UInt32>]
+
+        func contains(_ scalar: UInt32) -> Bool {
+            var found = false
+            for range in ranges where range.contains(scalar) {
+                found = true
+                break
+            }
+            return found != negated
+        }
+    }
+
+    /// Compiles `pattern`. Leading `./` and repeated `/` are ignored.
+    public init(_ pattern: String, matchesDescendants: Bool = true) {
+        self.pattern = pattern
+        var bytes = Array(pattern.utf8)
+        while bytes.count >= 2, bytes[0] == UInt8(ascii: "."), bytes[1] == UInt8(ascii: "/") {
+            bytes.removeFirst(2)
+        }
+        let endsWithSlash = bytes.last == UInt8(ascii: "/")
+        var segments: [Segment] = []
+        var wildcard = false
+        for raw in Glob.splitPattern(bytes) {
+            if raw == [UInt8(ascii: "*"), UInt8(ascii: "*")] {
+                wildcard = true
+                if segments.last != .globstar { segments.append(.globstar) }
+                continue
+            }
+            let elements = Glob.compileSegment(raw)
+            if elements.contains(where: { if case .literal = $0 { return false } else { return true } }) {
+                wildcard = true
+                segments.append(.pattern(elements))
+            } else {
+                segments.append(.literal(elements.isEmpty ? [] : Glob.literalBytes(elements)))
+            }
+        }
+        if segments.last == .globstar {
+            // A final `**` needs at least one name: `a/**` is what is inside `a`.
+            segments.insert(.pattern([.star]), at: segments.count - 1)
+        } else if matchesDescendants && !segments.isEmpty && (endsWithSlash || !wildcard) {
+            segments.append(.globstar)
+        }
+        self.segments = segments
+        self.hasWildcard = wildcard
+        self.universal = Glob.universalTable(segments)
+    }
+
+    public var description: String { pattern }
+
+    /// True when the relative POSIX `path` matches.
+    public func matches(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { matches(bytes: $0) }
+    }
+
+    /// True when the relative POSIX path given as UTF-8 (or any) bytes matches.
+    public func matches(bytes path: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let states = run(path) else { return false }
+        return states[segments.count]
+    }
+
+    /// True when the pattern matches every path below the folder `directory`: the folder
+    /// can be skipped whole (used to prune excluded folders).
+    public func matchesEverything(below directory: String) -> Bool {
+        var path = directory
+        return path.withUTF8 { matchesEverything(below: $0) }
+    }
+
+    public func matchesEverything(below directory: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let states = run(directory) else { return false }
+        for i in 0..<segments.count where states[i] && universal[i] { return true }
+        return false
+    }
+
+    /// True when some path below the folder `directory` could match: when false, the
+    /// folder need not be entered.
+    public func canMatch(below directory: String) -> Bool {
+        var path = directory
+        return path.withUTF8 { canMatch(below: $0) }
+    }
+
+    public func canMatch(below directory: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let states = run(directory) else { return false }
+        for i in 0..<segments.count where states[i] { return true }
+        return false
+    }
+
+    // MARK: - Automaton over segments
+
+    /// The set of pattern positions reachable after consuming every name of `path`,
+    /// or nil when none is.
+    private func run(_ path: UnsafeBufferPointer<UInt8>) -> [Bool]? {
+        let count = segments.count
+        var states = [Bool](repeating: false, count: count + 1)
+        var next = states
+        states[0] = true
+        closeOverGlobstars(&states)
+        var start = 0
+        let end = path.count
+        while start <= end {
+            var stop = start
+            while stop < end && path[stop] != UInt8(ascii: "/") { stop += 1 }
+            if stop > start && !(stop - start == 1 && path[start] == UInt8(ascii: ".")) {
+                let name = UnsafeBufferPointer(rebasing: path[start..<stop])
+                for i in 0..<next.count { next[i] = false }
+                var any = false
+                for i in 0..<count where states[i] {
+                    switch segments[i] {
+                    case .globstar:
+                        next[i] = true
+                        any = true
+                    case .literal(let bytes):
+                        if Glob.equal(name, bytes) {
+                            next[i + 1] = true
+                            any = true
+                        }
+                    case .pattern(let elements):
+                        if Glob.matchName(elements, name) {
+                            next[i + 1] = true
+                            any = true
+                        }
+                    }
+                }
+                if !any { return nil }
+                closeOverGlobstars(&next)
+                swap(&states, &next)
+            }
+            start = stop + 1
+        }
+        return states
+    }
+
+    /// `**` may match zero names: a state on it also reaches the next segment.
+    private func closeOverGlobstars(_ states: inout [Bool]) {
+        for i in 0..<segments.count where states[i] && segments[i] == .globstar {
+            states[i + 1] = true
+        }
+    }
+
+    private static func universalTable(_ segments: [Segment]) -> [Bool] {
+        let count = segments.count
+        // matchesAll[j]: segments[j...] matches every sequence, the empty one included.
+        var matchesAll = [Bool](repeating: false, count: count + 1)
+        var universal = [Bool](repeating: false, count: count + 1)
+        matchesAll[count] = true
+        if count > 0 {
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                switch segments[i] {
+                case .globstar:
+                    matchesAll[i] = matchesAll[i + 1]
+                    universal[i] = matchesAll[i + 1] || universal[i + 1]
+                default:
+                    universal[i] = segments[i].matchesAnyName && matchesAll[i + 1]
+                }
+            }
+        }
+        return universal
+    }
+
+    // MARK: - One name
+
+    private static func equal(_ name: UnsafeBufferPointer<UInt8>, _ bytes: [UInt8]) -> Bool {
+        guard name.count == bytes.count else { return false }
+        for i in 0..<bytes.count where name[i] != bytes[i] { return false }
+        return true
+    }
+
+    /// Wildcard match of one name; on a mismatch, only the most recent `*` is retried
+    /// one character further, which is enough because `*` matches anything: O(n·m).
+    static func matchName(_ elements: [Element], _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        var e = 0
+        var p = 0
+        var starElement = -1
+        var starPosition = 0
+        let n = name.count
+        while true {
+            if e < elements.count {
+                var advanced = -1
+                switch elements[e] {
+                case .star:
+                    starElement = e
+                    starPosition = p
+                    e += 1
+                    continue
+                case .literal(let bytes):
+                    if p + bytes.count <= n {
+                        var same = true
+                        for k in 0..<bytes.count where name[p + k] != bytes[k] {
+                            same = false
+                            break
+                        }
+                        if same { advanced = p + bytes.count }
+                    }
+                case .any:
+                    if p < n { advanced = p + Glob.scalarLength(name, at: p) }
+                case .set(let set):
+                    if p < n {
+                        let (scalar, length) = Glob.decodeScalar(name, at: p)
+                        if set.contains(scalar) { advanced = p + length }
+                    }
+                }
+                if advanced >= 0 {
+                    p = advanced
+                    e += 1
+                    continue
+                }
+            } else if p == n {
+                return true
+            }
+            // Mismatch (or pattern ended early): let the last `*` swallow one more character.
+            guard starElement >= 0, starPosition < n else { return false }
+            starPosition += Glob.scalarLength(name, at: starPosition)
+            p = starPosition
+            e = starElement + 1
+        }
+    }
+
+    /// Length of the UTF-8 sequence at `i`; 1 for a byte that does not start a valid one.
+    static func scalarLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+        decodeScalar(bytes, at: i).length
+    }
+
+    /// Decodes one UTF-8 scalar; an invalid byte decodes as itself with length 1, in the
+    /// private range U+DC80... so that it never equals a real character.
+    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (scalar: UInt32, length: Int) {
+        let b0 = bytes[i]
+        if b0 < 0x80 { return (UInt32(b0), 1) }
+        let invalid = (UInt32(0xDC00) + UInt32(b0), 1)
+        let needed: Int
+        var value: UInt32
+        switch b0 {
+        case 0xC2...0xDF: needed = 1; value = UInt32(b0 & 0x1F)
+        case 0xE0...0xEF: needed = 2; value = UInt32(b0 & 0x0F)
+        case 0xF0...0xF4: needed = 3; value = UInt32(b0 & 0x07)
+        default: return invalid
+        }
+        guard i + needed < bytes.count else { return invalid }
+        for k in 1...needed {
+            let b = bytes[i + k]
+            guard b & 0xC0 == 0x80 else { return invalid }
+            value = (value << 6) | UInt32(b & 0x3F)
+        }
+        let minimum: UInt32 = needed == 1 ? 0x80 : needed == 2 ? 0x800 : 0x10000
+        guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return invalid }
+        return (value, needed + 1)
+    }
+
+    // MARK: - Compiling
+
+    /// Splits on unescaped `/`, dropping empty and `.` segments.
+    private static func splitPattern(_ bytes: [UInt8]) -> [[UInt8]] {
+        var result: [[UInt8]] = []
+        var current: [UInt8] = []
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\\"), i + 1 < bytes.count {
+                current.append(b)
+                current.append(bytes[i + 1])
+                i += 2
+                continue
+            }
+            if b == UInt8(ascii: "/") {
+                if !current.isEmpty && current != [UInt8(ascii: ".")] { result.append(current) }
+                current = []
+            } else {
+                current.append(b)
+            }
+            i += 1
+        }
+        if !current.isEmpty && current != [UInt8(ascii: ".")] { result.append(current) }
+        return result
+    }
+
+    private static func literalBytes(_ elements: [Element]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for case .literal(let run) in elements { bytes += run }
+        return bytes
+    }
+
+    static func compileSegment(_ raw: [UInt8]) -> [Element] {
+        var elements: [Element] = []
+        var run: [UInt8] = []
+        func flush() {
+            if !run.isEmpty {
+                elements.append(.literal(run))
+                run = []
+            }
+        }
+        var i = 0
+        while i < raw.count {
+            let b = raw[i]
+            switch b {
+            case UInt8(ascii: "\\"):
+                // A trailing backslash stands for itself.
+                run.append(i + 1 < raw.count ? raw[i + 1] : b)
+                i += 2
+            case UInt8(ascii: "*"):
+                flush()
+                if elements.last != .star { elements.append(.star) }
+                i += 1
+            case UInt8(ascii: "?"):
+                flush()
+                elements.append(.any)
+                i += 1
+            case UInt8(ascii: "["):
+                if let (set, next) = parseSet(raw, from: i) {
+                    flush()
+                    elements.append(.set(set))
+                    i = next
+                } else {
+                    // An unclosed `[` is an ordinary character, as in fnmatch.
+                    run.append(b)
+                    i += 1
+                }
+            default:
+                run.append(b)
+                i += 1
+            }
+        }
+        flush()
+        return elements
+    }
+
+    private static let namedClasses: [String: [ClosedRange<UInt32>]] = [
+        "alpha": [65...90, 97...122],
+        "digit": [48...57],
+        "alnum": [48...57, 65...90, 97...122],
+        "upper": [65...90],
+        "lower": [97...122],
+        "space": [9...13, 32...32],
+        "xdigit": [48...57, 65...70, 97...102],
+        "punct": [33...47, 58...64, 91...96, 123...126],
+    ]
+
+    /// Parses `[...]` starting at `start` (the `[`); nil when it is not closed.
+    private static func parseSet(_ raw: [UInt8], from start: Int) -> (CharacterSet, Int)? {
+        var i = start + 1
+        var negated = false
+        if i < raw.count, raw[i] == UInt8(ascii: "!") || raw[i] == UInt8(ascii: "^") {
+            negated = true
+            i += 1
+        }
+        var ranges: [ClosedRange<UInt32>] = []
+        var first = true
+        while i < raw.count {
+            let b = raw[i]
+            if b == UInt8(ascii: "]") && !first {
+                return (CharacterSet(negated: negated, ranges: ranges), i + 1)
+            }
+            first = false
+            if b == UInt8(ascii: "["), i + 1 < raw.count, raw[i + 1] == UInt8(ascii: ":") {
+                // `[:name:]`
+                var j = i + 2
+                while j + 1 < raw.count && !(raw[j] == UInt8(ascii: ":") && raw[j + 1] == UInt8(ascii: "]")) { j += 1 }
+                if j + 1 < raw.count, let named = namedClasses[String(decoding: raw[(i + 2)..<j], as: UTF8.self)] {
+                    ranges += named
+                    i = j + 2
+                    continue
+                }
+            }
+            let (low, lowEnd) = scalar(in: raw, at: i)
+            i = lowEnd
+            if i + 1 < raw.count, raw[i] == UInt8(ascii: "-"), raw[i + 1] != UInt8(ascii: "]") {
+                let (high, highEnd) = scalar(in: raw, at: i + 1)
+                i = highEnd
+                if low <= high { ranges.append(low...high) }
+            } else {
+                ranges.append(low...low)
+            }
+        }
+        return nil
+    }
+
+    /// The (possibly backslash-escaped) character at `i` in a class, and where it ends.
+    private static func scalar(in raw: [UInt8], at i: Int) -> (UInt32, Int) {
+        var i = i
+        if raw[i] == UInt8(ascii: "\\"), i + 1 < raw.count { i += 1 }
+        let (value, length) = raw.withUnsafeBufferPointer { decodeScalar($0, at: i) }
+        return (value, i + length)
+    }
+}
