@@ -1,0 +1,106 @@
+import Foundation
+
+/// Reads rule definitions from JSON: the shipped set (compiled into the binary) and a
+/// team's rule folders.
+public enum RuleLoader {
+    static let keys: Set<String> = ["id", "severity", "message", "rationale", "matcher", "parameters", "triggers", "passes"]
+
+    /// Parses one rule file.
+    public static func parse(_ bytes: [UInt8], file: String) throws(RuleLoadError) -> RuleDefinition {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(bytes)
+        } catch {
+            throw RuleLoadError(file: file, problem: "not valid JSON (\(error.description)). Fix the syntax.")
+        }
+        guard let object = value.objectValue else {
+            throw RuleLoadError(file: file, problem: "a rule file holds one JSON object with at least `id`, `message` and `matcher`.")
+        }
+        for key in object.keys.sorted() where !keys.contains(key) {
+            throw RuleLoadError(file: file, problem: "unknown key `\(key)`; the keys are \(keys.sorted().joined(separator: ", ")).")
+        }
+        func string(_ key: String, required: Bool = true) throws(RuleLoadError) -> String {
+            guard let text = object[key]?.stringValue else {
+                if !required && object[key] == nil { return "" }
+                throw RuleLoadError(file: file, problem: "`\(key)` must be a string.")
+            }
+            return text
+        }
+        let id = try string("id")
+        guard !id.isEmpty, id.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }), id.first != "-" else {
+            throw RuleLoadError(file: file, problem: "rule id `\(id)` must be kebab-case (lower-case letters, digits, `-`).")
+        }
+        let severityText = try string("severity", required: false)
+        guard let severity = severityText.isEmpty ? .warning : Severity(rawValue: severityText) else {
+            throw RuleLoadError(file: file, problem: "`severity` must be error, warning or note.")
+        }
+        var parameters: [String: RuleDefinition.ParameterSpec] = [:]
+        if let declared = object["parameters"] {
+            guard let members = declared.objectValue else {
+                throw RuleLoadError(file: file, problem: "`parameters` must be an object of name -> {type, default, description}.")
+            }
+            for (name, spec) in members {
+                guard let typeName = spec["type"]?.stringValue, let type = ParameterType(rawValue: typeName) else {
+                    throw RuleLoadError(file: file, problem: "parameter `\(name)` needs a `type`: one of \(ParameterType.allCases.map(\.rawValue).joined(separator: ", ")).")
+                }
+                let defaultValue = spec["default"] ?? .null
+                if defaultValue != .null && !type.accepts(defaultValue) {
+                    throw RuleLoadError(file: file, problem: "parameter `\(name)`: its default is not \(type.rawValue).")
+                }
+                parameters[name] = .init(type: type, defaultValue: defaultValue,
+                                         description: spec["description"]?.stringValue ?? "")
+            }
+        }
+        return RuleDefinition(id: id, severity: severity, message: try string("message"),
+                              rationale: try string("rationale", required: false), matcher: try string("matcher"),
+                              parameters: parameters, triggers: try examples(object["triggers"], "triggers", file),
+                              passes: try examples(object["passes"], "passes", file), source: file)
+    }
+
+    private static func examples(_ value: JSONValue?, _ key: String, _ file: String) throws(RuleLoadError) -> [RuleDefinition.Example] {
+        guard let value else { return [] }
+        guard let items = value.arrayValue else {
+            throw RuleLoadError(file: file, problem: "`\(key)` must be a list of code strings or {code, parameters, path} objects.")
+        }
+        var result: [RuleDefinition.Example] = []
+        for item in items {
+            if let code = item.stringValue {
+                result.append(.init(code: code, parameters: [:], path: nil))
+            } else if let code = item["code"]?.stringValue {
+                result.append(.init(code: code, parameters: item["parameters"]?.objectValue ?? [:], path: item["path"]?.stringValue))
+            } else {
+                throw RuleLoadError(file: file, problem: "each of `\(key)` is a code string or an object with `code`.")
+            }
+        }
+        return result
+    }
+
+    /// The rules shipped with kitscan (compiled in; `Rules/` is their source).
+    public static func shipped() -> [RuleDefinition] {
+        ShippedRules.files.map { file in
+            // The shipped files are checked by the test suite; a broken one is a build defect.
+            (try? parse(Array(file.json.utf8), file: "Rules/" + file.name)) ?? RuleDefinition(
+                id: "broken-shipped-rule", severity: .error, message: "shipped rule \(file.name) is broken",
+                rationale: "", matcher: "builtin", parameters: [:], triggers: [], passes: [], source: file.name)
+        }
+    }
+
+    /// Every `.json` rule file in a folder, sorted by name.
+    public static func load(folder: String) throws(RuleLoadError) -> [RuleDefinition] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+        } catch {
+            throw RuleLoadError(file: folder, problem: "cannot read the rule folder. Check `rulePaths` in kitscan.json.")
+        }
+        var result: [RuleDefinition] = []
+        for name in names {
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw RuleLoadError(file: path, problem: "cannot be read.")
+            }
+            result.append(try parse(Array(data), file: path))
+        }
+        return result
+    }
+}
