@@ -55,8 +55,9 @@ public struct CallersReport: Sendable {
         out += "Modifiers in **bold** change the component's form. "
         out += "A modifier's `#if` condition is shown after it; `!( … )` is an `#else` branch.\n\n"
         guard !groups.isEmpty else { return out + "No kit components were found.\n\n" }
-        let rows = groups.map { g -> [String] in
-            [Markdown.text(g.component.name), g.known ? g.component.kind.rawValue : "?", definedAt(g),
+        let anchors = Markdown.headingAnchors(groups.map(\.component.name), taken: Markdown.headingAnchors([title]))
+        let rows = zip(groups, anchors).map { g, anchor -> [String] in
+            ["[\(Markdown.text(g.component.name))](#\(anchor))", g.known ? g.component.kind.rawValue : "?", definedAt(g),
              String(g.app.count), String(g.previews.count), String(g.tests.count)]
         }
         out += Markdown.table(["Component", "Kind", "Defined at", "App callers", "Previews", "Tests"],

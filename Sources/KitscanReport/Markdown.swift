@@ -101,6 +101,24 @@ public enum Markdown {
         return out
     }
 
+    /// The fragment GitHub gives each heading with these texts, in document order:
+    /// lowercased, punctuation other than `-` and `_` dropped, spaces as `-`, and `-1`,
+    /// `-2` … on repeats. `taken` lists anchors of earlier headings that come first.
+    public static func headingAnchors(_ headings: [String], taken: [String] = []) -> [String] {
+        var seen: [String: Int] = [:]
+        for anchor in taken { seen[anchor, default: 0] += 1 }
+        return headings.map { heading in
+            var base = ""
+            for c in heading.lowercased() {
+                if c == " " { base += "-" } else if c.isLetter || c.isNumber || c == "-" || c == "_" { base.append(c) }
+            }
+            var anchor = base
+            if let n = seen[base] { anchor = "\(base)-\(n)" }
+            seen[base, default: 0] += 1
+            return PercentEncoding.path(anchor)
+        }
+    }
+
     private static let escapedBytes: Set<UInt8> = Set("\\`*_[]<>|&#~!".utf8)
 }
 

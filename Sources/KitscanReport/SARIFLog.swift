@@ -54,7 +54,9 @@ public enum SARIFLog {
                     JSONMember("executionSuccessful", .bool(true)),
                     JSONMember("toolExecutionNotifications", .array(notifications)),
                 ])])),
-                JSONMember("results", .array(findings.map { sarifResult($0, ruleIndex: index[$0.rule]!) })),
+                JSONMember("results", .array(zip(findings, fingerprints(findings)).map {
+                    sarifResult($0, ruleIndex: index[$0.rule]!, fingerprint: $1)
+                })),
             ])])),
         ])
     }
@@ -79,12 +81,26 @@ public enum SARIFLog {
         ])
     }
 
-    static func sarifResult(_ f: Finding, ruleIndex: Int) -> JSONValue {
+    /// Each finding's fingerprint, made unique within its file: code scanning merges results
+    /// that share one, so the second identical copy in a file gets `#2`, the third `#3`.
+    static func fingerprints(_ findings: [Finding]) -> [String] {
+        var seen: [String: Int] = [:]
+        return findings.map { f in
+            let key = f.path + "\u{0}" + f.fingerprint
+            let n = (seen[key] ?? 0) + 1
+            seen[key] = n
+            return n == 1 ? f.fingerprint : "\(f.fingerprint)#\(n)"
+        }
+    }
+
+    static func sarifResult(_ f: Finding, ruleIndex: Int, fingerprint: String) -> JSONValue {
+        var message = f.message
+        if let copies = f.copies { message += " (copies \(copies))" }
         var members = [
             JSONMember("ruleId", .string(f.rule)),
             JSONMember("ruleIndex", .int(ruleIndex)),
             JSONMember("level", .string(level(f.severity))),
-            JSONMember("message", .object([JSONMember("text", .string(f.message))])),
+            JSONMember("message", .object([JSONMember("text", .string(message))])),
             JSONMember("locations", .array([.object([
                 JSONMember("physicalLocation", .object([
                     JSONMember("artifactLocation", .object([JSONMember("uri", .string(PercentEncoding.path(f.path)))])),
@@ -94,7 +110,7 @@ public enum SARIFLog {
                     ])),
                 ])),
             ])])),
-            JSONMember("partialFingerprints", .object([JSONMember("kitscan/v1", .string(f.fingerprint))])),
+            JSONMember("partialFingerprints", .object([JSONMember("kitscan/v1", .string(fingerprint))])),
         ]
         if let reason = f.exceptedBy {
             members.append(JSONMember("suppressions", .array([.object([
