@@ -23,7 +23,7 @@ public struct CallersReport: Sendable {
         for group in groups { out += section(group) }
         out += unlistedSection(result.unlistedViews)
         out += unreadableSection(result.unreadable)
-        return out
+        return Markdown.document(out)
     }
 
     /// The callers list as JSON, in the shape of SPEC §8 (plus `test` on each caller).

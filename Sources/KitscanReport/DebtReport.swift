@@ -92,7 +92,7 @@ public struct DebtReport: Sendable {
         out += exceptionsRegister(result.exceptions)
         out += "## Burn-down\n\n" + BurnDown.markdown(history) + "\n"
         out += unreadable(result.unreadable)
-        return out
+        return Markdown.document(out)
     }
 
     /// `+1`, `-3`, `0`.

@@ -119,6 +119,13 @@ public enum Markdown {
         }
     }
 
+    /// `s` ending in exactly one newline, as a text file should.
+    public static func document(_ s: String) -> String {
+        var end = s.endIndex
+        while end > s.startIndex, s[s.index(before: end)] == "\n" { end = s.index(before: end) }
+        return String(s[..<end]) + "\n"
+    }
+
     private static let escapedBytes: Set<UInt8> = Set("\\`*_[]<>|&#~!".utf8)
 }
 
