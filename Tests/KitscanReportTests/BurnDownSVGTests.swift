@@ -23,12 +23,36 @@ final class BurnDownSVGTests: XCTestCase {
         }
     }
 
-    private func parse(_ svg: String) throws -> Collector {
+    private func parse(_ svg: String, file: StaticString = #filePath, line: UInt = #line) throws -> Collector {
         let parser = XMLParser(data: Data(svg.utf8))
         let collector = Collector()
         parser.delegate = collector
-        XCTAssertTrue(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
+        XCTAssertTrue(parser.parse(), "not well-formed: \(String(describing: parser.parserError))", file: file, line: line)
+        XCTAssertNil(tagBalanceError(svg), file: file, line: line)
         return collector
+    }
+
+    /// Foundation's parser on Linux recovers from mismatched end tags, so nesting is
+    /// checked here: every `<name …>` closed by `</name>` in order, one root element.
+    private func tagBalanceError(_ xml: String) -> String? {
+        var stack: [Substring] = []
+        var roots = 0
+        var rest = xml[...]
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { return "unclosed tag" }
+            let tag = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            if tag.hasPrefix("?") || tag.hasPrefix("!") { continue }
+            if tag.hasPrefix("/") {
+                guard stack.popLast() == tag.dropFirst() else { return "mismatched </\(tag.dropFirst())>" }
+            } else {
+                let name = tag.prefix { !$0.isWhitespace && $0 != "/" }
+                if stack.isEmpty { roots += 1 }
+                if !tag.hasSuffix("/") { stack.append(name) }
+            }
+        }
+        if !stack.isEmpty { return "unclosed <\(stack.last!)>" }
+        return roots == 1 ? nil : "\(roots) root elements"
     }
 
     func testWellFormedWithViewBoxAxesAndOnePolylinePerSeries() throws {
@@ -75,8 +99,11 @@ final class BurnDownSVGTests: XCTestCase {
 
     func testTheParserRejectsMalformedXML() {
         // Guards the checks above: a parser that accepted anything would prove nothing.
-        XCTAssertFalse(XMLParser(data: Data("<svg><g></svg>".utf8)).parse())
+        XCTAssertNotNil(tagBalanceError("<svg><g></svg>"))
+        XCTAssertNotNil(tagBalanceError("<svg><g/></svg><svg></svg>"))
+        XCTAssertNil(tagBalanceError("<?xml version=\"1.0\"?>\n<svg a=\"1\"><g><line/></g></svg>"))
         XCTAssertFalse(XMLParser(data: Data("<svg><text>a < b</text></svg>".utf8)).parse())
+        XCTAssertFalse(XMLParser(data: Data("<svg><text>a & b</text></svg>".utf8)).parse())
     }
 
     func testControlCharactersCannotBreakTheXML() throws {
