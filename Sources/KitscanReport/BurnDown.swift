@@ -1,0 +1,63 @@
+/// The burn-down: counted findings per rule over time, as a Mermaid `xychart-beta` chart
+/// and a Markdown table. Points are taken oldest first, as given.
+public enum BurnDown {
+    /// Chart (when there are at least two points), legend and table; or a sentence saying
+    /// why there is nothing to draw yet.
+    public static func markdown(_ points: [HistoryPoint], title: String = "Findings over time") -> String {
+        switch points.count {
+        case 0:
+            return "No history recorded yet: run `kitscan history` to scan past commits.\n"
+        case 1:
+            let p = points[0]
+            var out = "Only one snapshot so far (\(Markdown.text(p.date)), \(Markdown.code(p.commit))): "
+            out += "\(plural(p.total, "finding")). A chart needs at least two.\n\n"
+            return out + table(points)
+        default:
+            return mermaid(points, title: title)! + "\n" + legend(points) + "\n\n" + table(points)
+        }
+    }
+
+    /// A fenced ```` ```mermaid ```` block: `xychart-beta` with the total as the first line
+    /// and one line per rule, coloured from the fixed palette. Nil with fewer than two points.
+    public static func mermaid(_ points: [HistoryPoint], title: String = "Findings over time") -> String? {
+        guard points.count >= 2 else { return nil }
+        let scale = ChartScale(points)
+        let colours = [ChartPalette.total.colour] + scale.rules.indices.map { ChartPalette.rule($0).colour }
+        var out = "```mermaid\n---\nconfig:\n  themeVariables:\n    xyChart:\n"
+        out += "      plotColorPalette: \"\(colours.joined(separator: ", "))\"\n---\n"
+        out += "xychart-beta\n"
+        out += "    title \"\(quotable(title))\"\n"
+        out += "    x-axis [\(scale.labels.map { "\"\(quotable($0))\"" }.joined(separator: ", "))]\n"
+        out += "    y-axis \"Findings\" 0 --> \(scale.top)\n"
+        out += "    line [\(points.map { String($0.total) }.joined(separator: ", "))]\n"
+        for rule in scale.rules {
+            out += "    line [\(points.map { String($0.totals[rule] ?? 0) }.joined(separator: ", "))]\n"
+        }
+        return out + "```\n"
+    }
+
+    /// Which Mermaid line is which (xychart-beta draws no legend of its own).
+    public static func legend(_ points: [HistoryPoint]) -> String {
+        let scale = ChartScale(points)
+        var parts = ["\(ChartPalette.total.swatch) total"]
+        for (i, rule) in scale.rules.enumerated() {
+            parts.append("\(ChartPalette.rule(i).swatch) \(Markdown.code(rule))")
+        }
+        return "Lines: " + parts.joined(separator: " · ")
+    }
+
+    /// Date, commit, one column per rule (sorted), total.
+    public static func table(_ points: [HistoryPoint]) -> String {
+        let rules = ChartScale(points).rules
+        let header = ["Date", "Commit"] + rules.map(Markdown.code) + ["Total"]
+        let rows = points.map { p in
+            [Markdown.text(p.date), Markdown.code(p.commit)] + rules.map { String(p.totals[$0] ?? 0) } + [String(p.total)]
+        }
+        return Markdown.table(header, rows, alignRight: Set(2..<header.count))
+    }
+
+    /// Mermaid strings cannot escape a quote; a typographic one reads the same.
+    private static func quotable(_ s: String) -> String {
+        Markdown.singleLine(s).replacingAll("\"", with: "”")
+    }
+}

@@ -1,0 +1,72 @@
+import KitscanRules
+
+/// The callers list as a JSON value, keys in the order of SPEC §8's example.
+///
+/// Beyond the example, each caller also carries `"test"` (true in a test folder), so
+/// test uses can be told from app callers. `unusedParameters` counts app callers only
+/// (as the Markdown list does): a parameter passed only by previews or tests is unused.
+public enum CallersJSON {
+    public static func value(_ result: ScanResult) -> JSONValue {
+        let groups = ComponentUses.group(result)
+        let unlisted = result.unlistedViews.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
+        let unreadable = result.unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+        return .object([
+            JSONMember("version", .int(1)),
+            JSONMember("components", .array(groups.map(component))),
+            JSONMember("unlistedViews", .array(unlisted.map { view in
+                .object([
+                    JSONMember("name", .string(view.name)),
+                    JSONMember("kind", .string(view.kind.rawValue)),
+                    JSONMember("path", .string(view.path)),
+                    JSONMember("line", .int(view.line)),
+                ])
+            })),
+            JSONMember("unreadable", .array(unreadable.map { file in
+                .object([JSONMember("path", .string(file.path)), JSONMember("reason", .string(file.reason))])
+            })),
+        ])
+    }
+
+    static func component(_ g: ComponentUses) -> JSONValue {
+        let c = g.component
+        let definedAt: JSONValue = g.known && !c.path.isEmpty
+            ? .object([JSONMember("path", .string(c.path)), JSONMember("line", .int(c.line))])
+            : .null
+        return .object([
+            JSONMember("name", .string(c.name)),
+            JSONMember("kind", .string(c.kind.rawValue)),
+            JSONMember("definedAt", definedAt),
+            JSONMember("parameters", .array(c.parameters.map(JSONValue.string))),
+            JSONMember("unusedParameters", .array(g.unusedParameters.map(JSONValue.string))),
+            // App callers, then previews, then tests: the same order as the Markdown list.
+            JSONMember("callers", .array(g.all.map(caller))),
+        ])
+    }
+
+    static func caller(_ use: ComponentUse) -> JSONValue {
+        .object([
+            JSONMember("path", .string(use.path)),
+            JSONMember("line", .int(use.line)),
+            JSONMember("column", .int(use.column)),
+            JSONMember("declaration", .optional(use.declaration)),
+            JSONMember("arguments", .array(use.arguments.map { argument in
+                .object([JSONMember("label", .optional(argument.label)), JSONMember("value", .string(argument.value))])
+            })),
+            JSONMember("trailingClosures", .array(use.trailingClosures.map(JSONValue.string))),
+            JSONMember("handlers", .array(use.handlers.map(JSONValue.string))),
+            JSONMember("modifiers", .array(use.modifiers.map { modifier in
+                .object([
+                    JSONMember("name", .string(modifier.name)),
+                    JSONMember("arguments", .string(modifier.arguments)),
+                    JSONMember("condition", .optional(modifier.condition)),
+                    JSONMember("changesForm", .bool(modifier.changesForm)),
+                ])
+            })),
+            JSONMember("condition", .optional(use.condition)),
+            JSONMember("parent", .optional(use.parent)),
+            JSONMember("via", .optional(use.via)),
+            JSONMember("preview", .bool(use.preview)),
+            JSONMember("test", .bool(use.test)),
+        ])
+    }
+}

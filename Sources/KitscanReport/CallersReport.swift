@@ -1,0 +1,211 @@
+import KitscanRules
+
+/// The callers list (`report callers`): every use of every kit component, with its
+/// configuration, as Markdown for review and as JSON for diffing and other tools.
+public struct CallersReport: Sendable {
+    public var title: String
+    /// Prepended to every source link (`../` when the report is written into `docs/`).
+    public var linkBase: String
+    /// Argument and modifier values longer than this many characters are shortened.
+    public var maxValueLength: Int
+
+    public init(title: String = "Callers list", linkBase: String = "", maxValueLength: Int = 40) {
+        self.title = title
+        self.linkBase = linkBase
+        self.maxValueLength = maxValueLength
+    }
+
+    /// The Markdown callers list.
+    public func markdown(_ result: ScanResult) -> String {
+        let groups = ComponentUses.group(result)
+        var out = "# \(Markdown.text(title))\n\n"
+        out += summary(groups, result)
+        for group in groups { out += section(group) }
+        out += unlistedSection(result.unlistedViews)
+        out += unreadableSection(result.unreadable)
+        return Markdown.document(out)
+    }
+
+    /// The callers list as JSON, in the shape of SPEC §8 (plus `test` on each caller).
+    public func json(_ result: ScanResult) -> String {
+        JSONWriter().write(CallersJSON.value(result))
+    }
+
+    // MARK: - Summary
+
+    private func summary(_ groups: [ComponentUses], _ result: ScanResult) -> String {
+        let app = groups.reduce(0) { $0 + $1.app.count }
+        let previews = groups.reduce(0) { $0 + $1.previews.count }
+        let tests = groups.reduce(0) { $0 + $1.tests.count }
+        let files = Set(groups.flatMap { $0.app.map(\.path) }).count
+        let idle = groups.filter { $0.app.isEmpty }
+        var out = "\(plural(groups.count, "kit component")), \(plural(app, "use")) in the app"
+        out += " across \(plural(files, "file")); \(plural(previews, "use")) in previews"
+        out += " and \(plural(tests, "use")) in tests, listed apart.\n\n"
+        if !idle.isEmpty {
+            out += "No app callers (candidates to remove): "
+            out += idle.map { Markdown.code($0.component.name) }.joined(separator: ", ") + ".\n\n"
+        }
+        if !result.unlistedViews.isEmpty {
+            out += "\(plural(result.unlistedViews.count, "app view")) not yet on the debt list.\n\n"
+        }
+        if !result.unreadable.isEmpty {
+            out += "**\(plural(result.unreadable.count, "file")) could not be read**: see the end of this list.\n\n"
+        }
+        out += "Modifiers in **bold** change the component's form. "
+        out += "A modifier's `#if` condition is shown after it; `!( … )` is an `#else` branch.\n\n"
+        guard !groups.isEmpty else { return out + "No kit components were found.\n\n" }
+        let anchors = Markdown.headingAnchors(groups.map(\.component.name), taken: Markdown.headingAnchors([title]))
+        let rows = zip(groups, anchors).map { g, anchor -> [String] in
+            ["[\(Markdown.text(g.component.name))](#\(anchor))", g.known ? g.component.kind.rawValue : "?", definedAt(g),
+             String(g.app.count), String(g.previews.count), String(g.tests.count)]
+        }
+        out += Markdown.table(["Component", "Kind", "Defined at", "App callers", "Previews", "Tests"],
+                              rows, alignRight: [3, 4, 5])
+        return out + "\n"
+    }
+
+    private func definedAt(_ g: ComponentUses) -> String {
+        guard g.known, !g.component.path.isEmpty else { return "not among the kit's components" }
+        return Markdown.lineLink(path: g.component.path, line: g.component.line, base: linkBase)
+    }
+
+    // MARK: - One component
+
+    private func section(_ g: ComponentUses) -> String {
+        let c = g.component
+        var out = "## \(Markdown.text(c.name))\n\n"
+        out += g.known ? "A **\(c.kind.rawValue)**, defined at \(definedAt(g))" : "Used but \(definedAt(g))"
+        out += ": \(plural(g.app.count, "caller")) in the app"
+        if !g.previews.isEmpty { out += ", \(g.previews.count) in previews" }
+        if !g.tests.isEmpty { out += ", \(g.tests.count) in tests" }
+        out += ".\n\n"
+
+        // One shortener per component: a value shows the same text in every table of the
+        // section, and no two different values show the same text.
+        let shortener = ValueShortener(limit: maxValueLength)
+        var values: [String] = []
+        for use in g.all {
+            values += use.arguments.map(\.value)
+            values += use.modifiers.map(\.arguments)
+        }
+        let short = shortener.shortNames(for: values)
+
+        if g.app.isEmpty {
+            out += "No callers in the app: a candidate to remove.\n\n"
+        } else {
+            out += "**Callers**\n\n" + callerTable(g.app, short) + "\n"
+            out += "**Configurations in use**\n\n" + configurations(g) + "\n"
+        }
+        out += unusedParameters(g)
+        if !g.previews.isEmpty {
+            out += "**In previews** (\(g.previews.count), not counted as callers)\n\n"
+            out += callerTable(g.previews, short) + "\n"
+        }
+        if !g.tests.isEmpty {
+            out += "**In tests** (\(g.tests.count), not counted as callers)\n\n"
+            out += callerTable(g.tests, short) + "\n"
+        }
+        return out
+    }
+
+    private func callerTable(_ uses: [ComponentUse], _ short: [String: String]) -> String {
+        let showCondition = uses.contains { $0.condition != nil }
+        let showParent = uses.contains { $0.parent != nil }
+        let showVia = uses.contains { $0.via != nil }
+        var header = ["Location", "Declaration", "Arguments", "Modifiers", "Handlers"]
+        if showCondition { header.append("`#if`") }
+        if showParent { header.append("Inside") }
+        if showVia { header.append("Via") }
+        let rows = uses.map { use -> [String] in
+            var row = [
+                Markdown.lineLink(path: use.path, line: use.line, base: linkBase),
+                use.declaration.map(Markdown.code) ?? "top level",
+                arguments(use, short),
+                modifiers(use, short),
+                use.handlers.map(Markdown.code).joined(separator: ", "),
+            ]
+            if showCondition { row.append(use.condition.map(Markdown.code) ?? "") }
+            if showParent { row.append(use.parent.map(Markdown.code) ?? "") }
+            if showVia { row.append(use.via.map { "via " + Markdown.code($0) } ?? "") }
+            return row
+        }
+        return Markdown.table(header, rows)
+    }
+
+    private func arguments(_ use: ComponentUse, _ short: [String: String]) -> String {
+        var parts = use.arguments.map { argument -> String in
+            let value = short[argument.value] ?? argument.value
+            return Markdown.code(argument.label.map { "\($0): \(value)" } ?? value)
+        }
+        for label in use.trailingClosures {
+            parts.append(Markdown.code(label.isEmpty ? "{ … }" : "\(label): { … }"))
+        }
+        return parts.joined(separator: "<br>")
+    }
+
+    private func modifiers(_ use: ComponentUse, _ short: [String: String]) -> String {
+        use.modifiers.map { modifier -> String in
+            let arguments = short[modifier.arguments] ?? modifier.arguments
+            let call = arguments.hasPrefix("{") ? ".\(modifier.name) \(arguments)" : ".\(modifier.name)(\(arguments))"
+            var cell = Markdown.code(call)
+            if modifier.changesForm { cell = "**" + cell + "**" }
+            if let condition = modifier.condition { cell += " under " + Markdown.code("#if " + condition) }
+            return cell
+        }.joined(separator: "<br>")
+    }
+
+    private func configurations(_ g: ComponentUses) -> String {
+        var counts: [String: Int] = [:]
+        for use in g.app { counts[ComponentUses.configuration(of: use, kind: g.component.kind), default: 0] += 1 }
+        let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { [Markdown.code($0.key), String($0.value)] }
+        return Markdown.table(["Configuration", "Callers"], rows, alignRight: [1])
+    }
+
+    private func unusedParameters(_ g: ComponentUses) -> String {
+        guard g.known, !g.component.parameters.isEmpty else { return "" }
+        let unused = g.unusedParameters
+        var out = "**Parameters no caller passes**\n\n"
+        if unused.isEmpty { return out + "None: every parameter is passed by some app caller.\n\n" }
+        let outside = g.passedOnlyOutsideApp
+        out += unused.map { name in
+            "- " + Markdown.code(name) + (outside.contains(name) ? " (passed only in previews or tests)" : "")
+        }.joined(separator: "\n") + "\n\n"
+        if g.hasUnlabelledTrailingClosure {
+            out += "Some callers pass an unlabelled trailing closure, which fills a parameter without "
+            out += "naming it: check these before removing one.\n\n"
+        }
+        return out
+    }
+
+    // MARK: - Unlisted views and unreadable files
+
+    private func unlistedSection(_ views: [UnlistedView]) -> String {
+        var out = "## Views not yet on the debt list\n\n"
+        guard !views.isEmpty else { return out + "None: every app view that draws is on the debt list.\n\n" }
+        out += "App types that draw but are not named (in backticks) in the debt list. "
+        out += "Add each to the debt list, or move it into the kit.\n\n"
+        let sorted = views.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
+        out += Markdown.table(["View", "Kind", "Defined at"], sorted.map {
+            [Markdown.code($0.name), $0.kind.rawValue, Markdown.lineLink(path: $0.path, line: $0.line, base: linkBase)]
+        })
+        return out + "\n"
+    }
+
+    private func unreadableSection(_ files: [UnreadableFile]) -> String {
+        guard !files.isEmpty else { return "" }
+        var out = "## Files that could not be read\n\n"
+        out += "Their uses are missing from this list until they are fixed.\n\n"
+        let sorted = files.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+        out += Markdown.table(["File", "Reason"], sorted.map {
+            [Markdown.fileLink(path: $0.path, base: linkBase), Markdown.text($0.reason)]
+        })
+        return out + "\n"
+    }
+}
+
+/// "1 caller", "3 callers".
+func plural(_ n: Int, _ noun: String) -> String {
+    n == 1 ? "1 \(noun)" : "\(n) \(noun)s"
+}

@@ -1,0 +1,82 @@
+import KitscanRules
+
+/// The uses of one component, split the way every callers output shows them: app callers,
+/// previews and tests are never mixed (a use in a test folder counts as a test even when
+/// it is also a preview).
+struct ComponentUses: Sendable {
+    var component: Component
+    /// False when a use names a component the scan did not list (shown, never dropped).
+    var known: Bool
+    var app: [ComponentUse] = []
+    var previews: [ComponentUse] = []
+    var tests: [ComponentUse] = []
+
+    var all: [ComponentUse] { app + previews + tests }
+
+    /// Parameters no app caller passes, in declaration order. An unlabelled argument
+    /// passes `_`; a labelled trailing closure passes its label.
+    var unusedParameters: [String] {
+        Self.unused(component.parameters, by: app)
+    }
+
+    /// Unused by app callers but passed in previews or tests.
+    var passedOnlyOutsideApp: Set<String> {
+        let outside = Set(Self.unused(component.parameters, by: previews + tests))
+        return Set(unusedParameters).subtracting(outside)
+    }
+
+    /// Some app caller passes an unlabelled trailing closure, which fills a parameter
+    /// the source does not name.
+    var hasUnlabelledTrailingClosure: Bool {
+        app.contains { $0.trailingClosures.contains("") }
+    }
+
+    static func unused(_ parameters: [String], by uses: [ComponentUse]) -> [String] {
+        var used: Set<String> = []
+        for use in uses {
+            for argument in use.arguments { used.insert(argument.label ?? "_") }
+            for label in use.trailingClosures where !label.isEmpty { used.insert(label) }
+        }
+        return parameters.filter { !used.contains($0) }
+    }
+
+    static func ordered(_ a: ComponentUse, _ b: ComponentUse) -> Bool {
+        if a.path != b.path { return a.path < b.path }
+        if a.line != b.line { return a.line < b.line }
+        return a.column < b.column
+    }
+
+    /// Every component of `result`, sorted by name, with its uses; uses of components the
+    /// scan did not list get a section of their own rather than disappearing.
+    static func group(_ result: ScanResult) -> [ComponentUses] {
+        var byName: [String: ComponentUses] = [:]
+        for component in result.components where byName[component.name] == nil {
+            byName[component.name] = ComponentUses(component: component, known: true)
+        }
+        for use in result.uses.sorted(by: ordered) {
+            if byName[use.component] == nil {
+                let stub = Component(name: use.component, kind: .view, path: "", line: 0, parameters: [])
+                byName[use.component] = ComponentUses(component: stub, known: false)
+            }
+            if use.test {
+                byName[use.component]!.tests.append(use)
+            } else if use.preview {
+                byName[use.component]!.previews.append(use)
+            } else {
+                byName[use.component]!.app.append(use)
+            }
+        }
+        return byName.values.sorted { $0.component.name < $1.component.name }
+    }
+
+    /// The argument labels and trailing closures of a use, as Swift would write its
+    /// signature: `KitRow(item:onOpen:) { } footer: { }`.
+    static func configuration(of use: ComponentUse, kind: Component.Kind) -> String {
+        var out = kind == .modifier ? "." + use.component : use.component
+        out += "(" + use.arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        for label in use.trailingClosures {
+            out += label.isEmpty ? " { }" : " \(label): { }"
+        }
+        return out
+    }
+}

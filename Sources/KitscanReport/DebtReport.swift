@@ -1,0 +1,137 @@
+import KitscanRules
+
+/// The debt list (`report debt`): per rule and per file, what is left, how it compares
+/// with the baseline, the exceptions with their reasons, and the burn-down.
+public struct DebtReport: Sendable {
+    public var title: String
+    /// Prepended to every source link (`../` when the report is written into `docs/`).
+    public var linkBase: String
+
+    public init(title: String = "Design-system debt", linkBase: String = "") {
+        self.title = title
+        self.linkBase = linkBase
+    }
+
+    /// The Markdown debt list. `baseline` is the checked-in path -> rule -> count (nil when
+    /// there is none: the baseline and change columns then read `—`); `history` is the
+    /// burn-down, oldest first.
+    public func markdown(_ result: ScanResult, baseline: [String: [String: Int]]? = nil,
+                         history: [HistoryPoint] = []) -> String {
+        let counted = result.findings.filter { $0.exceptedBy == nil }.sorted(by: Finding.ordered)
+        let byRule = Dictionary(grouping: counted, by: \.rule)
+        let exceptedByRule = Dictionary(grouping: result.findings.filter { $0.exceptedBy != nil }, by: \.rule)
+        var baselineByRule: [String: [String: Int]] = [:]  // rule -> path -> count
+        for (path, rules) in baseline ?? [:] {
+            for (rule, n) in rules { baselineByRule[rule, default: [:]][path] = n }
+        }
+        let summaries = Dictionary(result.rules.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        // `component-use` feeds the callers list and is not debt; it shows only if it found something.
+        let rules = Set(result.rules.map(\.id)).union(byRule.keys).union(exceptedByRule.keys)
+            .union(baselineByRule.keys)
+            .filter { $0 != "component-use" || byRule[$0] != nil || baselineByRule[$0] != nil }
+            .sorted()
+
+        var out = "# \(Markdown.text(title))\n\n"
+        let files = Set(counted.map(\.path)).count
+        out += "\(plural(counted.count, "finding")) in \(plural(files, "file")) of \(result.files.count) scanned"
+        let excepted = result.findings.count - counted.count
+        if excepted > 0 { out += "; \(excepted) more excepted with a reason (see the register)" }
+        out += ".\n\n"
+
+        // Summary.
+        out += "## Summary\n\n"
+        var rows: [[String]] = []
+        var totalBaseline = 0
+        for rule in rules {
+            let findings = byRule[rule] ?? []
+            let base = baselineByRule[rule]?.values.reduce(0, +) ?? 0
+            totalBaseline += base
+            rows.append([Markdown.text(rule), String(findings.count), String(Set(findings.map(\.path)).count),
+                         String(exceptedByRule[rule]?.count ?? 0),
+                         baseline == nil ? "—" : String(base),
+                         baseline == nil ? "—" : Self.change(findings.count - base)])
+        }
+        rows.append(["**Total**", "**\(counted.count)**", "**\(files)**", "**\(excepted)**",
+                     baseline == nil ? "—" : "**\(totalBaseline)**",
+                     baseline == nil ? "—" : "**\(Self.change(counted.count - totalBaseline))**"])
+        out += Markdown.table(["Rule", "Findings", "Files", "Excepted", "Baseline", "Change"], rows,
+                              alignRight: [1, 2, 3, 4, 5])
+        out += "\n"
+
+        // Per rule.
+        for rule in rules {
+            let findings = byRule[rule] ?? []
+            let ruleBaseline = baselineByRule[rule] ?? [:]
+            guard !findings.isEmpty || ruleBaseline.values.contains(where: { $0 > 0 }) else { continue }
+            out += "## \(Markdown.text(rule))\n\n"
+            if let summary = summaries[rule] { out += Markdown.text(summary.message) + "\n\n" }
+            let byFile = Dictionary(grouping: findings, by: \.path)
+            let paths = byFile.keys.sorted { a, b in
+                byFile[a]!.count != byFile[b]!.count ? byFile[a]!.count > byFile[b]!.count : a < b
+            }
+            if !paths.isEmpty {
+                var header = ["File", "Findings"]
+                if baseline != nil { header.append("Baseline") }
+                header.append("Lines")
+                let fileRows = paths.map { path -> [String] in
+                    let here = byFile[path]!
+                    var row = [Markdown.fileLink(path: path, base: linkBase), String(here.count)]
+                    if baseline != nil { row.append(String(ruleBaseline[path] ?? 0)) }
+                    row.append(lineLinks(here))
+                    return row
+                }
+                out += Markdown.table(header, fileRows, alignRight: baseline != nil ? [1, 2] : [1]) + "\n"
+            }
+            let cleared = ruleBaseline.filter { $0.value > 0 && byFile[$0.key] == nil }.keys.sorted()
+            if !cleared.isEmpty {
+                out += "Cleared since the baseline: "
+                out += cleared.map { Markdown.fileLink(path: $0, base: linkBase) }.joined(separator: ", ") + ".\n\n"
+            }
+        }
+
+        out += exceptionsRegister(result.exceptions)
+        out += "## Burn-down\n\n" + BurnDown.markdown(history) + "\n"
+        out += unreadable(result.unreadable)
+        return Markdown.document(out)
+    }
+
+    /// `+1`, `-3`, `0`.
+    static func change(_ delta: Int) -> String {
+        delta > 0 ? "+\(delta)" : String(delta)
+    }
+
+    private func lineLinks(_ findings: [Finding]) -> String {
+        var seen: Set<Int> = []
+        return findings.compactMap { f -> String? in
+            guard seen.insert(f.line).inserted else { return nil }
+            return Markdown.lineLink(path: f.path, line: f.line, base: linkBase, text: "L\(f.line)")
+        }.joined(separator: ", ")
+    }
+
+    private func exceptionsRegister(_ exceptions: [ExceptionRecord]) -> String {
+        var out = "## Exceptions\n\n"
+        guard !exceptions.isEmpty else { return out + "No exceptions.\n\n" }
+        let sorted = exceptions.sorted {
+            ($0.path, $0.line, $0.rules.joined(separator: ","), $0.reason)
+                < ($1.path, $1.line, $1.rules.joined(separator: ","), $1.reason)
+        }
+        out += Markdown.table(["File", "Line", "Rules", "Reason", "Suppressed"], sorted.map { e in
+            [Markdown.fileLink(path: e.path, base: linkBase),
+             Markdown.lineLink(path: e.path, line: e.line, base: linkBase, text: "L\(e.line)"),
+             e.rules.map(Markdown.code).joined(separator: ", "),
+             Markdown.text(e.reason), String(e.suppressed)]
+        }, alignRight: [4])
+        return out + "\n"
+    }
+
+    private func unreadable(_ files: [UnreadableFile]) -> String {
+        guard !files.isEmpty else { return "" }
+        var out = "## Files that could not be read\n\n"
+        out += "Their findings are missing from this list until they are fixed.\n\n"
+        let sorted = files.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+        out += Markdown.table(["File", "Reason"], sorted.map {
+            [Markdown.fileLink(path: $0.path, base: linkBase), Markdown.text($0.reason)]
+        })
+        return out + "\n"
+    }
+}

@@ -1,0 +1,125 @@
+/// A JSON value whose objects keep their keys in the order they were written.
+///
+/// `JSONSerialization` sorts or scrambles keys; reports must be byte-identical from run to
+/// run and read in a documented order, so every JSON output goes through this writer.
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    /// Members in output order. Keys should be unique; the writer does not check.
+    case object([JSONMember])
+
+    /// `.string(s)`, or `.null` when `s` is nil.
+    public static func optional(_ s: String?) -> JSONValue {
+        s.map(JSONValue.string) ?? .null
+    }
+}
+
+/// One `"key": value` member of a JSON object.
+public struct JSONMember: Sendable, Equatable {
+    public var key: String
+    public var value: JSONValue
+    public init(_ key: String, _ value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// Deterministic JSON text: fixed key order, 2-space indent, non-ASCII passed through as UTF-8.
+public struct JSONWriter: Sendable {
+    /// Pretty-printed with `indent` spaces per level; `nil` writes everything on one line.
+    public var indent: Int?
+
+    public init(indent: Int? = 2) {
+        self.indent = indent
+    }
+
+    /// The text of `value`, ending with a newline when pretty-printed.
+    public func write(_ value: JSONValue) -> String {
+        var out = ""
+        out.reserveCapacity(1024)
+        append(value, level: 0, to: &out)
+        if indent != nil { out += "\n" }
+        return out
+    }
+
+    private func newline(_ level: Int, _ out: inout String) {
+        guard let indent else { return }
+        out += "\n"
+        out += String(repeating: " ", count: indent * level)
+    }
+
+    private func append(_ value: JSONValue, level: Int, to out: inout String) {
+        switch value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .int(let i): out += String(i)
+        case .string(let s): JSONWriter.appendString(s, to: &out)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                newline(level + 1, &out)
+                append(item, level: level + 1, to: &out)
+            }
+            newline(level, &out)
+            out += "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{"
+            for (i, member) in members.enumerated() {
+                if i > 0 { out += "," }
+                newline(level + 1, &out)
+                JSONWriter.appendString(member.key, to: &out)
+                out += indent == nil ? ":" : ": "
+                append(member.value, level: level + 1, to: &out)
+            }
+            newline(level, &out)
+            out += "}"
+        }
+    }
+
+    /// Appends `s` as a quoted JSON string: `"` and `\` escaped, control characters as
+    /// short escapes or `\u00XX`, everything else (non-ASCII included) as is.
+    public static func appendString(_ s: String, to out: inout String) {
+        out += "\""
+        var clean = true
+        for byte in s.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            clean = false
+            break
+        }
+        if clean {
+            out += s
+        } else {
+            for scalar in s.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case "\u{08}": out += "\\b"
+                case "\u{0C}": out += "\\f"
+                default:
+                    if scalar.value < 0x20 {
+                        let hex = String(scalar.value, radix: 16, uppercase: false)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+        }
+        out += "\""
+    }
+
+    /// `s` as a quoted JSON string.
+    public static func quoted(_ s: String) -> String {
+        var out = ""
+        appendString(s, to: &out)
+        return out
+    }
+}

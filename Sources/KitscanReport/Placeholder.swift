@@ -1,2 +1,0 @@
-import KitscanRules
-enum ReportPlaceholder {}

@@ -1,0 +1,114 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import KitscanReport
+import XCTest
+
+final class BurnDownSVGTests: XCTestCase {
+    private let points = (0..<12).map { i in
+        HistoryPoint(commit: "c\(i)", date: "2026-0\(1 + i / 9)-1\(i % 9)",
+                     totals: ["raw-colour": 40 - 3 * i, "small-font": 12 - i, "r3": 1, "r4": 2, "r5": 3,
+                              "r6": 4, "r7": 5, "r8": 6])
+    }
+
+    /// Elements seen by Foundation's XML parser, which fails on malformed XML.
+    private final class Collector: NSObject, XMLParserDelegate {
+        var elements: [String] = []
+        var attributes: [[String: String]] = []
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            elements.append(name)
+            self.attributes.append(attributes)
+        }
+    }
+
+    private func parse(_ svg: String, file: StaticString = #filePath, line: UInt = #line) throws -> Collector {
+        let parser = XMLParser(data: Data(svg.utf8))
+        let collector = Collector()
+        parser.delegate = collector
+        XCTAssertTrue(parser.parse(), "not well-formed: \(String(describing: parser.parserError))", file: file, line: line)
+        XCTAssertNil(tagBalanceError(svg), file: file, line: line)
+        return collector
+    }
+
+    /// Foundation's parser on Linux recovers from mismatched end tags, so nesting is
+    /// checked here: every `<name …>` closed by `</name>` in order, one root element.
+    private func tagBalanceError(_ xml: String) -> String? {
+        var stack: [Substring] = []
+        var roots = 0
+        var rest = xml[...]
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { return "unclosed tag" }
+            let tag = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            if tag.hasPrefix("?") || tag.hasPrefix("!") { continue }
+            if tag.hasPrefix("/") {
+                guard stack.popLast() == tag.dropFirst() else { return "mismatched </\(tag.dropFirst())>" }
+            } else {
+                let name = tag.prefix { !$0.isWhitespace && $0 != "/" }
+                if stack.isEmpty { roots += 1 }
+                if !tag.hasSuffix("/") { stack.append(name) }
+            }
+        }
+        if !stack.isEmpty { return "unclosed <\(stack.last!)>" }
+        return roots == 1 ? nil : "\(roots) root elements"
+    }
+
+    func testWellFormedWithViewBoxAxesAndOnePolylinePerSeries() throws {
+        let svg = BurnDownSVG(title: "Debt <&> \"burn\"").render(points)
+        let doc = try parse(svg)
+        XCTAssertEqual(doc.elements.first, "svg")
+        XCTAssertEqual(doc.attributes.first?["viewBox"], "0 0 760 400")
+        XCTAssertEqual(doc.elements.filter { $0 == "polyline" }.count, 9, "total + 8 rules")
+        XCTAssertTrue(svg.contains("Debt &lt;&amp;&gt; &quot;burn&quot;"))
+        // Rules past the palette's seven colours are told apart by a dash pattern.
+        let polylines = doc.attributes.enumerated().filter { doc.elements[$0.offset] == "polyline" }.map(\.element)
+        let styles = Set(polylines.map { "\($0["stroke"]!) \($0["stroke-dasharray"] ?? "")" })
+        XCTAssertEqual(styles.count, 9)
+        // Every point of every line lies inside the plot area.
+        for line in polylines {
+            let pairs = line["points"]!.split(separator: " ")
+            XCTAssertEqual(pairs.count, points.count)
+            for pair in pairs {
+                let xy = pair.split(separator: ",").map { Double($0)! }
+                XCTAssertTrue((56...580).contains(xy[0]) && (44...352).contains(xy[1]), "\(pair)")
+            }
+        }
+        XCTAssertTrue(svg.contains(">2026-01-10<"), "first label")
+        XCTAssertTrue(svg.contains(">2026-02-12<"), "last label")
+    }
+
+    func testDeterministicNumberFormatting() {
+        XCTAssertEqual(BurnDownSVG.format(hundredths: 12345), "123.45")
+        XCTAssertEqual(BurnDownSVG.format(hundredths: 1200), "12")
+        XCTAssertEqual(BurnDownSVG.format(hundredths: 1250), "12.5")
+        XCTAssertEqual(BurnDownSVG.format(hundredths: 1205), "12.05")
+        XCTAssertEqual(BurnDownSVG.format(hundredths: -7), "-0.07")
+        XCTAssertEqual(BurnDownSVG().render(points), BurnDownSVG().render(points))
+    }
+
+    func testTooFewPointsSaySoInAValidDocument() throws {
+        let empty = BurnDownSVG().render([])
+        XCTAssertTrue(empty.contains("No history recorded yet"))
+        XCTAssertEqual(try parse(empty).elements.filter { $0 == "polyline" }.count, 0)
+        let one = BurnDownSVG().render([points[0]])
+        XCTAssertTrue(one.contains("Only one snapshot (2026-01-10, c0)"))
+        XCTAssertEqual(try parse(one).elements.filter { $0 == "polyline" }.count, 0)
+    }
+
+    func testTheParserRejectsMalformedXML() {
+        // Guards the checks above: a parser that accepted anything would prove nothing.
+        XCTAssertNotNil(tagBalanceError("<svg><g></svg>"))
+        XCTAssertNotNil(tagBalanceError("<svg><g/></svg><svg></svg>"))
+        XCTAssertNil(tagBalanceError("<?xml version=\"1.0\"?>\n<svg a=\"1\"><g><line/></g></svg>"))
+        XCTAssertFalse(XMLParser(data: Data("<svg><text>a < b</text></svg>".utf8)).parse())
+        XCTAssertFalse(XMLParser(data: Data("<svg><text>a & b</text></svg>".utf8)).parse())
+    }
+
+    func testControlCharactersCannotBreakTheXML() throws {
+        let odd = [HistoryPoint(commit: "a\u{1}", date: "d<1>", totals: ["x&y": 1]),
+                   HistoryPoint(commit: "b", date: "d2", totals: ["x&y": 0])]
+        _ = try parse(BurnDownSVG(title: "t\u{0}").render(odd))
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import KitscanRules
+@testable import KitscanReport
+import XCTest
+
+final class CallersJSONTests: XCTestCase {
+    /// The SPEC §8 example, rebuilt as a scan result.
+    private var specExample: ScanResult {
+        ScanResult(
+            components: [Fixtures.kitRow],
+            uses: [Fixtures.use("KitRow", "App/Mail/MailList.swift", 42, column: 13,
+                                arguments: [("item", "letter.kitItem"), ("onOpen", "{ open(letter) }")],
+                                trailing: [""], handlers: ["onOpen"],
+                                modifiers: [.init(name: "padding", arguments: ".horizontal, 12", condition: nil,
+                                                  changesForm: true),
+                                            .init(name: "onHover", arguments: "{ hovering = $0 }",
+                                                  condition: "os(macOS)", changesForm: false)],
+                                parent: "KitListCard")],
+            unlistedViews: [UnlistedView(name: "MailRow", kind: .view, path: "App/Mail/MailRow.swift", line: 8)],
+            unreadable: [UnreadableFile(path: "App/Broken.swift", reason: "not UTF-8 text")])
+    }
+
+    func testGoldenMatchesTheSpecExampleShape() {
+        XCTAssertEqual(CallersReport().json(specExample), #"""
+        {
+          "version": 1,
+          "components": [
+            {
+              "name": "KitRow",
+              "kind": "view",
+              "definedAt": {
+                "path": "OmoKit/Sources/Row.swift",
+                "line": 12
+              },
+              "parameters": [
+                "item",
+                "accessory",
+                "onOpen"
+              ],
+              "unusedParameters": [
+                "accessory"
+              ],
+              "callers": [
+                {
+                  "path": "App/Mail/MailList.swift",
+                  "line": 42,
+                  "column": 13,
+                  "declaration": "MailList.body",
+                  "arguments": [
+                    {
+                      "label": "item",
+                      "value": "letter.kitItem"
+                    },
+                    {
+                      "label": "onOpen",
+                      "value": "{ open(letter) }"
+                    }
+                  ],
+                  "trailingClosures": [
+                    ""
+                  ],
+                  "handlers": [
+                    "onOpen"
+                  ],
+                  "modifiers": [
+                    {
+                      "name": "padding",
+                      "arguments": ".horizontal, 12",
+                      "condition": null,
+                      "changesForm": true
+                    },
+                    {
+                      "name": "onHover",
+                      "arguments": "{ hovering = $0 }",
+                      "condition": "os(macOS)",
+                      "changesForm": false
+                    }
+                  ],
+                  "condition": null,
+                  "parent": "KitListCard",
+                  "via": null,
+                  "preview": false,
+                  "test": false
+                }
+              ]
+            }
+          ],
+          "unlistedViews": [
+            {
+              "name": "MailRow",
+              "kind": "view",
+              "path": "App/Mail/MailRow.swift",
+              "line": 8
+            }
+          ],
+          "unreadable": [
+            {
+              "path": "App/Broken.swift",
+              "reason": "not UTF-8 text"
+            }
+          ]
+        }
+
+        """#)
+    }
+
+    func testParsesBackWithEveryCallerAndFullValues() throws {
+        var result = Fixtures.callers
+        let odd = "\"quote\" \\ back\nslash \u{1} ü 🟦"
+        result.uses.append(Fixtures.use("kitGlass", "App/G.swift", 3, declaration: nil, arguments: [(nil, odd)]))
+        let json = CallersReport().json(result)
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertEqual(root["version"] as? Int, 1)
+        let components = try XCTUnwrap(root["components"] as? [[String: Any]])
+        XCTAssertEqual(components.map { $0["name"] as? String }, ["KitListCard", "KitRow", "kitGlass"])
+        let row = components[1]
+        let callers = try XCTUnwrap(row["callers"] as? [[String: Any]])
+        XCTAssertEqual(callers.count, 5, "app callers, previews and tests are all in the JSON")
+        XCTAssertEqual(callers.map { $0["preview"] as? Bool }, [false, false, false, true, false])
+        XCTAssertEqual(callers.map { $0["test"] as? Bool }, [false, false, false, false, true])
+        XCTAssertEqual(row["unusedParameters"] as? [String], ["accessory"])
+        let glass = try XCTUnwrap(components[2]["callers"] as? [[String: Any]])
+        XCTAssertTrue(glass[0]["declaration"] is NSNull)
+        let argument = try XCTUnwrap((glass[0]["arguments"] as? [[String: Any]])?.first)
+        XCTAssertTrue(argument["label"] is NSNull)
+        XCTAssertEqual(argument["value"] as? String, odd)
+    }
+
+    func testDeterministic() {
+        XCTAssertEqual(CallersReport().json(Fixtures.callers), CallersReport().json(Fixtures.callers))
+    }
+}

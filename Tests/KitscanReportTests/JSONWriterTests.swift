@@ -1,0 +1,47 @@
+import Foundation
+@testable import KitscanReport
+import XCTest
+
+final class JSONWriterTests: XCTestCase {
+    func testPrettyPrintsWithTwoSpacesInGivenKeyOrder() {
+        let value = JSONValue.object([
+            JSONMember("zeta", .int(1)),
+            JSONMember("alpha", .array([.bool(true), .null])),
+            JSONMember("empty", .object([])),
+            JSONMember("none", .array([])),
+        ])
+        XCTAssertEqual(JSONWriter().write(value), """
+        {
+          "zeta": 1,
+          "alpha": [
+            true,
+            null
+          ],
+          "empty": {},
+          "none": []
+        }
+
+        """)
+        XCTAssertEqual(JSONWriter(indent: nil).write(value), #"{"zeta":1,"alpha":[true,null],"empty":{},"none":[]}"#)
+    }
+
+    func testEscapesQuotesBackslashesAndControlCharacters() {
+        let s = "a\"b\\c\nd\re\tf\u{08}g\u{0C}h\u{01}i\u{1F}j/k"
+        XCTAssertEqual(JSONWriter.quoted(s), #""a\"b\\c\nd\re\tf\bg\fh\u0001i\u001fj/k""#)
+    }
+
+    func testPassesNonASCIIThroughAsUTF8() {
+        XCTAssertEqual(JSONWriter.quoted("Größe — 🟦 \u{2028}"), "\"Größe — 🟦 \u{2028}\"")
+    }
+
+    func testOutputParsesBackToTheSameValues() throws {
+        let tricky = "line\nbreak \"quoted\" \\ \u{0} tab\t é 😀"
+        let text = JSONWriter().write(.object([
+            JSONMember("s", .string(tricky)), JSONMember("n", .int(-42)), JSONMember("o", .optional(nil)),
+        ]))
+        let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertEqual(parsed["s"] as? String, tricky)
+        XCTAssertEqual(parsed["n"] as? Int, -42)
+        XCTAssertTrue(parsed["o"] is NSNull)
+    }
+}
