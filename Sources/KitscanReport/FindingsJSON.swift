@@ -16,7 +16,7 @@ public enum FindingsJSON {
         JSONWriter().write(value(result))
     }
 
-    public static func value(_ result: ScanResult) -> JSONValue {
+    public static func value(_ result: ScanResult) -> JSONOutput {
         let findings = result.findings.sorted(by: Finding.ordered)
         let counted = findings.filter { $0.exceptedBy == nil }.count
         let rules = RuleCounts.of(result).map { c in
@@ -37,7 +37,7 @@ public enum FindingsJSON {
         ])
     }
 
-    static func finding(_ f: Finding) -> JSONValue {
+    static func finding(_ f: Finding) -> JSONOutput {
         var members = [
             JSONMember("path", .string(f.path)),
             JSONMember("line", .int(f.line)),

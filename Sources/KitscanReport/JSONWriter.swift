@@ -2,26 +2,26 @@
 ///
 /// `JSONSerialization` sorts or scrambles keys; reports must be byte-identical from run to
 /// run and read in a documented order, so every JSON output goes through this writer.
-public indirect enum JSONValue: Sendable, Equatable {
+public indirect enum JSONOutput: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
     case string(String)
-    case array([JSONValue])
+    case array([JSONOutput])
     /// Members in output order. Keys should be unique; the writer does not check.
     case object([JSONMember])
 
     /// `.string(s)`, or `.null` when `s` is nil.
-    public static func optional(_ s: String?) -> JSONValue {
-        s.map(JSONValue.string) ?? .null
+    public static func optional(_ s: String?) -> JSONOutput {
+        s.map(JSONOutput.string) ?? .null
     }
 }
 
 /// One `"key": value` member of a JSON object.
 public struct JSONMember: Sendable, Equatable {
     public var key: String
-    public var value: JSONValue
-    public init(_ key: String, _ value: JSONValue) {
+    public var value: JSONOutput
+    public init(_ key: String, _ value: JSONOutput) {
         self.key = key
         self.value = value
     }
@@ -37,7 +37,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// The text of `value`, ending with a newline when pretty-printed.
-    public func write(_ value: JSONValue) -> String {
+    public func write(_ value: JSONOutput) -> String {
         var out = ""
         out.reserveCapacity(1024)
         append(value, level: 0, to: &out)
@@ -51,7 +51,7 @@ public struct JSONWriter: Sendable {
         out += String(repeating: " ", count: indent * level)
     }
 
-    private func append(_ value: JSONValue, level: Int, to out: inout String) {
+    private func append(_ value: JSONOutput, level: Int, to out: inout String) {
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"

@@ -1,0 +1,190 @@
+import KitscanLexer
+import KitscanParser
+
+/// Finds the uses of kit components in one file: the rows of the callers list.
+///
+/// A use is a call (or trailing-closure call) of a component type (`KitRow(…)`,
+/// `OmoKit.KitRow { … }`, `KitRow.init(…)`, or a kit typealias), a postfix call of a kit
+/// modifier function (`.kitGlass()`), or a kit static style member passed to a style
+/// modifier (`.buttonStyle(.kitPrimary)`).
+public struct ComponentUses: Sendable {
+    public let kit: KitIndex
+    public let formChangingModifiers: Set<String>
+
+    public init(kit: KitIndex, formChangingModifiers: [String]) {
+        self.kit = kit
+        self.formChangingModifiers = Set(formChangingModifiers)
+    }
+
+    static let styleModifiers: Set<String> = [
+        "buttonStyle", "modifier", "toggleStyle", "labelStyle", "textFieldStyle", "pickerStyle", "listStyle",
+        "menuStyle", "gaugeStyle", "progressViewStyle", "datePickerStyle", "groupBoxStyle", "navigationViewStyle",
+        "tableStyle", "controlGroupStyle", "disclosureGroupStyle", "formStyle", "labeledContentStyle",
+        "navigationSplitViewStyle", "indexViewStyle", "tabViewStyle",
+    ]
+
+    /// The uses in a parsed file, in source order.
+    public func uses(in tree: SyntaxTree, path: String, anchors: inout [Int32]) -> [ComponentUse] {
+        var result: [ComponentUse] = []
+        var callOfUse: [Int32: String] = [:] // call index -> component
+        let isTest = path.split(separator: "/").contains { $0 == "Tests" || $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift")
+        for (index, call) in tree.calls.enumerated() where call.name >= 0 {
+            var component: Component?
+            var via: String?
+            var anchor = call.name
+            if let (type, qualifiers, implicitInit) = tree.constructedType(call), !implicitInit {
+                let qualifierOK = qualifiers == 0
+                    || (qualifiers == 1 && kit.modules.contains(tree.text(call.path[0])))
+                if qualifierOK, let found = kit.component(named: tree.text(type)) {
+                    component = found.component
+                    via = found.via
+                    anchor = type
+                }
+            }
+            if component == nil, call.form == .member || (call.form == .qualified && call.path.count >= 2),
+               let modifier = kit.modifierFunctions[tree.text(call.name)] {
+                component = modifier
+            }
+            guard let component else { continue }
+            callOfUse[Int32(index)] = component.name
+            anchors.append(anchor)
+            result.append(use(of: component, call: call, anchor: anchor, via: via, tree: tree, path: path, isTest: isTest))
+        }
+        // `.buttonStyle(.kitPrimary)`: a static style member of the kit.
+        if !kit.styleMembers.isEmpty {
+            for call in tree.calls where call.openParen >= 0 && call.arguments.count == 1
+                && (call.form == .member || call.form == .implicitMember) {
+                guard Self.styleModifiers.contains(tree.text(call.name)) else { continue }
+                let argument = call.arguments[0]
+                var s = argument.start
+                if tree.tokens[Int(s)].kind == .period { s += 1 }
+                guard tree.roles[Int(s)] == .implicitMemberName, let target = kit.styleMembers[tree.text(s)],
+                      let component = kit.types[target] else { continue }
+                anchors.append(s)
+                let member = tree.text(s)
+                let styleCall = tree.calls.first { $0.chain == tree.chainOf[Int(s)] && $0.name == s }
+                var use = ComponentUse(component: component.name, path: path, line: tree.line(s), column: tree.column(s),
+                                       declaration: tree.declarationPath(of: s), arguments: [], trailingClosures: [],
+                                       handlers: [], modifiers: [], condition: tree.condition(of: s), parent: nil,
+                                       via: "." + member, preview: isPreview(tree, s), test: isTest)
+                if let styleCall { use.arguments = arguments(of: styleCall, tree) }
+                result.append(use)
+            }
+        }
+        // Nested uses name the kit component they sit in.
+        for i in result.indices {
+            result[i].parent = enclosingComponent(tree, anchors[i], callOfUse)
+        }
+        return result
+    }
+
+    private func use(of component: Component, call: Call, anchor: Int32, via: String?, tree: SyntaxTree,
+                     path: String, isTest: Bool) -> ComponentUse {
+        var handlers: [String] = []
+        for (position, argument) in call.arguments.enumerated() where isHandler(argument, tree) {
+            handlers.append(argument.label >= 0 ? tree.text(argument.label) : "_\(position)")
+        }
+        let trailing = call.trailingClosures.map { $0.label >= 0 ? tree.text($0.label) : "" }
+        return ComponentUse(component: component.name, path: path, line: tree.line(anchor), column: tree.column(anchor),
+                            declaration: tree.declarationPath(of: anchor), arguments: arguments(of: call, tree),
+                            trailingClosures: trailing, handlers: handlers, modifiers: modifiers(after: call, tree),
+                            condition: tree.condition(of: anchor), parent: nil, via: via,
+                            preview: isPreview(tree, anchor), test: isTest)
+    }
+
+    private func arguments(of call: Call, _ tree: SyntaxTree) -> [ComponentUse.ArgumentText] {
+        call.arguments.map { argument in
+            ComponentUse.ArgumentText(label: argument.label >= 0 ? tree.text(argument.label) : nil,
+                                      value: argument.end > argument.start
+                                          ? tree.normalizedText(from: argument.start, through: argument.end - 1) : "")
+        }
+    }
+
+    /// A closure, or a function reference passed to an `on…`/`action` parameter.
+    private func isHandler(_ argument: Argument, _ tree: SyntaxTree) -> Bool {
+        guard argument.end > argument.start else { return false }
+        if tree.tokens[Int(argument.start)].kind == .leftBrace, tree.match[Int(argument.start)] == argument.end - 1 {
+            return true
+        }
+        guard argument.label >= 0 else { return false }
+        let label = tree.text(argument.label)
+        let isHandlerLabel = label == "action" || (label.hasPrefix("on") && label.dropFirst(2).first?.isUppercase == true)
+        guard isHandlerLabel else { return false }
+        // `open`, `self.open`, `model.open`: a name path.
+        var k = argument.start
+        while k < argument.end {
+            let kind = tree.tokens[Int(k)].kind
+            if kind != .identifier && kind != .keyword && kind != .period && kind != .dollarIdentifier { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// The modifiers chained after the call: each member link with its call arguments.
+    private func modifiers(after call: Call, _ tree: SyntaxTree) -> [ComponentUse.Modifier] {
+        guard call.chain >= 0 else { return [] }
+        let chain = tree.chains[Int(call.chain)]
+        var result: [ComponentUse.Modifier] = []
+        var k = Int(call.lastLink) + 1
+        while k < chain.links.count {
+            let link = chain.links[k]
+            k += 1
+            guard link.kind == .member else { continue }
+            let name = tree.text(link.token)
+            var text: [String] = []
+            while k < chain.links.count, chain.links[k].kind == .call || chain.links[k].kind == .trailingClosure {
+                let inner = chain.links[k]
+                if inner.kind == .call {
+                    if inner.end > inner.token + 1 { text.append(tree.normalizedText(from: inner.token + 1, through: inner.end - 1)) }
+                } else {
+                    text.append(tree.normalizedText(from: inner.token, through: inner.end))
+                }
+                k += 1
+            }
+            result.append(ComponentUse.Modifier(name: name, arguments: text.joined(separator: " "),
+                                                condition: link.clause >= 0 ? tree.condition(ofClause: link.clause) : nil,
+                                                changesForm: formChangingModifiers.contains(name)))
+        }
+        return result
+    }
+
+    /// Inside `#Preview { … }` or a `PreviewProvider`.
+    private func isPreview(_ tree: SyntaxTree, _ token: Int32) -> Bool {
+        var d = tree.enclosingDeclaration(of: token)
+        while d >= 0 {
+            if tree.declarations[Int(d)].inherited.contains(where: { $0.hasSuffix("PreviewProvider") }) { return true }
+            d = tree.declarations[Int(d)].parent
+        }
+        var group = tree.parentGroup[Int(token)]
+        while group >= 0 {
+            if let call = tree.callByOpen[group] ?? callOwning(tree, group), tree.token(tree.calls[Int(call)].name, is: "#Preview") {
+                return true
+            }
+            group = tree.parentGroup[Int(group)]
+        }
+        return false
+    }
+
+    /// The call whose trailing closure opens at `brace`, if any.
+    private func callOwning(_ tree: SyntaxTree, _ brace: Int32) -> Int32? {
+        let chain = tree.chainOf[Int(brace)]
+        guard chain >= 0, tree.tokens[Int(brace)].kind == .leftBrace else { return nil }
+        for (index, call) in tree.calls.enumerated().reversed() where call.chain == chain {
+            if call.trailingClosures.contains(where: { $0.open == brace }) || call.openParen == brace { return Int32(index) }
+        }
+        return nil
+    }
+
+    /// The kit component whose arguments or trailing closures hold `token`.
+    private func enclosingComponent(_ tree: SyntaxTree, _ token: Int32, _ uses: [Int32: String]) -> String? {
+        var group = tree.parentGroup[Int(token)]
+        while group >= 0 {
+            if let call = tree.callByOpen[group] ?? callOwning(tree, group), let name = uses[call],
+               tree.calls[Int(call)].name != token {
+                return name
+            }
+            group = tree.parentGroup[Int(group)]
+        }
+        return nil
+    }
+}

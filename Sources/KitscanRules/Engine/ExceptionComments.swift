@@ -1,0 +1,93 @@
+import Foundation
+import KitscanLexer
+import KitscanParser
+
+/// A `// kitscan-allow: rule[, rule…] -- reason` comment.
+///
+/// At the end of a line it covers findings anchored on that line; alone on a line it
+/// covers the next line that holds code. The reason is required.
+public struct ExceptionComment: Sendable, Equatable {
+    /// Where the comment starts.
+    public var line: Int
+    public var column: Int
+    /// The line whose findings it covers.
+    public var coveredLine: Int
+    public var rules: [String]
+    public var reason: String
+    /// Why it is invalid (no reason, unknown rule), or nil when valid.
+    public var problem: String?
+
+    /// The two rules about exceptions themselves, which no exception can cover.
+    public static let ownRules: Set<String> = ["invalid-exception", "unused-exception"]
+
+    /// Finds the exception comments with `marker` in a parsed file, checking rule ids
+    /// against `knownRules`.
+    public static func find(in tree: SyntaxTree, marker: String, knownRules: Set<String>) -> [ExceptionComment] {
+        let file = tree.file
+        let tokens = file.tokens
+        let markerBytes = Array(marker.utf8)
+        var result: [ExceptionComment] = []
+        for piece in file.trivia where piece.kind == .lineComment || piece.kind == .blockComment {
+            guard let content = markerContent(file.bytes, piece, markerBytes) else { continue }
+            // Is there code before the comment on its line?
+            let before = lastToken(tokens, before: piece.start)
+            let trailing = before >= 0 && tokens[before].line == piece.line
+            let covered: Int
+            if trailing {
+                covered = Int(piece.line)
+            } else {
+                let after = before + 1
+                covered = after < tokens.count ? Int(tokens[after].line) : Int(piece.line) + 1
+            }
+            let parts = content.components(separatedBy: "--")
+            let ruleText = parts[0]
+            let reason = parts.count > 1 ? parts.dropFirst().joined(separator: "--").trimmed : ""
+            let rules = ruleText.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
+            var problem: String?
+            if rules.isEmpty {
+                problem = "names no rule: write `\(marker): <rule-id> -- <reason>`"
+            } else if let unknown = rules.first(where: { !knownRules.contains($0) || ownRules.contains($0) }) {
+                problem = ownRules.contains(unknown)
+                    ? "`\(unknown)` cannot be excepted: fix the exception instead"
+                    : "names unknown rule `\(unknown)`: see `kitscan rules` for the ids"
+            } else if reason.isEmpty {
+                problem = "has no reason: add ` -- <why this is a deliberate exception>`"
+            }
+            result.append(ExceptionComment(line: Int(piece.line), column: Int(piece.column), coveredLine: covered,
+                                           rules: rules, reason: reason, problem: problem))
+        }
+        return result
+    }
+
+    /// The text after `marker:` when the comment starts with it, else nil.
+    static func markerContent(_ bytes: [UInt8], _ piece: Token, _ marker: [UInt8]) -> String? {
+        var i = Int(piece.start) + 2 // `//` or `/*`
+        var end = Int(piece.end)
+        if piece.kind == .blockComment, end - i >= 2, bytes[end - 1] == UInt8(ascii: "/"), bytes[end - 2] == UInt8(ascii: "*") {
+            end -= 2
+        }
+        while i < end, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "/") { i += 1 }
+        guard end - i > marker.count, Array(bytes[i..<(i + marker.count)]) == marker,
+              bytes[i + marker.count] == UInt8(ascii: ":") else { return nil }
+        return String(decoding: bytes[(i + marker.count + 1)..<end], as: UTF8.self)
+    }
+
+    /// Index of the last significant token starting before `offset`, or -1.
+    static func lastToken(_ tokens: [Token], before offset: Int32) -> Int {
+        var lo = 0, hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tokens[mid].start < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo - 1
+    }
+}
+
+extension String {
+    var trimmed: String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\r" || f == "\n" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" || l == "\n" { s = s.dropLast() }
+        return String(s)
+    }
+}

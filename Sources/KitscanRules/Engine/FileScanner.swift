@@ -1,0 +1,127 @@
+import KitscanLexer
+import KitscanParser
+
+/// What scanning one file produced.
+public struct FileScan: Sendable {
+    public var path: String
+    public var findings: [Finding] = []
+    public var uses: [ComponentUse] = []
+    public var unlistedViews: [UnlistedView] = []
+    public var exceptions: [ExceptionRecord] = []
+    public var problem: UnreadableFile?
+    public var bytes = 0
+    public var lines = 0
+}
+
+/// Runs every rule over one file: lex, parse, match, apply exceptions.
+public struct FileScanner: Sendable {
+    public let rules: RuleSet
+    public let kit: KitIndex
+    public let uses: ComponentUses
+    /// Globs of the kit's own paths: their types are components, not unlisted views.
+    public let kitPaths: PathFilter
+    /// Names written in backticks in the debt list, or nil when there is no debt list.
+    public let debtListNames: Set<String>?
+
+    public init(rules: RuleSet, kit: KitIndex, formChangingModifiers: [String], kitPaths: [String],
+                debtListNames: Set<String>?) {
+        self.rules = rules
+        self.kit = kit
+        self.uses = ComponentUses(kit: kit, formChangingModifiers: formChangingModifiers)
+        self.kitPaths = PathFilter(paths: kitPaths.isEmpty ? ["/nothing/"] : kitPaths)
+        self.debtListNames = debtListNames
+    }
+
+    public func scan(bytes: [UInt8], path: String) -> FileScan {
+        var result = FileScan(path: path)
+        result.bytes = bytes.count
+        let tree = Parser.parse(Lexer.lex(bytes))
+        result.lines = tree.tokens.last.map { Int($0.line) } ?? 0
+        let context = MatchContext(tree: tree, path: path, kit: kit)
+        var raw: [(rule: RuleSet.Compiled, match: RuleMatch)] = []
+        for rule in rules.rules where rule.filter.contains(path) {
+            guard let matcher = rule.matcher else { continue }
+            for match in matcher.matches(in: context) { raw.append((rule, match)) }
+        }
+        // Component uses and drawing types outside the kit.
+        var anchors: [Int32] = []
+        result.uses = uses.uses(in: tree, path: path, anchors: &anchors)
+        let inKit = kitPaths.contains(path)
+        if !inKit, let unlisted = rules.rule("unlisted-view"), unlisted.filter.contains(path) {
+            for decl in tree.declarations {
+                guard let kind = DrawingTypes.kind(of: decl), decl.nameToken >= 0 else { continue }
+                if let names = debtListNames, names.contains(decl.name) { continue }
+                result.unlistedViews.append(UnlistedView(name: decl.name, kind: kind, path: path, line: tree.line(decl.nameToken)))
+                let message = "`\(decl.name)` draws outside the kit and is not on the debt list"
+                raw.append((unlisted, RuleMatch(anchor: decl.nameToken, end: decl.nameToken, message: message)))
+            }
+        }
+        // Exceptions cover findings on their line; the invalid and unused ones are findings.
+        let comments = ExceptionComment.find(in: tree, marker: rules.exceptionMarker, knownRules: rules.knownIDs)
+        var suppressed = [Int](repeating: 0, count: comments.count)
+        for (rule, match) in raw {
+            var finding = makeFinding(tree, path, rule, match)
+            for (index, comment) in comments.enumerated()
+            where comment.problem == nil && comment.coveredLine == finding.line && comment.rules.contains(rule.definition.id) {
+                finding.exceptedBy = comment.reason
+                suppressed[index] += 1
+                break
+            }
+            result.findings.append(finding)
+        }
+        for (index, comment) in comments.enumerated() {
+            if let problem = comment.problem {
+                if let rule = rules.rule("invalid-exception") {
+                    result.findings.append(commentFinding(tree, path, rule, comment, "exception \(problem)"))
+                }
+            } else if suppressed[index] == 0 {
+                if let rule = rules.rule("unused-exception") {
+                    result.findings.append(commentFinding(tree, path, rule, comment,
+                        "exception for \(comment.rules.joined(separator: ", ")) covers no finding on line \(comment.coveredLine): remove it"))
+                }
+            } else {
+                result.exceptions.append(ExceptionRecord(path: path, line: comment.line, rules: comment.rules,
+                                                         reason: comment.reason, suppressed: suppressed[index]))
+            }
+        }
+        result.findings.sort(by: Finding.ordered)
+        return result
+    }
+
+    private func makeFinding(_ tree: SyntaxTree, _ path: String, _ rule: RuleSet.Compiled, _ match: RuleMatch) -> Finding {
+        let token = tree.tokens[Int(match.anchor)]
+        let declaration = tree.declarationPath(of: match.anchor)
+        let text = tree.normalizedText(from: match.anchor, through: max(match.anchor, match.end))
+        var message = match.message ?? rule.definition.message
+        if let copies = match.copies { message += " (copies `\(copies)`)" }
+        return Finding(path: path, line: Int(token.line), column: Int(token.column), rule: rule.definition.id,
+                       severity: rule.severity, message: message, snippet: Self.snippet(tree.file.bytes, Int(token.start)),
+                       declaration: declaration, fingerprint: "\(rule.definition.id)|\(text)|\(declaration ?? "")",
+                       copies: match.copies)
+    }
+
+    private func commentFinding(_ tree: SyntaxTree, _ path: String, _ rule: RuleSet.Compiled,
+                                _ comment: ExceptionComment, _ message: String) -> Finding {
+        let offset = Self.offset(tree.file, line: comment.line, column: comment.column)
+        let snippet = Self.snippet(tree.file.bytes, offset)
+        return Finding(path: path, line: comment.line, column: comment.column, rule: rule.definition.id,
+                       severity: rule.severity, message: message, snippet: snippet, declaration: nil,
+                       fingerprint: "\(rule.definition.id)|\(snippet)")
+    }
+
+    static func offset(_ file: LexedFile, line: Int, column: Int) -> Int {
+        for piece in file.trivia where Int(piece.line) == line && Int(piece.column) == column { return Int(piece.start) }
+        return 0
+    }
+
+    /// The source line holding `offset`, trimmed (at most 200 bytes).
+    static func snippet(_ bytes: [UInt8], _ offset: Int) -> String {
+        guard offset < bytes.count else { return "" }
+        var start = offset
+        while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+        var end = offset
+        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        let text = SyntaxTree.collapse(bytes, start, min(end, start + 200))
+        return text
+    }
+}

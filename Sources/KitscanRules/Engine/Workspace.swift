@@ -1,0 +1,213 @@
+import Dispatch
+import Foundation
+import KitscanLexer
+import KitscanParser
+
+/// Why a workspace cannot be scanned: a broken config or rule file (exit 2).
+public struct WorkspaceError: Error, Sendable, CustomStringConvertible {
+    public var messages: [String]
+
+    public init(_ messages: [String]) {
+        self.messages = messages
+    }
+
+    public var description: String { messages.joined(separator: "\n") }
+}
+
+/// A repository to scan: its root, config and rules. The library's main entry point.
+public struct Workspace: Sendable {
+    /// The config's folder (or the scanned folder when there is no config), absolute.
+    public let root: String
+    public let config: Config
+    public let definitions: [RuleDefinition]
+    public let rules: RuleSet
+
+    /// Finds `kitscan.json` by walking up from `start` (or uses `explicitConfig`), loads it
+    /// and the rules (shipped plus `rulePaths`), and validates the config against them.
+    public static func open(start: String? = nil, explicitConfig: String? = nil) throws(WorkspaceError) -> Workspace {
+        let location: ConfigLocation
+        do {
+            location = try ConfigLocator.locate(explicitConfig: explicitConfig, start: start)
+        } catch {
+            throw WorkspaceError([error.description])
+        }
+        let root = location.root.path
+        var config = Config()
+        if let file = location.configFile {
+            do {
+                config = try ConfigLoader.load(path: file.path, displayName: relative(file.path, to: FileManager.default.currentDirectoryPath))
+            } catch {
+                throw WorkspaceError(error.errors.map(\.description))
+            }
+        }
+        var definitions = RuleLoader.shipped()
+        do {
+            for folder in config.rulePaths {
+                definitions += try RuleLoader.load(folder: root + "/" + folder)
+            }
+        } catch {
+            throw WorkspaceError([error.description])
+        }
+        let problems = config.validateRules(catalog: RuleSet.catalog(definitions)) + config.missingPaths(root: root)
+        if !problems.isEmpty { throw WorkspaceError(problems.map(\.description)) }
+        do {
+            let rules = try RuleSet(definitions: definitions, config: config)
+            return Workspace(root: root, config: config, definitions: definitions, rules: rules)
+        } catch {
+            throw WorkspaceError([error.description])
+        }
+    }
+
+    public init(root: String, config: Config, definitions: [RuleDefinition], rules: RuleSet) {
+        self.root = root
+        self.config = config
+        self.definitions = definitions
+        self.rules = rules
+    }
+
+    /// The Swift files to scan: all under the root, or only `paths`.
+    public func files(paths: [String] = []) -> WalkResult {
+        config.fileWalker(root: root).walk(paths: paths)
+    }
+
+    /// Scans the files (all, or `paths`) on every core. `contents` may supply a file's
+    /// bytes instead of the disk (the staged version, for pre-commit). `progress` is told
+    /// how many files are done.
+    public func scan(paths: [String] = [], files explicitFiles: [String]? = nil,
+                     contents: (@Sendable (String) -> [UInt8]?)? = nil,
+                     progress: (@Sendable (Int, Int) -> Void)? = nil) throws(WorkspaceError) -> ScanResult {
+        let walk = explicitFiles.map { WalkResult(files: $0) } ?? files(paths: paths)
+        if !paths.isEmpty || explicitFiles != nil {
+            // The kit is always read whole, whatever subset is scanned.
+        } else {
+            let unmatched = config.unmatchedGlobs(files: walk.files, excluded: walk.excluded)
+            if !unmatched.isEmpty { throw WorkspaceError(unmatched.map(\.description)) }
+        }
+        let read: @Sendable (String) -> Result<[UInt8], FileReadError> = { [root] path in
+            if let contents, let bytes = contents(path) { return .success(bytes) }
+            do { return .success(try FileBytes.read(path: root + "/" + path)) } catch { return .failure(error) }
+        }
+        let kit = buildKit(read: read)
+        let debtNames = debtListNames()
+        let scanner = FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
+                                  kitPaths: config.kit.paths, debtListNames: debtNames)
+        let files = walk.files
+        let scans = Self.parallelMap(files, progress: progress) { path -> FileScan in
+            switch read(path) {
+            case .failure(let error):
+                var scan = FileScan(path: path)
+                scan.problem = UnreadableFile(path: path, reason: error.reason)
+                return scan
+            case .success(let bytes):
+                if bytes.prefix(8192).contains(0) {
+                    var scan = FileScan(path: path)
+                    scan.problem = UnreadableFile(path: path, reason: "binary file (it has NUL bytes); not scanned")
+                    return scan
+                }
+                var scan = scanner.scan(bytes: bytes, path: path)
+                if String(validating: bytes, as: UTF8.self) == nil {
+                    scan.problem = UnreadableFile(path: path, reason: "not valid UTF-8; scanned as bytes")
+                }
+                return scan
+            }
+        }
+        var result = ScanResult()
+        result.unreadable = walk.problems
+        for scan in scans {
+            result.findings += scan.findings
+            result.uses += scan.uses
+            result.unlistedViews += scan.unlistedViews
+            result.exceptions += scan.exceptions
+            if let problem = scan.problem { result.unreadable.append(problem) }
+            result.bytesScanned += scan.bytes
+            result.linesScanned += scan.lines
+        }
+        result.findings.sort(by: Finding.ordered)
+        result.uses.sort { ($0.component, $0.path, $0.line, $0.column) < ($1.component, $1.path, $1.line, $1.column) }
+        result.unlistedViews.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
+        result.exceptions.sort { ($0.path, $0.line) < ($1.path, $1.line) }
+        result.unreadable.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }
+        result.components = kit.components
+        result.rules = rules.rules.map { $0.definition.summary }
+        result.files = files
+        return result
+    }
+
+    /// Reads the kit's paths for components and its token homes for token values.
+    func buildKit(read: @Sendable (String) -> Result<[UInt8], FileReadError>) -> KitIndex {
+        var kit = KitIndex()
+        kit.modules = Set(config.kit.modules)
+        let kitFilter = PathFilter(paths: config.kit.paths)
+        let tokenFilter = PathFilter(paths: config.kit.tokens)
+        let all = config.kit.paths.isEmpty && config.kit.tokens.isEmpty ? [] : files().files
+        let kitFiles = config.kit.paths.isEmpty ? [] : all.filter { kitFilter.contains($0) }
+        let tokenFiles = config.kit.tokens.isEmpty ? [] : all.filter { tokenFilter.contains($0) }
+        let colours = rules.rule("raw-colour").flatMap { $0.matcher as? ColourMatcher }
+            ?? ColourMatcher(callees: ["Color", "UIColor", "NSColor", "CGColor"], labels: ["red", "white", "hue", "hex"],
+                             members: [], literals: ["colorLiteral"], hexStrings: true)
+        let trees = Self.parallelMap(Array(Set(kitFiles + tokenFiles)).sorted(), progress: nil) { path -> (String, SyntaxTree?) in
+            guard case .success(let bytes) = read(path) else { return (path, nil) }
+            return (path, Parser.parse(Lexer.lex(bytes)))
+        }
+        for (path, tree) in trees {
+            guard let tree else { continue }
+            if kitFilter.contains(path) && !config.kit.paths.isEmpty { KitDiscovery.addComponents(from: tree, path: path, to: &kit) }
+            if tokenFilter.contains(path) && !config.kit.tokens.isEmpty { KitDiscovery.addTokens(from: tree, path: path, colours: colours, to: &kit) }
+        }
+        for name in config.kit.components where kit.types[name] == nil {
+            kit.types[name] = Component(name: name, kind: .view, path: "", line: 0, parameters: [])
+        }
+        return kit
+    }
+
+    /// Names written in backticks in the debt-list document, or nil without one.
+    func debtListNames() -> Set<String>? {
+        guard let debtList = config.debtList, let data = FileManager.default.contents(atPath: root + "/" + debtList) else {
+            return nil
+        }
+        var names: Set<String> = []
+        for (index, part) in String(decoding: data, as: UTF8.self).components(separatedBy: "`").enumerated() where index % 2 == 1 {
+            names.insert(part.trimmingCharacters(in: .whitespaces))
+        }
+        return names
+    }
+
+    /// Maps `items` on every core, keeping their order.
+    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], progress: (@Sendable (Int, Int) -> Void)?,
+                                                      _ body: @Sendable (T) -> R) -> [R] {
+        let box = ResultBox<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let value = body(items[index])
+            let done = box.store(value, at: index)
+            progress?(done, items.count)
+        }
+        return box.values()
+    }
+
+    static func relative(_ path: String, to folder: String) -> String {
+        path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+    }
+}
+
+/// Results written from many threads, each index once.
+private final class ResultBox<R>: @unchecked Sendable {
+    private var storage: [R?]
+    private var done = 0
+    private let lock = NSLock()
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    func store(_ value: R, at index: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        storage[index] = value
+        done += 1
+        return done
+    }
+
+    func values() -> [R] {
+        storage.map { $0! }
+    }
+}

@@ -1,0 +1,79 @@
+import KitscanParser
+
+/// Reads the kit's components and tokens from its parsed files.
+public enum KitDiscovery {
+    /// Adds the components declared in a kit file: public or internal types that draw,
+    /// functions in `extension View`, static style members and typealiases.
+    public static func addComponents(from tree: SyntaxTree, path: String, to kit: inout KitIndex) {
+        for (index, decl) in tree.declarations.enumerated() {
+            let visible = !decl.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
+            guard visible else { continue }
+            let line = decl.nameToken >= 0 ? tree.line(decl.nameToken) : tree.line(decl.keyword)
+            if let kind = DrawingTypes.kind(of: decl), decl.parent < 0 || tree.declarations[Int(decl.parent)].kind != .func {
+                let parameters = initParameters(tree, typeIndex: index)
+                kit.types[decl.name] = Component(name: decl.name, kind: kind, path: path, line: line, parameters: parameters)
+                continue
+            }
+            let parent = decl.parent >= 0 ? tree.declarations[Int(decl.parent)] : nil
+            if decl.kind == .func, let parent, parent.kind == .extension, parent.name == "View" || parent.name == "SwiftUI.View" {
+                var labels: [String] = []
+                for p in decl.parameters where !labels.contains(p.label) { labels.append(p.label) }
+                kit.modifierFunctions[decl.name] = Component(name: decl.name, kind: .modifier, path: path, line: line,
+                                                             parameters: labels)
+            }
+            if decl.kind == .typealias, let target = decl.inherited.first {
+                kit.aliases[decl.name] = target
+            }
+            // `extension ButtonStyle where Self == KitPrimaryButtonStyle { static var kitPrimary: … }`
+            if decl.kind == .variable || decl.kind == .constant || decl.kind == .func, decl.modifiers.contains("static"),
+               let parent, parent.kind == .extension {
+                if let target = styleTarget(tree, parent) { kit.styleMembers[decl.name] = target }
+            }
+        }
+    }
+
+    /// The `Self == Target` of an extension's where clause, or the annotated type of a member.
+    static func styleTarget(_ tree: SyntaxTree, _ ext: Declaration) -> String? {
+        var k = ext.keyword
+        let end = ext.bodyOpen >= 0 ? ext.bodyOpen : ext.end
+        while k + 2 < end {
+            if tree.token(k, is: "Self"), tree.token(k + 1, is: "==") { return tree.text(k + 2) }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Labels of the type's `init`s (or its stored properties, for the memberwise init).
+    static func initParameters(_ tree: SyntaxTree, typeIndex: Int) -> [String] {
+        var labels: [String] = []
+        var stored: [String] = []
+        for decl in tree.declarations where decl.parent == Int32(typeIndex) {
+            if decl.kind == .initializer {
+                for p in decl.parameters where p.label != "_" && !labels.contains(p.label) { labels.append(p.label) }
+            } else if (decl.kind == .variable || decl.kind == .constant), decl.bodyOpen < 0,
+                      !decl.modifiers.contains("static"), !decl.attributes.contains(where: { $0.hasPrefix("@Environment") || $0.hasPrefix("@State") }) {
+                stored.append(decl.name)
+            }
+        }
+        return labels.isEmpty ? stored : labels
+    }
+
+    /// Adds the colour and number tokens declared in a token file: static members whose
+    /// value is a colour literal (by the colour matcher) or a numeric constant.
+    public static func addTokens(from tree: SyntaxTree, path: String, colours: ColourMatcher, to kit: inout KitIndex) {
+        let context = MatchContext(tree: tree, path: path, kit: KitIndex())
+        for match in colours.matches(in: context) {
+            let d = tree.enclosingDeclaration(of: match.anchor)
+            guard d >= 0 else { continue }
+            let decl = tree.declarations[Int(d)]
+            guard decl.kind == .variable || decl.kind == .constant else { continue }
+            let name = decl.path
+            if let call = tree.calls.first(where: { $0.openParen >= 0 && ($0.name == match.anchor || tree.constructedType($0)?.name == match.anchor) }) {
+                let key = ColourValue.key(tree, call)
+                if kit.colourTokens[key] == nil { kit.colourTokens[key] = name }
+            } else if tree.tokens[Int(match.anchor)].kind == .stringOpen, let hex = ColourValue.hexString(tree, open: match.anchor) {
+                if kit.colourTokens["hex:" + hex] == nil { kit.colourTokens["hex:" + hex] = name }
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import KitscanLexer
+import KitscanParser
+
+/// Runs a rule's own examples: each `↓` in a triggering example marks where exactly one
+/// finding must be anchored; a passing example must give none. Used by the test suite for
+/// the shipped rules and by `kitscan rules --test` for a team's rules.
+public enum RuleExamples {
+    public static let marker = "↓"
+
+    /// One example that did not behave as written.
+    public struct Failure: Sendable, Equatable, CustomStringConvertible {
+        public var rule: String
+        public var example: String
+        public var expected: [String]
+        public var actual: [String]
+
+        public var description: String {
+            "\(rule): example\n\(example)\nexpected findings at \(expected.isEmpty ? "none" : expected.joined(separator: ", ")), got \(actual.isEmpty ? "none" : actual.joined(separator: ", "))"
+        }
+    }
+
+    /// Checks every example of `rule`, with `definitions` as the known rules.
+    public static func check(_ rule: RuleDefinition, definitions: [RuleDefinition]) -> [Failure] {
+        var failures: [Failure] = []
+        for (example, triggers) in rule.triggers.map({ ($0, true) }) + rule.passes.map({ ($0, false) }) {
+            let (code, expected) = strip(example.code)
+            if triggers && expected.isEmpty {
+                failures.append(Failure(rule: rule.id, example: example.code, expected: ["(a `↓` marker)"], actual: []))
+                continue
+            }
+            let actual: [String]
+            do {
+                actual = try anchors(of: rule, code: code, parameters: example.parameters, path: example.path ?? "Example.swift",
+                                     definitions: definitions)
+            } catch {
+                failures.append(Failure(rule: rule.id, example: example.code, expected: expected, actual: ["error: \(error)"]))
+                continue
+            }
+            if actual != expected {
+                failures.append(Failure(rule: rule.id, example: example.code, expected: expected, actual: actual))
+            }
+        }
+        return failures
+    }
+
+    /// The code without markers and the `line:column` of each marker.
+    public static func strip(_ code: String) -> (String, [String]) {
+        var out: [UInt8] = []
+        var positions: [String] = []
+        let markerBytes = Array(marker.utf8)
+        let bytes = Array(code.utf8)
+        var line = 1, column = 1, i = 0
+        while i < bytes.count {
+            if i + markerBytes.count <= bytes.count, Array(bytes[i..<(i + markerBytes.count)]) == markerBytes {
+                positions.append("\(line):\(column)")
+                i += markerBytes.count
+                continue
+            }
+            out.append(bytes[i])
+            if bytes[i] == 0x0A { line += 1; column = 1 } else { column += 1 }
+            i += 1
+        }
+        return (String(decoding: out, as: UTF8.self), positions)
+    }
+
+    /// Where `rule` anchors in `code` (component uses for `component-use`), as `line:column`.
+    static func anchors(of rule: RuleDefinition, code: String, parameters: [String: JSONValue], path: String,
+                        definitions: [RuleDefinition]) throws(RuleLoadError) -> [String] {
+        var config = Config()
+        config.rules[rule.id] = RuleOverride(parameters: parameters)
+        let rules = try RuleSet(definitions: definitions, config: config)
+        let bytes = Array(code.utf8)
+        var kit = KitIndex()
+        if rule.id == "component-use" {
+            KitDiscovery.addComponents(from: Parser.parse(Lexer.lex(bytes)), path: path, to: &kit)
+        }
+        let scanner = FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
+                                  kitPaths: [], debtListNames: nil)
+        let scan = scanner.scan(bytes: bytes, path: path)
+        if rule.id == "component-use" {
+            return scan.uses.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map { "\($0.line):\($0.column)" }
+        }
+        return scan.findings.filter { $0.rule == rule.id }.map { "\($0.line):\($0.column)" }
+    }
+}
