@@ -97,6 +97,12 @@ final class ConfigValidationTests: XCTestCase {
                        + "Hidden folders, .build and .gitignored files are skipped anyway.")
     }
 
+    func testDefaultsReportNothingEvenWithoutFiles() throws {
+        XCTAssertEqual(Config.defaults.unmatchedGlobs(files: []), [])
+        XCTAssertEqual(try config("{}").unmatchedGlobs(files: [], excluded: []), [])
+        XCTAssertEqual(try config("{\"include\": [\"Src\"]}").unmatchedGlobs(files: []).map(\.keyPath), ["include[0]"])
+    }
+
     func testUnmatchedGlobsWithAWalk() throws {
         let tree = try FilesTestTree()
         try tree.write("App/A.swift")

@@ -121,6 +121,16 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertTrue(result.problems.allSatisfy { $0.reason.contains("symbolic link loop") }, "\(result.problems)")
     }
 
+    func testLinkAboveAnExplicitFolderIsALoop() throws {
+        let tree = try FilesTestTree()
+        try tree.write("App/Mail/M.swift")
+        try tree.write("Kit/K.swift")
+        try tree.link("App/Mail/Up", to: "../..")
+        let result = FileWalker(root: tree.path).walk(paths: [tree.path + "/App/Mail"])
+        XCTAssertEqual(result.files, ["App/Mail/M.swift"])
+        XCTAssertEqual(result.problems.map(\.path), ["App/Mail/Up"])
+    }
+
     func testLinkCycleBetweenTwoLinksIsReported() throws {
         let tree = try FilesTestTree()
         try tree.link("a.swift", to: "b.swift")
