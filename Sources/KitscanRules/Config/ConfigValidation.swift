@@ -115,7 +115,8 @@ extension Config {
             }
         }
 
-        check(include, "include") { glob in
+        // The default include was not written by the user: nothing to point at.
+        check(include == Config.defaultInclude ? [] : include, "include") { glob in
             matchesFile(glob) || excludedFiles.contains { glob.matches($0) }
                 || excludedFolders.contains { glob.canMatch(below: $0) }
         }

@@ -5,7 +5,12 @@ enum KeySuggestion {
         let lower = Array(word.lowercased().utf8)
         var best: (distance: Int, candidate: String)?
         for candidate in candidates.sorted() {
-            let distance = editDistance(lower, Array(candidate.lowercased().utf8))
+            let other = Array(candidate.lowercased().utf8)
+            var distance = editDistance(lower, other)
+            // `minimum` for `min`, `token` for `tokens`: one is the start of the other.
+            if min(lower.count, other.count) >= 3, lower.starts(with: other) || other.starts(with: lower) {
+                distance = min(distance, 1)
+            }
             if best == nil || distance < best!.distance { best = (distance, candidate) }
         }
         guard let best else { return nil }

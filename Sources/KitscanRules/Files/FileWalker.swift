@@ -282,23 +282,32 @@ private struct Walk {
             if !relative.isEmpty { relative.append(UInt8(ascii: "/")) }
             relative += Walk.lastName(bytes)
         }
-        // Every folder on the way must be one the walk would enter.
+        // Every folder on the way must be one the walk would enter. Their identities form
+        // the ancestry, so that a link back above the explicit folder is a loop too.
         let components = relative.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
         var prefix: [UInt8] = []
+        var ancestry: [FileID] = []
+        if case .success(let info) = FileSystem.statInfo(rootAbsolute) { ancestry.append(FileID(info)) }
         for (index, component) in components.enumerated() {
             let isLast = index == components.count - 1
             if !prefix.isEmpty { prefix.append(UInt8(ascii: "/")) }
             prefix += component
             if isLast && !isFolder { break }
             if component.first == UInt8(ascii: ".") || !shouldEnter(prefix) { return }
-            if walker.respectsGitIgnore && !isLast { gitIgnore.load(directory: prefix) }
+            if !isLast {
+                if walker.respectsGitIgnore { gitIgnore.load(directory: prefix) }
+                if case .success(let info) = FileSystem.statInfo(rootAbsolute + [UInt8(ascii: "/")] + prefix) {
+                    ancestry.append(FileID(info))
+                }
+            }
         }
         if isFolder {
-            folders.append(PendingFolder(relative: relative, absolute: bytes, ancestry: []))
+            // The root itself is listed with an empty ancestry: list() adds it.
+            folders.append(PendingFolder(relative: relative, absolute: bytes, ancestry: relative.isEmpty ? [] : ancestry))
             return
         }
         if isLink {
-            links.append(PendingLink(relative: relative, absolute: bytes, ancestry: []))
+            links.append(PendingLink(relative: relative, absolute: bytes, ancestry: ancestry))
             return
         }
         guard hasSuffix(Walk.lastName(relative)), shouldList(relative) else { return }

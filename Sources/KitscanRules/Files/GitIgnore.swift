@@ -168,8 +168,9 @@ public struct GitIgnore: Sendable {
     /// Parses the text of an ignore file.
     public static func parse(_ text: String) -> [Pattern] {
         var patterns: [Pattern] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            if let pattern = parseLine(Array(line.utf8)) { patterns.append(pattern) }
+        // Split on bytes: a Character-level split would keep "\r\n" together.
+        for line in Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            if let pattern = parseLine(Array(line)) { patterns.append(pattern) }
         }
         return patterns
     }

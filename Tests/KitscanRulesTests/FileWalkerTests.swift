@@ -1,0 +1,303 @@
+import XCTest
+@testable import KitscanRules
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A temporary folder tree, removed when the object goes away.
+final class FilesTestTree {
+    let path: String
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("kitscan-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        // The real path, so that comparisons with resolved paths hold (/tmp may be a link).
+        path = FileSystem.realPath(base.path) ?? base.path
+    }
+
+    deinit {
+        _ = chmodTree(path)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    private func chmodTree(_ root: String) -> Bool {
+        guard let items = FileManager.default.enumerator(atPath: root) else { return false }
+        chmod(root, 0o755)
+        for case let item as String in items { chmod(root + "/" + item, 0o755) }
+        return true
+    }
+
+    func write(_ relative: String, _ text: String = "struct A {}\n") throws {
+        let url = URL(fileURLWithPath: path + "/" + relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func mkdir(_ relative: String) throws {
+        try FileManager.default.createDirectory(atPath: path + "/" + relative, withIntermediateDirectories: true)
+    }
+
+    func link(_ relative: String, to target: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: path + "/" + relative, withDestinationPath: target)
+    }
+
+    /// Creates a file whose name is the given raw bytes (need not be UTF-8).
+    func writeRaw(folder: String, name: [UInt8]) throws {
+        try mkdir(folder)
+        var bytes = Array((path + "/" + folder + "/").utf8) + name
+        bytes.append(0)
+        let fd = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                open($0, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
+            }
+        }
+        XCTAssertGreaterThanOrEqual(fd, 0, "could not create a file with a raw name")
+        close(fd)
+    }
+}
+
+final class FileWalkerTests: XCTestCase {
+    func testListsSwiftFilesSortedSkippingHiddenAndBuildFolders() throws {
+        let tree = try FilesTestTree()
+        try tree.write("App/B.swift")
+        try tree.write("App/A.swift")
+        try tree.write("App/Mail/MailRow.swift")
+        try tree.write("Root.swift")
+        try tree.write("README.md", "x")
+        try tree.write("App/NotSwift.swiftx")
+        try tree.write(".build/debug/Gen.swift")
+        try tree.write(".git/hooks/X.swift")
+        try tree.write(".swiftpm/xcode/Y.swift")
+        try tree.write(".hidden/Z.swift")
+        try tree.write("App/.secret/S.swift")
+        try tree.write("App/.dotfile.swift")
+        let result = FileWalker(root: tree.path).walk()
+        XCTAssertEqual(result.files, ["App/.dotfile.swift", "App/A.swift", "App/B.swift", "App/Mail/MailRow.swift", "Root.swift"])
+        XCTAssertEqual(result.problems, [])
+    }
+
+    func testIncludeAndExcludeGlobs() throws {
+        let tree = try FilesTestTree()
+        try tree.write("App/A.swift")
+        try tree.write("App/Generated/G.swift")
+        try tree.write("App/Deep/Generated/H.swift")
+        try tree.write("Kit/K.swift")
+        try tree.write("Tests/T.swift")
+        let walker = FileWalker(root: tree.path, include: [Glob("App/**/*.swift"), Glob("Kit")],
+                                exclude: [Glob("**/Generated/**"), Glob("Kit/K.swift")])
+        let result = walker.walk()
+        XCTAssertEqual(result.files, ["App/A.swift"])
+        XCTAssertEqual(result.excluded, ["App/Deep/Generated/", "App/Generated/", "Kit/K.swift"])
+    }
+
+    func testGitIgnoredFilesAndFoldersAreSkipped() throws {
+        let tree = try FilesTestTree()
+        try tree.mkdir(".git")
+        try tree.write(".gitignore", "DerivedData/\n*.gen.swift\n")
+        try tree.write("App/.gitignore", "Local.swift\n")
+        try tree.write(".git/info/exclude", "Mine.swift\n")
+        try tree.write("DerivedData/X.swift")
+        try tree.write("App/A.gen.swift")
+        try tree.write("App/Local.swift")
+        try tree.write("Local.swift")
+        try tree.write("App/Mine.swift")
+        try tree.write("App/Keep.swift")
+        let result = FileWalker(root: tree.path).walk()
+        XCTAssertEqual(result.files, ["App/Keep.swift", "Local.swift"])
+        let unfiltered = FileWalker(root: tree.path, respectsGitIgnore: false).walk()
+        XCTAssertEqual(unfiltered.files.count, 6)
+    }
+
+    func testSymlinkLoopIsReportedAndNeverLoops() throws {
+        let tree = try FilesTestTree()
+        try tree.write("App/A.swift")
+        try tree.link("App/Loop", to: "..")
+        try tree.link("App/Self", to: ".")
+        let result = FileWalker(root: tree.path).walk()
+        XCTAssertEqual(result.files, ["App/A.swift"])
+        XCTAssertEqual(result.problems.map(\.path), ["App/Loop", "App/Self"])
+        XCTAssertTrue(result.problems.allSatisfy { $0.reason.contains("symbolic link loop") }, "\(result.problems)")
+    }
+
+    func testLinkAboveAnExplicitFolderIsALoop() throws {
+        let tree = try FilesTestTree()
+        try tree.write("App/Mail/M.swift")
+        try tree.write("Kit/K.swift")
+        try tree.link("App/Mail/Up", to: "../..")
+        let result = FileWalker(root: tree.path).walk(paths: [tree.path + "/App/Mail"])
+        XCTAssertEqual(result.files, ["App/Mail/M.swift"])
+        XCTAssertEqual(result.problems.map(\.path), ["App/Mail/Up"])
+    }
+
+    func testLinkCycleBetweenTwoLinksIsReported() throws {
+        let tree = try FilesTestTree()
+        try tree.link("a.swift", to: "b.swift")
+        try tree.link("b.swift", to: "a.swift")
+        let result = FileWalker(root: tree.path).walk()
+        XCTAssertEqual(result.files, [])
+        XCTAssertEqual(result.problems.map(\.path), ["a.swift", "b.swift"])
+        XCTAssertTrue(result.problems[0].reason.contains("loop"), result.problems[0].reason)
+    }
+
+    func testDanglingSymlinkIsReported() throws {
+        let tree = try FilesTestTree()
+        try tree.write("A.swift")
+        try tree.link("Gone.swift", to: "Nowhere.swift")
+        let result = FileWalker(root: tree.path).walk()
+        XCTAssertEqual(result.files, ["A.swift"])
+        XCTAssertEqual(result.problems,
+                       [UnreadableFile(path: "Gone.swift", reason: "dangling symbolic link: its target Nowhere.swift does not exist")])
+    }
+
+    func testSymlinkedFoldersAndFilesAreFollowedOnce() throws {
+        let tree = try FilesTestTree()
+        let outside = try FilesTestTree()
+        try outside.write("Shared/S.swift")
+        try tree.write("App/A.swift")
+        try tree.link("Linked", to: outside.path + "/Shared")
+        try tree.link("Alias", to: "App")
+        try tree.link("B.swift", to: "App/A.swift")
+        try tree.link("External.swift", to: outside.path + "/Shared/S.swift")
+        let result = FileWalker(root: tree.path).walk()
+        // Alias and B.swift point at files already listed under their real paths.
+        XCTAssertEqual(result.files, ["App/A.swift", "External.swift", "Linked/S.swift"])
+        XCTAssertEqual(result.problems, [])
+    }
+
+    func testNonUTF8FileNameIsReportedNotDropped() throws {
+        let tree = try FilesTestTree()
+        try tree.write("App/Good.swift")
+        try tree.writeRaw(folder: "App", name: Array("caf".utf8) + [0xE9] + Array(".swift".utf8))
+        try tree.writeRaw(folder: "App", name: Array("ignored".utf8) + [0xFF] + Array(".png".utf8))
+        let result = FileWalker(root: tree.path).walk()
+        XCTAssertEqual(result.files, ["App/Good.swift"])
+        XCTAssertEqual(result.problems.count, 1)
+        XCTAssertEqual(result.problems.first?.path, "App/caf\\xE9.swift")
+        XCTAssertTrue(result.problems.first?.reason.contains("not valid UTF-8") ?? false)
+    }
+
+    func testExcludedNonUTF8NameIsNotReported() throws {
+        let tree = try FilesTestTree()
+        try tree.writeRaw(folder: "Gen", name: [0xC3, 0x28] + Array(".swift".utf8))
+        let result = FileWalker(root: tree.path, exclude: [Glob("Gen")]).walk()
+        XCTAssertEqual(result.files, [])
+        XCTAssertEqual(result.problems, [])
+        XCTAssertEqual(result.excluded, ["Gen/"])
+    }
+
+    func testUnreadableFolderIsReported() throws {
+        let tree = try FilesTestTree()
+        try tree.write("Open/A.swift")
+        try tree.write("Locked/B.swift")
+        XCTAssertEqual(chmod(tree.path + "/Locked", 0), 0)
+        let result = try walkWithoutPrivileges(FileWalker(root: tree.path))
+        XCTAssertEqual(result.files, ["Open/A.swift"])
+        XCTAssertEqual(result.problems.map(\.path), ["Locked/"])
+        XCTAssertTrue(result.problems[0].reason.contains("permission denied"), result.problems[0].reason)
+    }
+
+    func testExplicitFilesAndFolders() throws {
+        let tree = try FilesTestTree()
+        try tree.mkdir(".git")
+        try tree.write(".gitignore", "Ignored.swift\n")
+        try tree.write("App/A.swift")
+        try tree.write("App/Mail/M.swift")
+        try tree.write("App/Ignored.swift")
+        try tree.write("App/Notes.md", "x")
+        try tree.write("Kit/K.swift")
+        try tree.write("Gen/G.swift")
+        try tree.write(".build/X.swift")
+        let walker = FileWalker(root: tree.path, exclude: [Glob("Gen")])
+        let result = walker.walk(paths: [
+            tree.path + "/App/Mail", tree.path + "/Kit/K.swift", tree.path + "/App/Ignored.swift",
+            tree.path + "/App/Notes.md", tree.path + "/Gen/G.swift", tree.path + "/.build/X.swift",
+            tree.path + "/App/Mail/M.swift", tree.path + "/Missing.swift",
+        ])
+        XCTAssertEqual(result.files, ["App/Mail/M.swift", "Kit/K.swift"])
+        XCTAssertEqual(result.problems, [UnreadableFile(path: tree.path + "/Missing.swift", reason: "no such file or folder")])
+
+        let whole = walker.walk(paths: [tree.path])
+        XCTAssertEqual(whole.files, ["App/A.swift", "App/Mail/M.swift", "Kit/K.swift"])
+    }
+
+    func testExplicitPathOutsideTheRootIsReported() throws {
+        let tree = try FilesTestTree()
+        let other = try FilesTestTree()
+        try other.write("O.swift")
+        let result = FileWalker(root: tree.path).walk(paths: [other.path + "/O.swift"])
+        XCTAssertEqual(result.files, [])
+        XCTAssertEqual(result.problems.count, 1)
+        XCTAssertTrue(result.problems[0].reason.hasPrefix("outside the project folder"), result.problems[0].reason)
+    }
+
+    func testExplicitFileInsideAGitIgnoredFolderIsSkipped() throws {
+        let tree = try FilesTestTree()
+        try tree.mkdir(".git")
+        try tree.write(".gitignore", "Vendor/\n")
+        try tree.write("Vendor/V.swift")
+        try tree.write("App/.gitignore", "*.swift\n!Keep.swift\n")
+        try tree.write("App/Drop.swift")
+        try tree.write("App/Keep.swift")
+        let result = FileWalker(root: tree.path).walk(paths: [
+            tree.path + "/Vendor/V.swift", tree.path + "/App/Drop.swift", tree.path + "/App/Keep.swift",
+        ])
+        XCTAssertEqual(result.files, ["App/Keep.swift"])
+    }
+
+    func testMissingRootIsAProblem() {
+        let result = FileWalker(root: "/nonexistent-kitscan-root-\(UUID().uuidString)").walk()
+        XCTAssertEqual(result.files, [])
+        XCTAssertEqual(result.problems.count, 1)
+        XCTAssertTrue(result.problems[0].reason.contains("not found"))
+    }
+
+    func testReadsFileBytesWithTypedErrors() throws {
+        let tree = try FilesTestTree()
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF, 0x00, 0xFF, 0x0A] + Array(repeating: 0x41, count: 70_000)
+        XCTAssertTrue(FileManager.default.createFile(atPath: tree.path + "/Bin.swift", contents: Data(bytes)))
+        XCTAssertEqual(try FileBytes.read(path: tree.path + "/Bin.swift"), bytes)
+        XCTAssertEqual(try FileBytes.read(path: tree.path + "/Bin.swift").count, 70_006)
+
+        XCTAssertThrowsError(try FileBytes.read(path: tree.path + "/None.swift")) { error in
+            XCTAssertEqual(error as? FileReadError, .notFound(path: tree.path + "/None.swift"))
+        }
+        XCTAssertThrowsError(try FileBytes.read(path: tree.path)) { error in
+            XCTAssertEqual(error as? FileReadError, .isDirectory(path: tree.path))
+            XCTAssertEqual((error as? FileReadError)?.reason, "is a folder, not a file")
+        }
+    }
+
+    func testDeepTreeDoesNotOverflow() throws {
+        let tree = try FilesTestTree()
+        let deep = (0..<150).map { "d\($0)" }.joined(separator: "/")
+        try tree.write(deep + "/Deep.swift")
+        XCTAssertEqual(FileWalker(root: tree.path).walk().files, [deep + "/Deep.swift"])
+    }
+
+    /// Runs the walk where permissions apply: as root, on a thread whose file-system uid
+    /// is `nobody` (setfsuid is per thread), since root reads any folder.
+    private func walkWithoutPrivileges(_ walker: FileWalker) throws -> WalkResult {
+        guard geteuid() == 0 else { return walker.walk() }
+        typealias SetFSUID = @convention(c) (UInt32) -> Int32
+        let handle = dlopen(nil, RTLD_NOW)
+        let symbol = try XCTUnwrap(dlsym(handle, "setfsuid"), "setfsuid is needed to test permissions as root")
+        let setfsuid = unsafeBitCast(symbol, to: SetFSUID.self)
+        let box = ResultBox()
+        let thread = Thread {
+            _ = setfsuid(65534)
+            box.result = walker.walk()
+            _ = setfsuid(0)
+            box.done.signal()
+        }
+        thread.start()
+        box.done.wait()
+        return try XCTUnwrap(box.result)
+    }
+}
+
+private final class ResultBox: @unchecked Sendable {
+    var result: WalkResult?
+    let done = DispatchSemaphore(value: 0)
+}
