@@ -38,6 +38,7 @@ struct SwatchGrid: View {
         ("accent", KitColor.accent),
         ("brand", Brand.wordmark),
         ("flame", Color(hue: 0.04, saturation: 0.85, brightness: 0.98)),
+        ("attention", Color(hex: "#F5A623")),
         ("partner", Brand.partnerLogo),
     ]
 
@@ -46,14 +47,14 @@ struct SwatchGrid: View {
             ForEach(swatches, id: \.0) { name, colour in
                 GridRow {
                     RoundedRectangle(cornerRadius: 6).fill(colour).frame(width: 44, height: 28)
-                    Text(name).font(KitFont.mono)
+                    Text(name).font(ReaderFonts.systemFont(ofSize: 10))
                     Text(verbatim: "#\(name)").font(.caption)
                 }
             }
         }
         .padding(20)
         #if os(iOS)
-        .font(.system(size: 10))
+        .font(.system(size: CGFloat(10)))
         #endif
     }
 }

@@ -40,6 +40,7 @@ struct MacSidebar: View {
             }
         }
         .listStyle(.sidebar)
+        .animation(Animation.easeOut, value: places)
         .safeAreaInset(edge: .bottom) {
             Button("New List", action: newList)
                 .buttonStyle(.kitPrimary)
@@ -57,7 +58,7 @@ private struct SidebarRow: View {
     var body: some View {
         HStack(spacing: 6) {
             Image(systemName: "tray")
-                .font(.system(size: 14 - 2 * 2))
+                .font(.system(size: 11))
             Text(place.title)
                 .font(macFont(13))
             Spacer()

@@ -35,6 +35,7 @@ struct SearchField: View {
     var body: some View {
         HStack(spacing: 6) {
             Image(systemName: "magnifyingglass")
+                .font(.system(size: 14 - 2 * 2))
             TextField("Search or Create", text: $query, onEditingChanged: { editing in
                 withAnimation(.easeOut(duration: 0.15)) { isSearching = editing }
             })

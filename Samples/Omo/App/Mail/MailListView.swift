@@ -46,7 +46,7 @@ struct MailListView: View {
     private var draftCount: Int { 0 }
 
     private func openDrafts() {
-        store.opened = nil
+        withTransaction(Transaction(animation: .spring)) { store.opened = nil }
     }
 
     private func isCollapsed(_ list: KitList) -> Binding<Bool> {
