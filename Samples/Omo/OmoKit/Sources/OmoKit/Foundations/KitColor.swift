@@ -22,7 +22,7 @@ public enum KitColor {
     /// Never an error colour.
     public static let attention = Color(hex: "#F5A623")
     public static let attentionInk = Color(hex: "#7A4B00")
-    public static let lateDot = #colorLiteral(red: 0.9, green: 0.3, blue: 0.25, alpha: 1)
+    public static let lateDot: Color = #colorLiteral(red: 0.9, green: 0.3, blue: 0.25, alpha: 1)
 
     // MARK: Rows
     public static let newRow = Color(.sRGB, red: 0.22, green: 0.47, blue: 0.96, opacity: 0.06)
