@@ -1,1 +1,93 @@
-print("benchmarks: not yet")
+import Foundation
+
+// Benchmarks: kitscan's single-threaded throughput per stage on a generated (or given)
+// corpus. See `Options.usage`.
+
+func loadCorpus(_ options: Options) throws -> Corpus {
+    if let path = options.path {
+        return try Corpus.load(from: URL(fileURLWithPath: path))
+    }
+    let generator = CorpusGenerator(seed: options.seed)
+    let bytes = Int(options.sizeMB * 1e6)
+    if let outDir = options.outDir {
+        return Corpus(files: try generator.write(totalBytes: bytes, to: URL(fileURLWithPath: outDir)))
+    }
+    return Corpus(files: generator.generate(totalBytes: bytes))
+}
+
+func measure(_ phases: [Phase], on corpus: Corpus) -> Table {
+    var table = Table(["phase", "seconds", "MB/s", "lines/s", "count"])
+    for phase in phases {
+        // Warm up on the first file: page in code, settle allocator caches.
+        _ = phase.run(Array(corpus.files.prefix(1)))
+        let (count, seconds) = Stopwatch.time { phase.run(corpus.files) }
+        table.add([phase.name, Figures.seconds(seconds),
+                   String(format: "%.2f", Figures.perSecond(corpus.totalBytes, seconds) / 1e6),
+                   Figures.rate(Figures.perSecond(corpus.totalLines, seconds)),
+                   "\(Figures.grouped(count)) \(phase.unit)"])
+    }
+    return table
+}
+
+/// Lexes one generated file at 100 KB, 1 MB and 10 MB: time per MB should stay flat.
+func measureScaling(seed: UInt64, phases: [Phase]) -> Table {
+    var table = Table(["phase", "size", "lines", "seconds", "MB/s"])
+    let generator = CorpusGenerator(seed: seed)
+    for target in [100_000, 1_000_000, 10_000_000] {
+        let file = generator.makeFile(index: 0, targetBytes: target)
+        let lines = Corpus.countLines(file.bytes)
+        for phase in phases {
+            let (_, seconds) = Stopwatch.best(of: 3) { phase.run([file]) }
+            table.add([phase.name, "\(Figures.megabytes(file.bytes.count)) MB", Figures.grouped(lines),
+                       Figures.seconds(seconds),
+                       String(format: "%.2f", Figures.perSecond(file.bytes.count, seconds) / 1e6)])
+        }
+    }
+    return table
+}
+
+func runBenchmarks() -> Int32 {
+    let options: Options
+    do {
+        options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
+        return 2
+    }
+    if options.help {
+        print(Options.usage)
+        return 0
+    }
+    let corpus: Corpus
+    let (loaded, loadSeconds) = Stopwatch.time { Result { try loadCorpus(options) } }
+    switch loaded {
+    case .success(let value): corpus = value
+    case .failure(let error):
+        FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
+        return 2
+    }
+
+    let source = options.path.map { "files under \($0)" }
+        ?? "generated, seed \(options.seed)" + (options.outDir.map { ", written to \($0)" } ?? "")
+    print("corpus: \(source)")
+    print("  files \(Figures.grouped(corpus.files.count)), \(Figures.megabytes(corpus.totalBytes)) MB, "
+          + "\(Figures.grouped(corpus.totalLines)) lines (prepared in \(Figures.seconds(loadSeconds)) s)")
+    #if DEBUG
+    print("  note: debug build; use `swift build -c release --product Benchmarks` for real figures")
+    #endif
+    if options.generateOnly {
+        print("peak memory: \(Figures.grouped(peakMemoryKiB())) KiB")
+        return 0
+    }
+
+    print("\nsingle-threaded, whole corpus:")
+    print(measure(Phase.all, on: corpus).render())
+    if options.scaling {
+        print("\nscaling, one generated file (best of 3):")
+        print(measureScaling(seed: options.seed, phases: Phase.all).render())
+    }
+    print("\npeak memory: \(Figures.grouped(peakMemoryKiB())) KiB (ru_maxrss)")
+    return 0
+}
+
+exit(runBenchmarks())

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The command line: `Benchmarks [--size MB] [--path DIR] [--scaling] [--out-dir DIR] …`.
+struct Options: Sendable {
+    var sizeMB: Double = 50
+    var path: String?
+    var scaling = false
+    var outDir: String?
+    var generateOnly = false
+    var seed: UInt64 = CorpusGenerator().seed
+    var help = false
+
+    static let usage = """
+        Usage: Benchmarks [--size MB] [--path DIR] [--scaling] [--out-dir DIR] [--generate-only] [--seed N]
+
+        Measures kitscan's stages single-threaded over a whole corpus and prints MB/s and
+        lines/s for each, the corpus size, and the peak memory.
+
+          --size MB         size of the generated corpus in MB (10^6 bytes; default 50)
+          --path DIR        measure every .swift file under DIR instead of a generated corpus
+          --scaling         also lex one generated file at 100 KB, 1 MB and 10 MB (best of 3)
+                            to show that time grows linearly with size
+          --out-dir DIR     write the generated corpus to DIR (to inspect it, or reuse with --path)
+          --generate-only   generate (and write, with --out-dir) the corpus, print its size, stop
+          --seed N          generator seed (default \(CorpusGenerator().seed)); same seed, same bytes
+          --help            this text
+
+        Build with `swift build -c release --product Benchmarks` for meaningful figures.
+        """
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        func value(for flag: String) throws -> String {
+            guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+                throw BenchmarkError.usage("\(flag) needs a value.\n\n\(usage)")
+            }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--size":
+                let text = try value(for: argument)
+                guard let mb = Double(text), mb > 0, mb <= 10_000 else {
+                    throw BenchmarkError.usage("--size wants a number of MB between 0 and 10000, not \(text)")
+                }
+                options.sizeMB = mb
+            case "--path": options.path = try value(for: argument)
+            case "--out-dir": options.outDir = try value(for: argument)
+            case "--scaling": options.scaling = true
+            case "--generate-only": options.generateOnly = true
+            case "--seed":
+                let text = try value(for: argument)
+                guard let seed = UInt64(text) else {
+                    throw BenchmarkError.usage("--seed wants a non-negative integer, not \(text)")
+                }
+                options.seed = seed
+            case "--help", "-h": options.help = true
+            default:
+                throw BenchmarkError.usage("Unknown option \(argument).\n\n\(usage)")
+            }
+        }
+        if options.path != nil && options.outDir != nil {
+            throw BenchmarkError.usage("--out-dir writes a generated corpus; it can't be combined with --path")
+        }
+        return options
+    }
+}
