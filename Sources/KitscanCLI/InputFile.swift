@@ -9,6 +9,16 @@ public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case notRegularFile
         case permissionDenied
         case other(String)
+
+        /// The reason for a failed `stat`/`open`/`read`.
+        public init(errno code: Int32) {
+            switch code {
+            case ENOENT, ENOTDIR: self = .notFound
+            case EACCES, EPERM: self = .permissionDenied
+            case EISDIR: self = .isDirectory
+            default: self = .other(String(cString: strerror(code)))
+            }
+        }
     }
 
     /// The path as the user wrote it.
@@ -41,14 +51,7 @@ public enum InputFile {
     public static func read(_ path: String, io: IO, command: String) throws(InputFileError) -> [UInt8] {
         let fullPath = io.resolve(path)
         func failure(_ code: Int32) -> InputFileError {
-            let reason: InputFileError.Reason
-            switch code {
-            case ENOENT, ENOTDIR: reason = .notFound
-            case EACCES, EPERM: reason = .permissionDenied
-            case EISDIR: reason = .isDirectory
-            default: reason = .other(String(cString: strerror(code)))
-            }
-            return InputFileError(path: path, reason: reason, command: command)
+            InputFileError(path: path, reason: .init(errno: code), command: command)
         }
         var info = stat()
         guard stat(fullPath, &info) == 0 else { throw failure(errno) }

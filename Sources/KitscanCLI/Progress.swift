@@ -9,10 +9,13 @@ public final class Progress: @unchecked Sendable {
     private let lock = NSLock()
     private var shownWidth = 0
     private var lastDraw: UInt64 = 0
+    private let interval: UInt64
 
-    public init(sink: OutputSink, enabled: Bool) {
+    /// `interval`: the least time between two redraws, in nanoseconds.
+    public init(sink: OutputSink, enabled: Bool, interval: UInt64 = 100_000_000) {
         self.sink = sink
         self.enabled = enabled
+        self.interval = interval
     }
 
     /// Shows `message` on the status line, replacing the previous one.
@@ -22,7 +25,7 @@ public final class Progress: @unchecked Sendable {
         let now = DispatchTime.now().uptimeNanoseconds
         lock.lock()
         defer { lock.unlock() }
-        if !force && lastDraw != 0 && now - lastDraw < 100_000_000 { return }
+        if !force && lastDraw != 0 && now - lastDraw < interval { return }
         lastDraw = now
         let width = message.unicodeScalars.count
         // Pad with spaces rather than ESC[K so it also works on TERM=dumb terminals.

@@ -26,8 +26,8 @@ public enum TextEscaping {
         return out
     }
 
-    /// The contents of a JSON string (without the quotes): `"`, `\`, control characters
-    /// escaped; invalid UTF-8 as U+FFFD.
+    /// The contents of a JSON string (without the quotes): `"`, `\`, control and
+    /// invisible characters escaped; invalid UTF-8 as U+FFFD.
     public static func json<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         var out = ""
         walk(Array(bytes)) { piece in
@@ -40,10 +40,13 @@ public enum TextEscaping {
                 case "\r": out += "\\r"
                 case "\t": out += "\\t"
                 default:
-                    // U+2028/2029 are valid JSON but break JavaScript parsers and line-based tools.
-                    if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                        let hex = String(scalar.value, radix: 16, uppercase: false)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    // Invisible characters (a BOM, U+2028 which breaks JavaScript and
+                    // line-based tools …) are escaped so every reader keeps them.
+                    if isInvisible(scalar) {
+                        for unit in String(scalar).utf16 {
+                            let hex = String(unit, radix: 16, uppercase: false)
+                            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                        }
                     } else {
                         out.unicodeScalars.append(scalar)
                     }

@@ -13,7 +13,7 @@ public struct OutlineOptions: Sendable, Equatable {
 public enum OutlineCommand {
     public static let spec = CommandSpec(
         name: "outline",
-        summary: "Print the parser's view of a Swift file: declarations, calls, chains.",
+        summary: "Print the parser's view of a Swift file: declarations, calls.",
         discussion: "Sections, each headed `name (count)`, entries starting with line:column: imports; "
             + "declarations indented by nesting, with inherited types and their path (MailRow.body); "
             + "#if clauses with their conditions (#else shows what it means); calls with their callee, "
