@@ -165,7 +165,8 @@ public struct Outline {
             return "…." + (path.isEmpty ? tokenText(call.name) : path)
         case .other:
             let end = call.openParen >= 0 ? call.openParen : (call.trailingClosures.first?.open ?? call.calleeStart)
-            return shortened(sourceText(call.calleeStart, end))
+            let text = shortened(sourceText(call.calleeStart, end))
+            return text.isEmpty ? "?" : text
         }
     }
 
