@@ -101,14 +101,29 @@ public struct Outline {
         return out
     }
 
-    /// `6:9  Text (…) .font (…) #if os(macOS) .onHover {…} #endif` — chains with links only.
+    /// `6:9  Text(…).font(…) #if os(macOS) .onHover {…} #endif` — chains with links only.
     func chains() -> String {
         let linked = tree.chains.filter { !$0.links.isEmpty }
         var out = "chains (\(linked.count) with links, \(tree.chains.count - linked.count) without)\n"
         for chain in linked {
-            var parts = [primary(chain.primary)]
-            for link in chain.links { parts.append(self.link(link)) }
-            out += "  \(location(chain.start))  \(parts.joined(separator: " "))\n"
+            var text = primary(chain.primary)
+            var previous: ChainLink.Kind?
+            for link in chain.links {
+                // Written as in source (`Color.red.opacity(…)`), with a space around
+                // closures and directives so `#if` blocks stand out.
+                let spaced: Bool
+                switch link.kind {
+                case .call, .subscript, .genericArguments, .optional, .force:
+                    spaced = false
+                case .member:
+                    spaced = previous == .trailingClosure || previous == .ifConfig || previous == .endIf
+                case .trailingClosure, .ifConfig, .endIf:
+                    spaced = true
+                }
+                text += (spaced ? " " : "") + self.link(link)
+                previous = link.kind
+            }
+            out += "  \(location(chain.start))  \(text)\n"
         }
         return out
     }

