@@ -1,9 +1,26 @@
 import KitscanLexer
 
 /// The light parser: brackets, calls, chains, `#if` clauses, declarations, imports.
+///
+/// Two linear passes over the tokens: `BracketMatcher` (brackets, strings, `#if`
+/// clauses), then `TreeBuilder` (chains, calls, declarations, roles).
 public enum Parser {
     /// Parses a lexed file. Never fails; recovery points are in `notes`.
     public static func parse(_ file: LexedFile) -> SyntaxTree {
-        fatalError("not yet implemented")
+        var tree = SyntaxTree(file: file)
+        BracketMatcher.run(&tree)
+        var builder = TreeBuilder(tree)
+        builder.run()
+        return builder.tree
+    }
+
+    /// Lexes and parses source bytes.
+    public static func parse(bytes: [UInt8]) -> SyntaxTree {
+        parse(Lexer.lex(bytes))
+    }
+
+    /// Lexes and parses source text (for tests and tools).
+    public static func parse(source: String) -> SyntaxTree {
+        parse(bytes: Array(source.utf8))
     }
 }

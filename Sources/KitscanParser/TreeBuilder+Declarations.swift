@@ -1,0 +1,381 @@
+import KitscanLexer
+
+/// Declarations, enum cases and imports: the header is read ahead when the scan reaches
+/// the keyword, so that names, parameter lists and bodies are known before the scan
+/// meets them (a body `{` is never a trailing closure, a parameter list never a call).
+extension TreeBuilder {
+    static let modifierWords: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final",
+        "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience", "required",
+        "dynamic", "indirect", "nonisolated", "optional", "prefix", "postfix", "infix", "consuming",
+        "borrowing", "distributed", "isolated",
+    ]
+
+    /// `actor Name` / `macro name(` — contextual keywords that start a declaration.
+    mutating func declarationStart(contextual i: Int) -> Int? {
+        let file = tree.file
+        let t = tokens[i]
+        guard file.token(t, is: "actor") || file.token(t, is: "macro") else { return nil }
+        guard i + 1 < n, tokens[i + 1].kind == .identifier || tokens[i + 1].kind == .backtickIdentifier,
+              !tokens[i + 1].startsLine else { return nil }
+        guard lastCode < 0 || tokens[i].startsLine || isModifierOrAttribute(Int(lastCode))
+                || tokens[Int(lastCode)].kind == .leftBrace || tokens[Int(lastCode)].kind == .semicolon
+        else { return nil }
+        return declaration(i, kind: file.token(t, is: "actor") ? .actor : .macro)
+    }
+
+    mutating func declarationStart(keyword i: Int) -> Int? {
+        let file = tree.file
+        let t = tokens[i]
+        let kind: Declaration.Kind
+        switch t.length {
+        case 3:
+            if file.token(t, is: "var") { kind = .variable } else if file.token(t, is: "let") { kind = .constant } else { return nil }
+        case 4:
+            if file.token(t, is: "func") { kind = .func } else if file.token(t, is: "enum") { kind = .enum } else if file.token(t, is: "init") {
+                // `init(` declares; `.init(` and `self.init(` are calls (handled by `period`).
+                guard lastCode < 0 || tokens[Int(lastCode)].kind != .period else { return nil }
+                guard i + 1 < n, [.leftParen, .postfixOperator, .binaryOperator].contains(tokens[i + 1].kind) else { return nil }
+                guard lastCode < 0 || !endsExpression(lastCode) || tokens[i].startsLine
+                        || isModifierOrAttribute(Int(lastCode)) else { return nil }
+                kind = .initializer
+            } else { return nil }
+        case 5:
+            if file.token(t, is: "class") {
+                // `class func`, `class var`: a modifier.
+                if i + 1 < n, tokens[i + 1].kind == .keyword || isModifierOrAttribute(i + 1) { return nil }
+                kind = .class
+            } else { return nil }
+        case 6:
+            if file.token(t, is: "struct") { kind = .struct } else { return nil }
+        case 8:
+            if file.token(t, is: "protocol") { kind = .protocol } else { return nil }
+        case 9:
+            if file.token(t, is: "extension") { kind = .extension } else if file.token(t, is: "subscript") { kind = .subscript } else if file.token(t, is: "typealias") { kind = .typealias } else { return nil }
+        default:
+            return nil
+        }
+        return declaration(i, kind: kind)
+    }
+
+    func isModifierOrAttribute(_ k: Int) -> Bool {
+        let t = tokens[k]
+        if t.kind == .attribute { return true }
+        if t.kind == .rightParen, tree.match[k] > 0 {
+            // `@available(…)`, `private(set)`
+            return isModifierOrAttribute(Int(tree.match[k]) - 1)
+        }
+        guard t.kind == .identifier || t.kind == .keyword, t.length <= 14 else { return false }
+        return Self.modifierWords.contains(tree.file.text(t))
+    }
+
+    /// Whether the scan is directly in a type body or at top level (not inside code).
+    var inMemberScope: Bool {
+        let level = currentLevel
+        return level < 0 || groupKind[Int(level)] == .typeBody
+    }
+
+    /// Reads a declaration's header at keyword `k`; returns the index to continue after
+    /// (the keyword itself: the header's tokens are still scanned as code).
+    mutating func declaration(_ k: Int, kind: Declaration.Kind) -> Int {
+        while let d = declStack.last, tree.declarations[Int(d)].end < Int32(k) { declStack.removeLast() }
+        let inCondition = conditionStack.last == currentLevel
+        var j = k + 1
+        var nameToken: Int32 = -1
+        var name = ""
+        // Name
+        switch kind {
+        case .initializer:
+            name = "init"
+        case .subscript:
+            name = "subscript"
+        case .extension:
+            // The extended type stays code: `extension UIDevice` names a type.
+            var e = j
+            while e < n, [.identifier, .keyword, .backtickIdentifier, .period].contains(tokens[e].kind),
+                  !(tokens[e].kind == .keyword && tree.file.token(tokens[e], is: "where")) {
+                e += 1
+            }
+            if e > j { name = tree.normalizedText(from: Int32(j), through: Int32(e - 1)).filter { $0 != " " } }
+            nameToken = e > j ? Int32(e - 1) : -1
+        default:
+            if j < n {
+                switch tokens[j].kind {
+                case .identifier, .backtickIdentifier, .binaryOperator, .prefixOperator, .postfixOperator:
+                    nameToken = Int32(j)
+                    name = tree.file.text(tokens[j])
+                    tree.roles[j] = .declaredName
+                    j += 1
+                case .leftParen where kind == .variable || kind == .constant:
+                    // `let (a, b) = …`
+                    let m = Int(tree.match[j])
+                    groupKind[j] = .parameters
+                    if m > j { for p in (j + 1)..<m where tokens[p].kind == .identifier { tree.roles[p] = .declaredName } }
+                default:
+                    break
+                }
+            }
+        }
+        if kind == .variable || kind == .constant {
+            if inCondition || !inMemberScope { return k }
+        }
+        // Generic parameters: `<T: View, U>` — the parameter names are declared.
+        if j < n, kind != .extension, let close = genericClose(from: j) {
+            var expectName = true
+            for g in (j + 1)..<close {
+                let kindG = tokens[g].kind
+                if expectName && kindG == .identifier { tree.roles[g] = .declaredName }
+                expectName = kindG == .comma
+            }
+            j = close + 1
+        }
+        var parameters: [Parameter] = []
+        if kind == .func || kind == .initializer || kind == .subscript || kind == .macro {
+            while j < n, tokens[j].kind == .postfixOperator { j += 1 } // `init?(`
+            if j < n, tokens[j].kind == .leftParen {
+                parameters = parameterList(open: j)
+                j = max(j, Int(tree.match[j])) + 1
+            }
+        }
+        // Header up to the body or the end of the statement.
+        var inherited: [String] = []
+        var bodyOpen: Int32 = -1
+        var end = Int32(max(k, j - 1))
+        var sawAssignment = false
+        var inheritStart = -1
+        var p = j
+        var previous = j - 1
+        while p < n {
+            let t = tokens[p]
+            if t.kind == .leftBrace {
+                if sawAssignment { break }
+                bodyOpen = Int32(p)
+                groupKind[p] = (kind == .struct || kind == .class || kind == .enum || kind == .actor
+                                || kind == .extension || kind == .protocol) ? .typeBody : .codeBlock
+                end = max(Int32(p), tree.match[p])
+                break
+            }
+            if t.startsLine && !continues(previous: previous, next: p) { break }
+            if [.rightParen, .rightBracket, .rightBrace, .semicolon, .interpolationClose].contains(t.kind) { break }
+            if isDirective(p) { break }
+            if t.kind == .colon && inheritStart < 0 && !sawAssignment
+                && (kind == .struct || kind == .class || kind == .enum || kind == .actor || kind == .extension
+                    || kind == .protocol) {
+                inheritStart = p + 1
+            } else if t.kind == .keyword && tree.file.token(t, is: "where") {
+                if inheritStart >= 0 { inherited += splitTypes(from: inheritStart, to: p); inheritStart = -1 }
+            } else if t.kind == .binaryOperator && tree.file.token(t, is: "=") {
+                if kind == .typealias { inheritStart = p + 1 }
+                sawAssignment = true
+            }
+            if t.kind == .leftParen || t.kind == .leftBracket || t.kind == .stringOpen {
+                let m = Int(tree.match[p])
+                if m > p { p = m }
+            }
+            end = Int32(p)
+            previous = p
+            p += 1
+        }
+        if inheritStart >= 0 {
+            inherited += splitTypes(from: inheritStart, to: bodyOpen >= 0 ? Int(bodyOpen) : Int(end) + 1)
+        }
+        if kind == .enumCase { return k }
+        // Only members and top-level declarations get a place in the outline.
+        guard inMemberScope || [.struct, .class, .enum, .actor, .protocol, .extension].contains(kind) else {
+            return k
+        }
+        let (start, attributes, modifiers) = leadingAttributes(before: k)
+        let parent = declStack.last ?? -1
+        let parentPath = parent >= 0 ? tree.declarations[Int(parent)].path : ""
+        let displayName = name.isEmpty ? "_" : name
+        let decl = Declaration(kind: kind, keyword: Int32(k), nameToken: nameToken, name: displayName,
+                               inherited: inherited, attributes: attributes, modifiers: modifiers,
+                               parameters: parameters, start: start, end: end, bodyOpen: bodyOpen, parent: parent,
+                               path: parentPath.isEmpty ? displayName : parentPath + "." + displayName)
+        tree.declarations.append(decl)
+        declStack.append(Int32(tree.declarations.count - 1))
+        return k
+    }
+
+    /// Whether a line starting at `next` continues the expression or header before it.
+    func continues(previous: Int, next: Int) -> Bool {
+        guard previous >= 0 else { return false }
+        switch tokens[next].kind {
+        case .period, .binaryOperator, .arrow, .leftBrace:
+            return true
+        case .keyword:
+            let f = tree.file
+            let t = tokens[next]
+            if f.token(t, is: "where") || f.token(t, is: "throws") || f.token(t, is: "rethrows") { return true }
+        case .identifier:
+            let f = tree.file
+            let t = tokens[next]
+            if f.token(t, is: "async") { return true }
+        default:
+            break
+        }
+        switch tokens[previous].kind {
+        case .binaryOperator, .prefixOperator, .comma, .colon, .arrow, .period, .leftParen, .leftBracket:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Splits `A, B<C, D>, E` (tokens `[from, to)`) into type texts at top-level commas.
+    func splitTypes(from: Int, to: Int) -> [String] {
+        var result: [String] = []
+        var start = from
+        var angle = 0
+        var k = from
+        while k <= to && k <= n {
+            if k == to || k == n || (tokens[k].kind == .comma && angle == 0) {
+                if k > start { result.append(tree.normalizedText(from: Int32(start), through: Int32(k - 1))) }
+                start = k + 1
+                if k >= to { break }
+                k += 1
+                continue
+            }
+            let t = tokens[k]
+            if t.kind == .binaryOperator || t.kind == .prefixOperator || t.kind == .postfixOperator {
+                for b in tree.file.bytes[Int(t.start)..<Int(t.end)] {
+                    if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 }
+                }
+            }
+            if t.kind == .leftParen || t.kind == .leftBracket, tree.match[k] > k { k = Int(tree.match[k]) }
+            k += 1
+        }
+        return result
+    }
+
+    /// Attributes and modifiers written before keyword `k`: the declaration's first token.
+    func leadingAttributes(before k: Int) -> (Int32, [String], [String]) {
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        var start = k
+        var p = k - 1
+        while p >= 0 {
+            let t = tokens[p]
+            if t.kind == .rightParen, tree.match[p] > 0, tree.match[p] < p, isModifierOrAttribute(Int(tree.match[p]) - 1) {
+                let owner = Int(tree.match[p]) - 1
+                let text = tree.normalizedText(from: Int32(owner), through: Int32(p))
+                if tokens[owner].kind == .attribute { attributes.append(text) } else { modifiers.append(text) }
+                start = owner
+                p = owner - 1
+                continue
+            }
+            guard isModifierOrAttribute(p), tree.roles[p] != .directiveCondition else { break }
+            if t.kind == .attribute { attributes.append(tree.file.text(t)) } else { modifiers.append(tree.file.text(t)) }
+            start = p
+            p -= 1
+        }
+        return (Int32(start), attributes.reversed(), modifiers.reversed())
+    }
+
+    /// A parameter list `(label name: Type = default, …)`: names declared, types left as code.
+    mutating func parameterList(open: Int) -> [Parameter] {
+        groupKind[open] = .parameters
+        let close = Int(tree.match[open])
+        guard close > open + 1 else { return [] }
+        var result: [Parameter] = []
+        var start = open + 1
+        var k = start
+        while k <= close {
+            if k == close || tokens[k].kind == .comma {
+                if k > start, let parameter = parameter(from: start, to: k) { result.append(parameter) }
+                start = k + 1
+                k += 1
+                continue
+            }
+            let kind = tokens[k].kind
+            if kind == .leftParen || kind == .leftBracket || kind == .leftBrace || kind == .stringOpen, tree.match[k] > k {
+                k = Int(tree.match[k])
+            }
+            k += 1
+        }
+        return result
+    }
+
+    mutating func parameter(from start: Int, to end: Int) -> Parameter? {
+        var s = start
+        while s < end, tokens[s].kind == .attribute {
+            s += 1
+            if s < end, tokens[s].kind == .leftParen, tree.match[s] > s { s = Int(tree.match[s]) + 1 }
+        }
+        var names: [Int] = []
+        var colon = -1
+        var k = s
+        while k < end {
+            if tokens[k].kind == .colon { colon = k; break }
+            if [.identifier, .keyword, .backtickIdentifier].contains(tokens[k].kind) { names.append(k) }
+            k += 1
+        }
+        guard colon >= 0, !names.isEmpty, names.count <= 2 else { return nil }
+        for name in names { tree.roles[name] = .declaredName }
+        var typeEnd = end
+        var hasDefault = false
+        var q = colon + 1
+        while q < end {
+            if tokens[q].kind == .binaryOperator, tree.file.token(tokens[q], is: "=") { typeEnd = q; hasDefault = true; break }
+            if [.leftParen, .leftBracket, .leftBrace].contains(tokens[q].kind), tree.match[q] > q { q = Int(tree.match[q]) }
+            q += 1
+        }
+        let label = tree.file.text(tokens[names[0]])
+        let name = tree.file.text(tokens[names[names.count - 1]])
+        let type = typeEnd > colon + 1 ? tree.normalizedText(from: Int32(colon + 1), through: Int32(typeEnd - 1)) : ""
+        return Parameter(label: label, name: name, type: type, hasDefault: hasDefault)
+    }
+
+    /// `case a, b(Int)` in an enum body: the names are declared. In a `switch` it is code.
+    mutating func enumCase(_ k: Int) -> Int {
+        let level = currentLevel
+        guard level >= 0, groupKind[Int(level)] == .typeBody else { return k }
+        let d = declStack.last ?? -1
+        guard d >= 0, tree.declarations[Int(d)].kind == .enum, tree.declarations[Int(d)].bodyOpen == level else { return k }
+        var expectName = true
+        var p = k + 1
+        while p < n {
+            let t = tokens[p]
+            if p > k + 1 && t.startsLine && !continues(previous: p - 1, next: p) { break }
+            if expectName && (t.kind == .identifier || t.kind == .backtickIdentifier) {
+                tree.roles[p] = .declaredName
+            }
+            if t.kind == .leftParen, tree.match[p] > p {
+                _ = parameterList(open: p)
+                p = Int(tree.match[p])
+            }
+            expectName = t.kind == .comma
+            p += 1
+        }
+        return k
+    }
+
+    /// `import Module.Sub` / `import struct Module.Type`: recorded and not scanned as code.
+    mutating func importStatement(_ k: Int) -> Int {
+        var p = k + 1
+        if p < n, tokens[p].kind == .keyword || tokens[p].kind == .identifier, p + 1 < n,
+           tokens[p + 1].kind == .identifier || tokens[p + 1].kind == .backtickIdentifier || tokens[p + 1].kind == .keyword,
+           !tokens[p + 1].startsLine {
+            let f = tree.file
+            let t = tokens[p]
+            if f.token(t, is: "struct")
+                || f.token(t, is: "class") || f.token(t, is: "enum") || f.token(t, is: "protocol")
+                || f.token(t, is: "typealias") || f.token(t, is: "func") || f.token(t, is: "var")
+                || f.token(t, is: "let") {
+                p += 1
+            }
+        }
+        let first = p
+        var last = k
+        while p < n, !tokens[p].startsLine || p == first,
+              [.identifier, .keyword, .backtickIdentifier, .period, .binaryOperator, .prefixOperator].contains(tokens[p].kind) {
+            if p > first, tokens[p].startsLine { break }
+            last = p
+            p += 1
+        }
+        let path = last >= first ? tree.normalizedText(from: Int32(first), through: Int32(last)) : ""
+        let (_, attributes, _) = leadingAttributes(before: k)
+        tree.imports.append(Import(token: Int32(k), path: path, attributes: attributes))
+        return max(k, last)
+    }
+}

@@ -1,0 +1,553 @@
+import KitscanLexer
+
+/// What an opening bracket opens, decided before the scan reaches it.
+enum GroupKind: UInt8 {
+    case unknown = 0
+    /// A declaration's parameter list or a binding pattern: not a call.
+    case parameters
+    /// An attribute's arguments `@available(…)`.
+    case attributeArguments
+    /// The body of a type or extension: declarations inside are members.
+    case typeBody
+    /// A function or accessor body, or a statement block: not a trailing closure.
+    case codeBlock
+}
+
+/// Phase 2 of the parse: one linear scan that builds chains, calls, declarations and
+/// imports and assigns token roles. Explicit stacks only, no recursion.
+struct TreeBuilder {
+    var tree: SyntaxTree
+    let tokens: [Token]
+    let n: Int
+    var groupKind: [GroupKind]
+    /// Open groups (opener indices), innermost last.
+    var groupStack: [Int32] = []
+    /// Group levels (innermost opener, or -1 for top level) where an `if`/`guard`/`while`/
+    /// `for`/`switch`/`catch` condition is open: the next `{` at that level ends it.
+    var conditionStack: [Int32] = []
+    /// Recorded declarations whose range is still open, innermost last.
+    var declStack: [Int32] = []
+    /// Last token of code processed (directives and their conditions skipped), or -1.
+    var lastCode: Int32 = -1
+    /// `#if`/`#elseif`/`#else`/`#endif` tokens seen since `lastCode`.
+    var pendingDirectives: [Int32] = []
+    /// Per chain: the call its last link belongs to, or -1.
+    var chainLastCall: [Int32] = []
+    /// A `label:` seen after a trailing closure: (chain, label token, its `{`).
+    var pendingLabel: (chain: Int32, label: Int32, brace: Int32)?
+
+    init(_ tree: SyntaxTree) {
+        self.tree = tree
+        self.tokens = tree.file.tokens
+        self.n = tokens.count
+        self.groupKind = Array(repeating: .unknown, count: tokens.count)
+    }
+
+    var currentLevel: Int32 { groupStack.last ?? -1 }
+
+    mutating func run() {
+        groupStack.reserveCapacity(64)
+        var i = 0
+        while i < n {
+            if tree.roles[i] == .directiveCondition { i += 1; continue }
+            let kind = tokens[i].kind
+            switch kind {
+            case .poundIf, .poundElseif, .poundElse, .poundEndif:
+                pendingDirectives.append(Int32(i))
+                i += 1
+                continue
+            case .identifier, .backtickIdentifier, .dollarIdentifier:
+                i = name(i)
+            case .keyword:
+                i = keyword(i)
+            case .poundKeyword:
+                i = primaryName(i)
+            case .period:
+                i = period(i)
+            case .leftParen:
+                paren(i)
+            case .leftBracket:
+                bracket(i)
+            case .leftBrace:
+                brace(i)
+            case .interpolationOpen:
+                groupStack.append(Int32(i))
+            case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
+                close(i)
+            case .postfixOperator:
+                postfix(i)
+            case .integerLiteral, .floatLiteral, .regexLiteral:
+                _ = newChain(.other(Int32(i)), start: i, end: i)
+            case .stringOpen:
+                let close = Int(tree.match[i])
+                let c = newChain(.other(Int32(i)), start: i, end: max(i, close))
+                if close > i { tree.chainOf[close] = c }
+            case .attribute:
+                if i + 1 < n, tokens[i + 1].kind == .leftParen, !tokens[i + 1].hasSpaceBefore {
+                    groupKind[i + 1] = .attributeArguments
+                }
+            default:
+                break
+            }
+            lastCode = Int32(i)
+            if !pendingDirectives.isEmpty { pendingDirectives.removeAll(keepingCapacity: true) }
+            i += 1
+        }
+    }
+
+    // MARK: Chains
+
+    mutating func newChain(_ primary: Chain.Primary, start: Int, end: Int) -> Int32 {
+        let c = Int32(tree.chains.count)
+        tree.chains.append(Chain(primary: primary, start: Int32(start), end: Int32(end)))
+        chainLastCall.append(-1)
+        tree.chainOf[start] = c
+        if end != start { tree.chainOf[end] = c }
+        return c
+    }
+
+    mutating func appendLink(_ kind: ChainLink.Kind, token: Int, end: Int, to c: Int32) {
+        let chainStart = tree.chains[Int(c)].start
+        var clause = tree.clauseOf[token]
+        // Only clauses that begin inside the chain are the chain's own `#if` branches.
+        while clause >= 0 && tree.clauses[Int(clause)].directive < chainStart { clause = -1 }
+        if kind == .ifConfig || kind == .endIf { clause = kind == .endIf ? -1 : clauseIndex(ofDirective: token) }
+        tree.chains[Int(c)].links.append(ChainLink(kind: kind, token: Int32(token), end: Int32(end), clause: clause))
+        tree.chains[Int(c)].end = Int32(end)
+        tree.chainOf[token] = c
+        if end != token { tree.chainOf[end] = c }
+        if kind != .trailingClosure && kind != .call { chainLastCall[Int(c)] = -1 }
+    }
+
+    func clauseIndex(ofDirective token: Int) -> Int32 {
+        // Clauses are recorded in token order; a binary search finds the one at `token`.
+        var lo = 0, hi = tree.clauses.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tree.clauses[mid].directive < Int32(token) { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < tree.clauses.count && tree.clauses[lo].directive == Int32(token) ? Int32(lo) : -1
+    }
+
+    /// Whether token `p` ends an expression that a postfix link can continue.
+    func endsExpression(_ p: Int32) -> Bool {
+        guard p >= 0, tree.chainOf[Int(p)] >= 0 else { return false }
+        switch tokens[Int(p)].kind {
+        case .leftParen, .leftBracket, .leftBrace, .period, .interpolationOpen, .stringOpen, .binaryOperator,
+             .prefixOperator:
+            // `>` closing generic arguments is on the chain and does end it.
+            return tokens[Int(p)].kind == .binaryOperator || tokens[Int(p)].kind == .prefixOperator
+                ? isGenericClose(p) : false
+        default:
+            return true
+        }
+    }
+
+    func isGenericClose(_ p: Int32) -> Bool {
+        let c = tree.chainOf[Int(p)]
+        guard c >= 0, let last = tree.chains[Int(c)].links.last else { return false }
+        return last.kind == .genericArguments && last.end == p
+    }
+
+    /// The chain that a postfix link at `i` continues, or -1.
+    func continuedChain(at i: Int) -> Int32 {
+        guard endsExpression(lastCode) else { return -1 }
+        return tree.chainOf[Int(lastCode)]
+    }
+
+    /// Records `#if` blocks crossed between the chain's last link and a new one.
+    mutating func linkPendingDirectives(to c: Int32) {
+        for d in pendingDirectives {
+            appendLink(tokens[Int(d)].kind == .poundEndif ? .endIf : .ifConfig, token: Int(d), end: Int(d), to: c)
+        }
+        pendingDirectives.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Names
+
+    /// An identifier in code: a label, a declared name, or the primary of a new chain.
+    mutating func name(_ i: Int) -> Int {
+        switch tree.roles[i] {
+        case .declaredName, .argumentLabel, .memberName, .implicitMemberName:
+            return i
+        default:
+            break
+        }
+        if tokens[i].kind == .identifier {
+            if let next = declarationStart(contextual: i) { return next }
+            if isAccessor(i) { return i }
+            // `} label: {` — a labelled trailing closure.
+            if lastCode >= 0, tokens[Int(lastCode)].kind == .rightBrace, i + 2 < n,
+               tokens[i + 1].kind == .colon, tokens[i + 2].kind == .leftBrace {
+                let c = tree.chainOf[Int(lastCode)]
+                if c >= 0, let link = tree.chains[Int(c)].links.last, link.kind == .trailingClosure,
+                   link.end == lastCode {
+                    tree.roles[i] = .argumentLabel
+                    pendingLabel = (c, Int32(i), Int32(i + 2))
+                    return i
+                }
+            }
+        }
+        return primaryName(i)
+    }
+
+    /// Starts a chain at a name (identifier, `self`, `#colorLiteral` …), with generic arguments.
+    mutating func primaryName(_ i: Int) -> Int {
+        tree.roles[i] = .primary
+        let c = newChain(.identifier(Int32(i)), start: i, end: i)
+        return genericArguments(after: i, chain: c)
+    }
+
+    /// `get`, `set`, `willSet`, `didSet` … starting an accessor body.
+    mutating func isAccessor(_ i: Int) -> Bool {
+        guard lastCode < 0 || [.leftBrace, .rightBrace, .semicolon].contains(tokens[Int(lastCode)].kind)
+                || tokens[i].startsLine else { return false }
+        let file = tree.file
+        let t = tokens[i]
+        guard file.token(t, is: "get") || file.token(t, is: "set") || file.token(t, is: "willSet")
+                || file.token(t, is: "didSet") || file.token(t, is: "_read") || file.token(t, is: "_modify")
+        else { return false }
+        var j = i + 1
+        if j < n, tokens[j].kind == .leftParen, tree.match[j] > j {
+            groupKind[j] = .parameters
+            for k in (j + 1)..<Int(tree.match[j]) where tokens[k].kind == .identifier { tree.roles[k] = .declaredName }
+            j = Int(tree.match[j]) + 1
+        }
+        // `get async throws {`
+        while j < n, tokens[j].kind == .identifier || tokens[j].kind == .keyword, !tokens[j].startsLine { j += 1 }
+        guard j < n, tokens[j].kind == .leftBrace else { return false }
+        tree.roles[i] = .declaredName
+        groupKind[j] = .codeBlock
+        return true
+    }
+
+    mutating func keyword(_ i: Int) -> Int {
+        let file = tree.file
+        let t = tokens[i]
+        switch t.length {
+        case 2:
+            if file.token(t, is: "if") { openCondition(); return i }
+        case 3:
+            if file.token(t, is: "for") { openCondition(); return i }
+            if file.token(t, is: "nil") || file.token(t, is: "Any") { return primaryName(i) }
+        case 4:
+            if file.token(t, is: "self") || file.token(t, is: "Self") || file.token(t, is: "true")
+                || file.token(t, is: "init") {
+                if file.token(t, is: "init"), let next = declarationStart(keyword: i) { return next }
+                return primaryName(i)
+            }
+            if file.token(t, is: "case") { return enumCase(i) }
+        case 5:
+            if file.token(t, is: "guard") || file.token(t, is: "catch") { openCondition(); return i }
+            if file.token(t, is: "while") {
+                // `repeat { … } while x` has no block after its condition.
+                let after = lastCode >= 0 && tokens[Int(lastCode)].kind == .rightBrace
+                    && tree.match[Int(lastCode)] > 0 && tree.token(tree.match[Int(lastCode)] - 1, is: "repeat")
+                if !after { openCondition() }
+                return i
+            }
+            if file.token(t, is: "super") || file.token(t, is: "false") { return primaryName(i) }
+        case 6:
+            if file.token(t, is: "switch") { openCondition(); return i }
+            if file.token(t, is: "import") { return importStatement(i) }
+        default:
+            break
+        }
+        if let next = declarationStart(keyword: i) { return next }
+        return i
+    }
+
+    mutating func openCondition() {
+        conditionStack.append(currentLevel)
+    }
+
+    // MARK: Postfix links
+
+    mutating func period(_ i: Int) -> Int {
+        let next = i + 1
+        guard next < n else { return i }
+        switch tokens[next].kind {
+        case .identifier, .keyword, .backtickIdentifier, .integerLiteral, .dollarIdentifier:
+            break
+        default:
+            return i
+        }
+        let c = continuedChain(at: i)
+        if c >= 0 {
+            linkPendingDirectives(to: c)
+            appendLink(.member, token: next, end: next, to: c)
+            tree.chainOf[i] = c
+            tree.roles[next] = .memberName
+            return genericArguments(after: next, chain: c)
+        }
+        tree.roles[next] = .implicitMemberName
+        let chain = newChain(.implicitMember(Int32(next)), start: i, end: next)
+        return genericArguments(after: next, chain: chain)
+    }
+
+    mutating func postfix(_ i: Int) {
+        let c = continuedChain(at: i)
+        guard c >= 0 else { return }
+        let isOptional = tree.file.token(tokens[i], is: "?")
+        let isForce = tree.file.token(tokens[i], is: "!")
+        guard isOptional || isForce else { return }
+        appendLink(isOptional ? .optional : .force, token: i, end: i, to: c)
+    }
+
+    mutating func paren(_ i: Int) {
+        groupStack.append(Int32(i))
+        let close = Int(tree.match[i])
+        switch groupKind[i] {
+        case .parameters, .attributeArguments, .typeBody, .codeBlock:
+            return
+        case .unknown:
+            break
+        }
+        let arguments = parseArguments(open: i, close: close)
+        let c = tokens[i].startsLine ? -1 : continuedChain(at: i)
+        if c >= 0 {
+            pendingDirectives.removeAll(keepingCapacity: true)
+            let callee = calleeShape(chain: c)
+            appendLink(.call, token: i, end: max(i, close), to: c)
+            let call = Int32(tree.calls.count)
+            tree.calls.append(Call(form: callee.form, name: callee.name, path: callee.path,
+                                   calleeStart: tree.chains[Int(c)].start, openParen: Int32(i),
+                                   closeParen: Int32(max(i, close)), arguments: arguments, trailingClosures: [],
+                                   chain: c, lastLink: Int32(tree.chains[Int(c)].links.count - 1)))
+            tree.callByOpen[Int32(i)] = call
+            chainLastCall[Int(c)] = call
+        } else {
+            _ = newChain(.group(Int32(i)), start: i, end: max(i, close))
+        }
+    }
+
+    mutating func bracket(_ i: Int) {
+        groupStack.append(Int32(i))
+        let close = Int(tree.match[i])
+        let c = tokens[i].startsLine ? -1 : continuedChain(at: i)
+        if c >= 0 {
+            pendingDirectives.removeAll(keepingCapacity: true)
+            _ = parseArguments(open: i, close: close)
+            appendLink(.subscript, token: i, end: max(i, close), to: c)
+        } else {
+            _ = newChain(.group(Int32(i)), start: i, end: max(i, close))
+        }
+    }
+
+    mutating func brace(_ i: Int) {
+        let level = currentLevel
+        groupStack.append(Int32(i))
+        let close = max(i, Int(tree.match[i]))
+        if groupKind[i] != .unknown { return }
+        if let top = conditionStack.last, top == level {
+            conditionStack.removeLast()
+            groupKind[i] = .codeBlock
+            return
+        }
+        if let pending = pendingLabel, pending.brace == Int32(i) {
+            pendingLabel = nil
+            let c = pending.chain
+            let call = chainLastCall[Int(c)]
+            appendLink(.trailingClosure, token: i, end: close, to: c)
+            if call >= 0 {
+                tree.calls[Int(call)].trailingClosures.append(
+                    TrailingClosure(label: pending.label, open: Int32(i), close: Int32(close)))
+                tree.calls[Int(call)].lastLink = Int32(tree.chains[Int(c)].links.count - 1)
+            }
+            return
+        }
+        let c = tokens[i].startsLine ? -1 : continuedChain(at: i)
+        if c >= 0 {
+            pendingDirectives.removeAll(keepingCapacity: true)
+            var call = chainLastCall[Int(c)]
+            if call < 0 {
+                let callee = calleeShape(chain: c)
+                call = Int32(tree.calls.count)
+                tree.calls.append(Call(form: callee.form, name: callee.name, path: callee.path,
+                                       calleeStart: tree.chains[Int(c)].start, openParen: -1, closeParen: -1,
+                                       arguments: [], trailingClosures: [], chain: c, lastLink: -1))
+                tree.callByOpen[Int32(i)] = call
+            }
+            appendLink(.trailingClosure, token: i, end: close, to: c)
+            tree.calls[Int(call)].trailingClosures.append(TrailingClosure(label: -1, open: Int32(i), close: Int32(close)))
+            tree.calls[Int(call)].lastLink = Int32(tree.chains[Int(c)].links.count - 1)
+            chainLastCall[Int(c)] = call
+        } else {
+            _ = newChain(.group(Int32(i)), start: i, end: close)
+        }
+    }
+
+    mutating func close(_ i: Int) {
+        let open = tree.match[i]
+        guard open >= 0 else { return }
+        while let top = groupStack.last, top >= open {
+            groupStack.removeLast()
+            // A condition left open inside a group that closes was not a condition.
+            while let c = conditionStack.last, c == top { conditionStack.removeLast() }
+        }
+        while let d = declStack.last, tree.declarations[Int(d)].end <= Int32(i) { declStack.removeLast() }
+    }
+
+    /// `Name<…>` right after a name: links the generic arguments and gives each type
+    /// inside its own chain. Returns the last token consumed.
+    mutating func genericArguments(after i: Int, chain c: Int32) -> Int {
+        let open = i + 1
+        guard open < n, !tokens[open].hasSpaceBefore, let close = genericClose(from: open) else { return i }
+        appendLink(.genericArguments, token: open, end: close, to: c)
+        var inner: Int32 = -1
+        var k = open + 1
+        while k < close {
+            let kind = tokens[k].kind
+            if kind == .identifier || kind == .keyword || kind == .backtickIdentifier {
+                if k > 0, tokens[k - 1].kind == .period, inner >= 0 {
+                    tree.roles[k] = .memberName
+                    tree.chainOf[k - 1] = inner
+                    appendLink(.member, token: k, end: k, to: inner)
+                } else {
+                    tree.roles[k] = .primary
+                    inner = newChain(.identifier(Int32(k)), start: k, end: k)
+                }
+            } else if kind != .period {
+                inner = -1
+            }
+            k += 1
+        }
+        return close
+    }
+
+    /// The token closing generic arguments opened at `open` (an operator starting with `<`), or nil.
+    func genericClose(from open: Int) -> Int? {
+        let bytes = tree.file.bytes
+        guard tokens[open].kind == .binaryOperator || tokens[open].kind == .prefixOperator
+                || tokens[open].kind == .postfixOperator,
+              bytes[Int(tokens[open].start)] == UInt8(ascii: "<") else { return nil }
+        var depth = 0
+        var k = open
+        let limit = min(n, open + 256)
+        while k < limit {
+            let t = tokens[k]
+            switch t.kind {
+            case .identifier, .keyword, .backtickIdentifier, .period, .comma, .colon, .arrow, .integerLiteral:
+                break
+            case .leftParen, .leftBracket:
+                let m = Int(tree.match[k])
+                guard m > k else { return nil }
+                k = m
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                for b in bytes[Int(t.start)..<Int(t.end)] {
+                    switch b {
+                    case UInt8(ascii: "<"): depth += 1
+                    case UInt8(ascii: ">"): depth -= 1
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."): break
+                    default: return nil
+                    }
+                    if depth < 0 { return nil }
+                }
+                if depth == 0 {
+                    // `a < b > c` is not a generic list; a name or literal can't follow on the line.
+                    if k + 1 < n, !tokens[k + 1].startsLine {
+                        switch tokens[k + 1].kind {
+                        case .identifier, .integerLiteral, .floatLiteral, .stringOpen, .dollarIdentifier,
+                             .prefixOperator:
+                            return nil
+                        default: break
+                        }
+                    }
+                    return k
+                }
+            default:
+                return nil
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    // MARK: Calls
+
+    /// The callee's form, name token and dotted path, from the chain's links so far.
+    func calleeShape(chain c: Int32) -> (form: Call.Form, name: Int32, path: [Int32]) {
+        let chain = tree.chains[Int(c)]
+        var links = chain.links[...]
+        // `Name<T>(…)`, `f?(…)`, `f!(…)`: look through to the name.
+        while let last = links.last, last.kind == .genericArguments || last.kind == .optional || last.kind == .force {
+            links = links.dropLast()
+        }
+        guard let last = links.last else {
+            switch chain.primary {
+            case .identifier(let t): return (.plain, t, [t])
+            case .implicitMember(let t): return (.implicitMember, t, [t])
+            case .group, .other: return (.other, -1, [])
+            }
+        }
+        guard last.kind == .member else { return (.other, -1, []) }
+        var path: [Int32] = []
+        var reachedStart = true
+        for link in links.reversed() {
+            if link.kind == .member {
+                path.append(link.token)
+            } else if link.kind == .genericArguments || link.kind == .ifConfig || link.kind == .endIf {
+                continue
+            } else {
+                reachedStart = false
+                break
+            }
+        }
+        path.reverse()
+        if reachedStart {
+            switch chain.primary {
+            case .identifier(let t): return (.qualified, last.token, [t] + path)
+            case .implicitMember(let t): return (.member, last.token, [t] + path)
+            default: break
+            }
+        }
+        return (.member, last.token, path)
+    }
+
+    /// Splits a bracket group into arguments at top-level commas and marks labels.
+    mutating func parseArguments(open: Int, close: Int) -> [Argument] {
+        guard close > open + 1 else { return [] }
+        var arguments: [Argument] = []
+        var start = open + 1
+        var k = start
+        while k <= close {
+            let kind = tokens[k].kind
+            if k == close || kind == .comma {
+                if k > start || k < close { arguments.append(argument(from: start, to: k)) }
+                start = k + 1
+                k += 1
+                continue
+            }
+            switch kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
+                let m = Int(tree.match[k])
+                k = m > k ? m + 1 : k + 1
+            default:
+                k += 1
+            }
+        }
+        return arguments
+    }
+
+    mutating func argument(from start: Int, to end: Int) -> Argument {
+        var s = start
+        while s < end, tree.roles[s] == .directiveCondition || isDirective(s) { s += 1 }
+        if s + 1 < end, tokens[s + 1].kind == .colon {
+            switch tokens[s].kind {
+            case .identifier, .keyword, .backtickIdentifier:
+                tree.roles[s] = .argumentLabel
+                return Argument(label: Int32(s), start: Int32(s + 2), end: Int32(end))
+            default:
+                break
+            }
+        }
+        return Argument(label: -1, start: Int32(s), end: Int32(end))
+    }
+
+    func isDirective(_ k: Int) -> Bool {
+        switch tokens[k].kind {
+        case .poundIf, .poundElseif, .poundElse, .poundEndif: return true
+        default: return false
+        }
+    }
+}
