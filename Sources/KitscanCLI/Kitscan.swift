@@ -58,7 +58,7 @@ public enum Kitscan {
 
     /// `kitscan help` and `kitscan help <command>`.
     private static func help(_ arguments: [String], io: IO) throws(CommandLineError) -> Int32 {
-        guard let name = arguments.first else {
+        guard let name = arguments.first, !ArgumentParser.isHelp(name) else {
             io.stdout.write(HelpText.renderTopLevel(CommandTable.specs, version: version))
             return ExitCode.success
         }

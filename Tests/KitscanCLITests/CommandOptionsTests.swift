@@ -73,4 +73,10 @@ final class CommandOptionsTests: XCTestCase {
         XCTAssertFalse(tokens.trivia)
         XCTAssertEqual(try OutlineOptions(parsed("outline", ["B.swift"])).file, "B.swift")
     }
+
+    func testOptionsBuiltByHandWithoutPositionalsThrowInsteadOfCrashing() {
+        XCTAssertThrowsError(try TokensOptions(ParsedArguments(command: "tokens")))
+        XCTAssertThrowsError(try OutlineOptions(ParsedArguments(command: "outline")))
+        XCTAssertThrowsError(try ReportOptions(ParsedArguments(command: "report", positionals: ["nope"])))
+    }
 }

@@ -45,7 +45,7 @@ final class HelpAndDispatchTests: XCTestCase {
     }
 
     func testTopLevelHelpListsEveryCommand() {
-        for arguments in [["--help"], ["-h"], ["help"]] {
+        for arguments in [["--help"], ["-h"], ["help"], ["help", "--help"]] {
             let result = kitscan(arguments)
             XCTAssertEqual(result.code, 0, "\(arguments)")
             XCTAssertTrue(result.stdout.contains("USAGE: kitscan <command>"))

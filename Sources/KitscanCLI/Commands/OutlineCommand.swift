@@ -6,7 +6,10 @@ public struct OutlineOptions: Sendable, Equatable {
     public var file: String
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
-        file = parsed.positionals[0]
+        guard let file = parsed.positionals.first else {
+            throw .missingArgument(name: "file", usage: OutlineCommand.spec.usage, command: "outline")
+        }
+        self.file = file
     }
 }
 

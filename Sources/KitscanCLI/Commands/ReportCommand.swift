@@ -20,7 +20,10 @@ public struct ReportOptions: Sendable, Equatable {
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
         // The parser has checked the first positional against Kind's names.
-        kind = Kind(rawValue: parsed.positionals[0]) ?? .callers
+        guard let first = parsed.positionals.first, let kind = Kind(rawValue: first) else {
+            throw .missingArgument(name: "report", usage: ReportCommand.spec.usage, command: "report")
+        }
+        self.kind = kind
         path = parsed.positionals.count > 1 ? parsed.positionals[1] : nil
         out = parsed.value("--out")
         json = parsed.value("--json")

@@ -9,7 +9,10 @@ public struct TokensOptions: Sendable, Equatable {
     public var trivia: Bool
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
-        file = parsed.positionals[0]
+        guard let file = parsed.positionals.first else {
+            throw .missingArgument(name: "file", usage: TokensCommand.spec.usage, command: "tokens")
+        }
+        self.file = file
         json = parsed.flag("--json")
         trivia = parsed.flag("--trivia")
     }
