@@ -15,24 +15,3 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         parsed.value("--format").flatMap(OutputFormat.init(rawValue:)) ?? .text
     }
 }
-
-/// Options shared by several commands, so their spelling and help stay identical.
-enum CommonOptions {
-    static let config = OptionSpec.option(
-        "--config", value: "file",
-        help: "The configuration file (default: kitscan.json found by walking up from the current folder).")
-    static let format = OptionSpec.option(
-        "--format", value: "format",
-        help: "How to write findings: text (path:line:column: warning: … [rule], default), json, sarif "
-            + "(GitHub code scanning) or github (workflow annotations).",
-        allowed: OutputFormat.names)
-}
-
-/// What commands that are not built yet answer.
-enum CommandStub {
-    static func notAvailable(_ command: String, io: IO) -> Int32 {
-        io.printError("`kitscan \(command)` is not available in this build yet. "
-            + "`kitscan tokens` and `kitscan outline` are; see `kitscan --help`.")
-        return ExitCode.failure
-    }
-}
