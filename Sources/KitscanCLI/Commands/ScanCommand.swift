@@ -1,0 +1,44 @@
+/// `kitscan scan`: the findings in files and folders.
+public struct ScanOptions: Sendable, Equatable {
+    /// Files or folders as given (relative to the working directory); empty = the current folder.
+    public var paths: [String]
+    public var format: OutputFormat
+    /// Exit 1 when there is any finding (not only findings over the baseline).
+    public var strict: Bool
+    public var configPath: String?
+
+    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+        paths = parsed.positionals
+        format = OutputFormat.parse(parsed)
+        strict = parsed.flag("--strict")
+        configPath = parsed.value("--config")
+    }
+}
+
+public enum ScanCommand {
+    public static let spec = CommandSpec(
+        name: "scan",
+        summary: "Show the findings (design-system debt) in files and folders.",
+        discussion: "Lists every finding of every enabled rule. Lines ending with an exception comment "
+            + "(`// kitscan-allow: <rule> -- <reason>`) are not findings. Without --strict the exit code "
+            + "is 0 whatever is found; use `kitscan check` to fail only on new debt.",
+        arguments: [
+            ArgumentSpec("paths", arity: .repeated,
+                         help: "Files or folders to scan (default: the current folder)."),
+        ],
+        options: [
+            CommonOptions.format,
+            .flag("--strict", help: "Exit 1 when there is any finding."),
+            CommonOptions.config,
+        ],
+        examples: [
+            .init("kitscan scan", "Scan the current folder and print findings as path:line:column: warning: …"),
+            .init("kitscan scan App/Mail --strict", "Scan one folder; exit 1 if anything is found."),
+            .init("kitscan scan --format sarif > kitscan.sarif", "Write SARIF for GitHub code scanning."),
+        ])
+
+    /// Runs the scan. Returns the exit code.
+    public static func run(_ options: ScanOptions, io: IO) -> Int32 {
+        CommandStub.notAvailable("scan", io: io)
+    }
+}

@@ -1,0 +1,61 @@
+import KitscanLexer
+
+/// `kitscan tokens FILE`: the lexer's view of a file.
+public struct TokensOptions: Sendable, Equatable {
+    public var file: String
+    /// One JSON object per token and trivia piece.
+    public var json: Bool
+    /// Include trivia in the text listing.
+    public var trivia: Bool
+
+    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+        guard let file = parsed.positionals.first else {
+            throw .missingArgument(name: "file", usage: TokensCommand.spec.usage, command: "tokens")
+        }
+        self.file = file
+        json = parsed.flag("--json")
+        trivia = parsed.flag("--trivia")
+    }
+}
+
+public enum TokensCommand {
+    public static let spec = CommandSpec(
+        name: "tokens",
+        summary: "Print the tokens of a Swift file, as the lexer sees them.",
+        discussion: "Text: one line per significant token, `line:column  kind  start..<end  text` "
+            + "(offsets in bytes, end exclusive; columns count UTF-8 bytes). In the text, line breaks, "
+            + "tabs and backslashes are escaped (\\n, \\t, \\\\), invisible characters are shown as "
+            + "\\u{…} and bytes that are not UTF-8 as \\x{…}.\n"
+            + "JSON: one object per line for every token and every trivia piece (whitespace, line breaks, "
+            + "comments) in file order, {\"kind\":…,\"start\":…,\"end\":…,\"line\":…,\"column\":…,\"text\":…}; "
+            + "the ranges tile the file exactly.",
+        arguments: [
+            ArgumentSpec("file", arity: .required, help: "The Swift file to lex (any bytes are accepted)."),
+        ],
+        options: [
+            .flag("--json", help: "One JSON object per line, trivia included."),
+            .flag("--trivia", help: "Also list whitespace, line breaks and comments."),
+        ],
+        examples: [
+            .init("kitscan tokens Sources/App/MailRow.swift", "List the significant tokens."),
+            .init("kitscan tokens --trivia MailRow.swift | grep Comment", "Find the comments, as lexed."),
+            .init("kitscan tokens --json MailRow.swift > tokens.jsonl", "Machine-readable, one token per line."),
+        ])
+
+    public static func run(_ options: TokensOptions, io: IO) -> Int32 {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(options.file, io: io, command: spec.name)
+        } catch {
+            io.printError(error.description)
+            return ExitCode.failure
+        }
+        let file = Lexer.lex(bytes)
+        if options.json {
+            TokenListing.writeJSON(file, to: io.stdout)
+        } else {
+            TokenListing.writeText(file, trivia: options.trivia, to: io.stdout)
+        }
+        return ExitCode.success
+    }
+}

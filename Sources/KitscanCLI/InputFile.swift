@@ -1,0 +1,81 @@
+import Foundation
+
+/// Why a file given on the command line could not be read. Messages name the path and
+/// say what to do. Exit code 2.
+public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        case notFound
+        case isDirectory
+        case notRegularFile
+        case permissionDenied
+        case other(String)
+
+        /// The reason for a failed `stat`/`open`/`read`.
+        public init(errno code: Int32) {
+            switch code {
+            case ENOENT, ENOTDIR: self = .notFound
+            case EACCES, EPERM: self = .permissionDenied
+            case EISDIR: self = .isDirectory
+            default: self = .other(String(cString: strerror(code)))
+            }
+        }
+    }
+
+    /// The path as the user wrote it.
+    public var path: String
+    public var reason: Reason
+    /// The command that wanted it (for the example in the message).
+    public var command: String
+
+    public var description: String {
+        switch reason {
+        case .notFound:
+            return "cannot read `\(path)`: no such file. Check the path (relative paths start at the current folder)."
+        case .isDirectory:
+            return "`\(path)` is a folder; `kitscan \(command)` reads one file. "
+                + "Pass a file inside it, e.g. `kitscan \(command) \(path.hasSuffix("/") ? path : path + "/")File.swift`."
+        case .notRegularFile:
+            return "`\(path)` is not a regular file (a device or socket?). Pass a .swift file."
+        case .permissionDenied:
+            return "cannot read `\(path)`: permission denied. Check its permissions (`ls -l \(path)`)."
+        case let .other(message):
+            return "cannot read `\(path)`: \(message)."
+        }
+    }
+}
+
+/// Reads a whole file as bytes, with errors a user can act on.
+public enum InputFile {
+    /// Reads `path` (resolved against `io.cwd`). Any bytes are fine; folders, devices and
+    /// unreadable files are errors. Pipes (`<(…)`) are read to their end.
+    public static func read(_ path: String, io: IO, command: String) throws(InputFileError) -> [UInt8] {
+        let fullPath = io.resolve(path)
+        func failure(_ code: Int32) -> InputFileError {
+            InputFileError(path: path, reason: .init(errno: code), command: command)
+        }
+        var info = stat()
+        guard stat(fullPath, &info) == 0 else { throw failure(errno) }
+        let type = info.st_mode & 0o170000
+        if type == 0o040000 { throw InputFileError(path: path, reason: .isDirectory, command: command) }
+        // Regular files and FIFOs only: reading a device such as /dev/zero would never end.
+        guard type == 0o100000 || type == 0o010000 else {
+            throw InputFileError(path: path, reason: .notRegularFile, command: command)
+        }
+        let fd = open(fullPath, O_RDONLY)
+        guard fd >= 0 else { throw failure(errno) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+}
