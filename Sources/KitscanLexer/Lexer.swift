@@ -25,13 +25,30 @@ public enum Lexer {
     static func lex(_ bytes: [UInt8], limit: Int) -> LexedFile {
         let count = min(bytes.count, max(0, min(limit, maximumSize)))
         guard count > 0 else { return LexedFile(bytes: bytes, tokens: [], trivia: []) }
-        return ByteClass.table.withUnsafeBufferPointer { table in
-            bytes.withUnsafeBufferPointer { buffer in
-                var state = LexerState(base: buffer.baseAddress!, count: count, table: table.baseAddress!)
-                state.run()
-                return LexedFile(bytes: bytes, tokens: state.tokens, trivia: state.trivia)
+        // Real Swift has about one token and one trivia piece per 5 bytes; the estimate
+        // errs high (untouched capacity costs little) and overflow is handled anyway.
+        let estimate = count / 4 + 64
+        var tokenOverflow: [Token]?
+        var triviaOverflow: [Token]?
+        var trivia: [Token] = []
+        var tokens = [Token](unsafeUninitializedCapacity: estimate) { tokenStorage, tokenCount in
+            trivia = [Token](unsafeUninitializedCapacity: estimate) { triviaStorage, triviaCount in
+                ByteClass.table.withUnsafeBufferPointer { table in
+                    bytes.withUnsafeBufferPointer { buffer in
+                        var state = LexerState(base: buffer.baseAddress!, count: count,
+                                               table: table.baseAddress!,
+                                               tokens: TokenBuffer(storage: tokenStorage),
+                                               trivia: TokenBuffer(storage: triviaStorage))
+                        state.run()
+                        (tokenCount, tokenOverflow) = state.tokens.finish()
+                        (triviaCount, triviaOverflow) = state.trivia.finish()
+                    }
+                }
             }
         }
+        if let overflow = tokenOverflow { tokens = overflow }
+        if let overflow = triviaOverflow { trivia = overflow }
+        return LexedFile(bytes: bytes, tokens: tokens, trivia: trivia)
     }
 }
 
