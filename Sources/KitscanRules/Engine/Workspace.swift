@@ -85,7 +85,11 @@ public struct Workspace: Sendable {
         }
         let read: @Sendable (String) -> Result<[UInt8], FileReadError> = { [root] path in
             if let contents, let bytes = contents(path) { return .success(bytes) }
-            do { return .success(try FileBytes.read(path: root + "/" + path)) } catch { return .failure(error) }
+            do throws(FileReadError) {
+                return .success(try FileBytes.read(path: root + "/" + path))
+            } catch {
+                return .failure(error)
+            }
         }
         let kit = buildKit(read: read)
         let debtNames = debtListNames()

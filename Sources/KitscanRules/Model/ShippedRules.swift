@@ -11,7 +11,7 @@ enum ShippedRules {
   "rationale": "Not debt: every use of a kit component is listed in the callers list, so a change to a component is reviewed against all its callers.",
   "matcher": "builtin",
   "triggers": [
-    "struct KitRow: View { var body: some View { EmptyView() } }\nstruct KitGlass: ViewModifier { func body(content: Content) -> some View { content } }\nextension View { func kitGlass() -> some View { modifier(KitGlass()) } }\nstruct Screen {\n    var body: some View {\n        ↓KitRow()\n            .↓kitGlass()\n            .modifier(↓KitGlass())\n    }\n}"
+    "struct KitRow: View { var body: some View { EmptyView() } }\nstruct KitGlass: ViewModifier { func body(content: Content) -> some View { content } }\nextension View { func kitGlass() -> some View { self } }\nstruct Screen {\n    var body: some View {\n        ↓KitRow()\n            .↓kitGlass()\n            .modifier(↓KitGlass())\n    }\n}"
   ],
   "passes": [
     "struct KitRow: View { var body: some View { EmptyView() } }\nstruct Screen {\n    let row: KitRow\n    let t = KitRow.self\n    // KitRow()\n    let s = \"KitRow()\"\n}"
