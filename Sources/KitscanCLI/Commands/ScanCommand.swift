@@ -1,3 +1,6 @@
+import KitscanReport
+import KitscanRules
+
 /// `kitscan scan`: the findings in files and folders.
 public struct ScanOptions: Sendable, Equatable {
     /// Files or folders as given (relative to the working directory); empty = the current folder.
@@ -39,6 +42,14 @@ public enum ScanCommand {
 
     /// Runs the scan. Returns the exit code.
     public static func run(_ options: ScanOptions, io: IO) -> Int32 {
-        CommandStub.notAvailable("scan", io: io)
+        guard let session = ScanSession.open(paths: options.paths, configPath: options.configPath, io: io),
+              let result = session.scan(paths: options.paths) else { return ExitCode.failure }
+        let formatter = FindingFormatter(toolVersion: Kitscan.version)
+        io.stdout.write(formatter.render(result, as: FindingFormat(rawValue: options.format.rawValue) ?? .text))
+        for problem in result.unreadable where options.format != .text {
+            io.printWarning("\(problem.path): \(problem.reason)")
+        }
+        let counted = result.findings.filter { $0.exceptedBy == nil }
+        return options.strict && !counted.isEmpty ? ExitCode.findings : ExitCode.success
     }
 }

@@ -92,8 +92,7 @@ public struct FileScanner: Sendable {
         let token = tree.tokens[Int(match.anchor)]
         let declaration = tree.declarationPath(of: match.anchor)
         let text = tree.normalizedText(from: match.anchor, through: max(match.anchor, match.end))
-        var message = match.message ?? rule.definition.message
-        if let copies = match.copies { message += " (copies `\(copies)`)" }
+        let message = match.message ?? rule.definition.message
         return Finding(path: path, line: Int(token.line), column: Int(token.column), rule: rule.definition.id,
                        severity: rule.severity, message: message, snippet: Self.snippet(tree.file.bytes, Int(token.start)),
                        declaration: declaration, fingerprint: "\(rule.definition.id)|\(text)|\(declaration ?? "")",

@@ -1,0 +1,47 @@
+import Foundation
+import KitscanRules
+
+/// Opens the workspace for a command and runs the scan, turning every failure into a
+/// message and exit code 2.
+struct ScanSession {
+    let workspace: Workspace
+    let io: IO
+
+    /// Finds the config from the first path (or the working folder), loads it and the rules.
+    static func open(paths: [String], configPath: String?, io: IO) -> ScanSession? {
+        let start = paths.first.map { io.resolve($0) } ?? io.cwd
+        do {
+            let workspace = try Workspace.open(start: start, explicitConfig: configPath.map { io.resolve($0) })
+            return ScanSession(workspace: workspace, io: io)
+        } catch {
+            for message in error.messages { io.printError(message) }
+            return nil
+        }
+    }
+
+    /// Paths to limit the scan to, relative to the working folder; empty when a path is
+    /// the root itself (the whole tree is scanned).
+    func scopedPaths(_ paths: [String]) -> [String] {
+        let resolved = paths.map { io.resolve($0) }
+        let root = workspace.root
+        if resolved.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == URL(fileURLWithPath: root).standardizedFileURL.path }) {
+            return []
+        }
+        return resolved
+    }
+
+    /// Scans, with progress on a terminal. Nil (after printing why) on failure.
+    func scan(paths: [String] = [], files: [String]? = nil,
+              contents: (@Sendable (String) -> [UInt8]?)? = nil) -> ScanResult? {
+        let progress = io.progress()
+        defer { progress.finish() }
+        do {
+            return try workspace.scan(paths: scopedPaths(paths), files: files, contents: contents) { done, total in
+                if total >= 200 { progress.step(done, of: total, "scanning") }
+            }
+        } catch {
+            for message in error.messages { io.printError(message) }
+            return nil
+        }
+    }
+}
