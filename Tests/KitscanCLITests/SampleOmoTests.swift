@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+@testable import KitscanCLI
+
+/// End to end on Samples/Omo: the scan must agree with the hand-derived oracle in
+/// Samples/Omo/EXPECTED.md (written from the SPEC, independently of the code) and with
+/// the checked-in expected output.
+final class SampleOmoTests: XCTestCase {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    let sample = repository + "/Samples/Omo"
+
+    /// The lines of the first fenced block after `heading` in EXPECTED.md.
+    func oracleBlock(after heading: String) throws -> [String] {
+        let text = try String(contentsOfFile: sample + "/EXPECTED.md", encoding: .utf8)
+        guard let range = text.range(of: heading) else { XCTFail("no \(heading) in EXPECTED.md"); return [] }
+        let rest = text[range.upperBound...]
+        guard let open = rest.range(of: "```\n"), let close = rest[open.upperBound...].range(of: "```") else { return [] }
+        return rest[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
+    }
+
+    func scanJSON() throws -> [String: Any] {
+        let run = kitscan(["scan", sample, "--format", "json"], cwd: Self.repository)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdoutBytes)) as? [String: Any])
+    }
+
+    func testFindingsMatchTheOracle() throws {
+        let findings = try XCTUnwrap(try scanJSON()["findings"] as? [[String: Any]])
+        let actual = findings.map { "\($0["path"]!):\($0["line"]!):\($0["column"]!): \($0["rule"]!)" }
+        let expected = try oracleBlock(after: "## 1. Findings")
+        XCTAssertEqual(expected.count, 71)
+        XCTAssertEqual(actual, expected)
+    }
+
+    func testExceptionsAndCountsMatchTheOracle() throws {
+        let findings = try XCTUnwrap(try scanJSON()["findings"] as? [[String: Any]])
+        let excepted = findings.filter { !($0["exceptedBy"] is NSNull) }
+        XCTAssertEqual(excepted.count, 5)
+        XCTAssertTrue(excepted.contains { ($0["exceptedBy"] as? String) == "brand partner logo must match their guideline" })
+        var counts: [String: [String: Int]] = [:]
+        for f in findings where f["exceptedBy"] is NSNull {
+            counts[f["path"] as! String, default: [:]][f["rule"] as! String, default: 0] += 1
+        }
+        let lines = counts.keys.sorted().map { path in
+            "\(path): " + counts[path]!.keys.sorted().map { "\($0) \(counts[path]![$0]!)" }.joined(separator: ", ")
+        }
+        XCTAssertEqual(lines, try oracleBlock(after: "Counted per\nfile and rule"))
+    }
+
+    func testTokenCopiesAreNamed() throws {
+        let findings = try XCTUnwrap(try scanJSON()["findings"] as? [[String: Any]])
+        let copies = findings.compactMap { f -> String? in
+            guard let c = f["copies"] as? String else { return nil }
+            return "\(f["path"]!):\(f["line"]!):\(f["column"]!) \(c)"
+        }
+        XCTAssertEqual(copies, ["App/Mail/MailRow.swift:14:40 KitColor.selection", "App/Mail/MailRow.swift:15:36 KitColor.accent",
+                                "App/OmoApp.swift:41:23 KitColor.attention"])
+    }
+
+    func testTextOutputMatchesTheExpectedFile() throws {
+        let run = kitscan(["scan", sample], cwd: Self.repository)
+        XCTAssertEqual(run.code, 0)
+        let expectedPath = sample + "/expected/scan.txt"
+        if ProcessInfo.processInfo.environment["KITSCAN_UPDATE_GOLDEN"] == "1" {
+            try run.stdout.write(toFile: expectedPath, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(run.stdout, try String(contentsOfFile: expectedPath, encoding: .utf8))
+    }
+
+    func testStrictFailsOnFindings() {
+        XCTAssertEqual(kitscan(["scan", sample, "--strict"], cwd: Self.repository).code, 1)
+    }
+
+    func testScanIsDeterministic() {
+        let a = kitscan(["scan", sample, "--format", "sarif"], cwd: Self.repository)
+        let b = kitscan(["scan", sample, "--format", "sarif"], cwd: Self.repository)
+        XCTAssertEqual(a.stdoutBytes, b.stdoutBytes)
+    }
+}
