@@ -1,5 +1,7 @@
 import KitscanLexer
+import Dispatch
 import KitscanParser
+import KitscanRules
 
 /// One measured stage of the pipeline, run over a whole corpus.
 ///
@@ -13,7 +15,7 @@ struct Phase: Sendable {
     let run: @Sendable ([SourceFile]) -> Int
 
     /// The phases `main` measures, in order.
-    static let all: [Phase] = [.lexer, .lexerAndParser]
+    static let all: [Phase] = [.lexer, .lexerAndParser, .fullScan, .fullScanAllCores]
 
     /// Lexing only, one file after another on one thread.
     static let lexer = Phase(name: "lexer", unit: "tokens") { files in
@@ -32,4 +34,39 @@ struct Phase: Sendable {
         }
         return calls
     }
+
+    /// A scanner with every shipped rule and the default config.
+    static let scanner: FileScanner = {
+        let config = Config()
+        let rules = try! RuleSet(definitions: RuleLoader.shipped(), config: config)
+        return FileScanner(rules: rules, kit: KitIndex(), formChangingModifiers: config.formChangingModifiers,
+                           kitPaths: [], debtListNames: nil)
+    }()
+
+    /// Lexer, parser and every default rule (with exceptions), one thread.
+    static let fullScan = Phase(name: "full scan, 1 core", unit: "findings") { files in
+        var findings = 0
+        for file in files {
+            findings += scanner.scan(bytes: file.bytes, path: file.path).findings.count
+        }
+        return findings
+    }
+
+    /// The same on every core, as `kitscan scan` runs it.
+    static let fullScanAllCores = Phase(name: "full scan, all cores", unit: "findings") { files in
+        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: files.count)
+        defer { counts.deallocate() }
+        let shared = SharedCounts(counts)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            shared.set(index, scanner.scan(bytes: files[index].bytes, path: files[index].path).findings.count)
+        }
+        return counts.reduce(0, +)
+    }
+}
+
+/// Per-file results written by distinct threads at distinct indices.
+private struct SharedCounts: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Int>
+    init(_ buffer: UnsafeMutableBufferPointer<Int>) { self.buffer = buffer }
+    func set(_ index: Int, _ value: Int) { buffer[index] = value }
 }
