@@ -26,6 +26,7 @@ public struct ComponentUses: Sendable {
     /// The uses in a parsed file, in source order.
     public func uses(in tree: SyntaxTree, path: String, anchors: inout [Int32]) -> [ComponentUse] {
         var result: [ComponentUse] = []
+        guard !kit.types.isEmpty || !kit.modifierFunctions.isEmpty else { return result }
         var callOfUse: [Int32: String] = [:] // call index -> component
         let isTest = path.split(separator: "/").contains { $0 == "Tests" || $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift")
         for (index, call) in tree.calls.enumerated() where call.name >= 0 {

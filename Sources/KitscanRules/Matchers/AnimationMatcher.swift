@@ -49,7 +49,10 @@ public struct AnimationMatcher: Matcher {
             case .identifier(let primary):
                 // (1) `Animation.spring`, `SwiftUI.Animation.easeOut(…)`
                 for qualifier in qualifiers where chain.links.count >= qualifier.count {
-                    guard tree.text(primary) == qualifier[0] else { continue }
+                    // The cheap test first: is the name after the qualifier one of ours?
+                    guard chain.links[qualifier.count - 1].kind == .member,
+                          names.contains(tree, chain.links[qualifier.count - 1].token),
+                          tree.text(primary) == qualifier[0] else { continue }
                     var ok = true
                     for (offset, part) in qualifier.dropFirst().enumerated() {
                         let link = chain.links[offset]

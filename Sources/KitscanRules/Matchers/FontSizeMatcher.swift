@@ -26,16 +26,22 @@ public struct FontSizeMatcher: Matcher {
         "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
     ]
 
+    /// Every callee name that can construct a font here: a cheap filter before the details.
+    let candidates: NameSet
+
     public init(min: Double, helpers: [Helper]) {
         self.min = min
         self.helpers = helpers
+        candidates = NameSet(["system", "custom", "withSize", "UIFont", "NSFont", "init"] + Array(Self.factories)
+                             + helpers.map(\.name))
     }
 
     public func matches(in context: MatchContext) -> [RuleMatch] {
         let tree = context.tree
         var result: [RuleMatch] = []
         for call in tree.calls where call.openParen >= 0 && call.name >= 0 {
-            guard let (anchor, size) = sizeArgument(tree, call),
+            guard candidates.contains(tree, call.name) || call.path.contains(where: { candidates.contains(tree, $0) }),
+                  let (anchor, size) = sizeArgument(tree, call),
                   let value = ConstantEvaluator.evaluate(tree, from: size.start, to: size.end), value < min else { continue }
             result.append(RuleMatch(anchor: anchor, end: call.closeParen,
                                     copies: context.kit.numberTokens[value]))

@@ -38,23 +38,34 @@ public protocol Matcher: Sendable {
     func matches(in context: MatchContext) -> [RuleMatch]
 }
 
-/// Byte strings compared against tokens without allocating.
+/// Byte strings compared against tokens without allocating: the sets are small, so a
+/// scan over the names of the token's length beats hashing a copy of its bytes.
 struct NameSet: Sendable {
-    private let names: Set<[UInt8]>
-    private let lengths: Set<Int>
+    /// Names indexed by their length in bytes.
+    private let byLength: [Int: [[UInt8]]]
 
     init(_ strings: [String]) {
-        names = Set(strings.map { Array($0.utf8) })
-        lengths = Set(strings.map { $0.utf8.count })
+        byLength = Dictionary(grouping: strings.map { Array($0.utf8) }, by: \.count)
     }
 
-    var isEmpty: Bool { names.isEmpty }
+    var isEmpty: Bool { byLength.isEmpty }
 
     func contains(_ tree: SyntaxTree, _ index: Int32) -> Bool {
         guard index >= 0 else { return false }
         let t = tree.tokens[Int(index)]
-        guard lengths.contains(t.length) else { return false }
-        return names.contains(Array(tree.file.bytes[Int(t.start)..<Int(t.end)]))
+        guard let candidates = byLength[t.length] else { return false }
+        return tree.file.bytes.withUnsafeBufferPointer { bytes in
+            let start = Int(t.start)
+            for name in candidates {
+                var equal = true
+                for k in 0..<name.count where bytes[start + k] != name[k] {
+                    equal = false
+                    break
+                }
+                if equal { return true }
+            }
+            return false
+        }
     }
 }
 
