@@ -17,7 +17,7 @@ struct BracketMatcher {
         var stack: [Int32] = []
         stack.reserveCapacity(64)
         // How many openers of each kind are on the stack, so a stray closer is handled in O(1).
-        var openCount = [Int](repeating: 0, count: 4)
+        var openCount = [Int](repeating: 0, count: 5)
         var clauseStack: [Int32] = []
         var skippedNotes = 0
         var notes: [ParseNote] = []
@@ -30,7 +30,8 @@ struct BracketMatcher {
             case .leftParen, .rightParen: return 0
             case .leftBracket, .rightBracket: return 1
             case .leftBrace, .rightBrace: return 2
-            default: return 3 // interpolation and string delimiters
+            case .interpolationOpen, .interpolationClose: return 3
+            default: return 4 // string delimiters
             }
         }
         func popTop(closingAt index: Int) {
@@ -63,12 +64,7 @@ struct BracketMatcher {
                 default: opener = .stringOpen
                 }
                 let s = slot(kind)
-                var available = openCount[s] > 0
-                if available, s == 3 {
-                    // Slot 3 holds two kinds; make sure the right one is there.
-                    available = stack.contains { tokens[Int($0)].kind == opener }
-                }
-                if available {
+                if openCount[s] > 0 {
                     while let top = stack.last, tokens[Int(top)].kind != opener {
                         note(Int(top), "unclosed `\(tree.file.text(tokens[Int(top)]))` closed at line \(tokens[i].line)")
                         popTop(closingAt: i - 1)
@@ -116,6 +112,16 @@ struct BracketMatcher {
         }
     }
 
+    /// Whether a line starting with `t` cannot continue an `#if` condition left open.
+    private static func endsCondition(_ t: Token, _ file: LexedFile) -> Bool {
+        switch t.kind {
+        case .poundIf, .poundElseif, .poundElse, .poundEndif, .leftBrace, .rightBrace, .keyword, .attribute:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Records an `#if`/`#elseif`/`#else` clause and marks its condition; returns the
     /// index after the condition.
     private static func openClause(_ tree: inout SyntaxTree, at i: Int, kind: TokenKind,
@@ -132,18 +138,28 @@ struct BracketMatcher {
             previous = top
         }
         tree.clauseOf[i] = stack.last ?? -1
-        // The condition runs to the end of the line, or further while parentheses are open.
+        // The condition runs to the end of the line, or further while parentheses are open
+        // (but not into a line that starts a directive, a declaration or a block).
         var j = i + 1
-        var depth = 0
+        var parens: [Int32] = []
         if kind != .poundElse {
             while j < n {
                 let t = tokens[j]
-                if depth == 0 && t.startsLine { break }
-                if t.kind == .leftParen { depth += 1 } else if t.kind == .rightParen { depth = max(0, depth - 1) }
+                if t.startsLine && (parens.isEmpty || endsCondition(t, tree.file)) { break }
+                tree.parentGroup[j] = parens.last ?? -1
+                if t.kind == .leftParen {
+                    parens.append(Int32(j))
+                } else if t.kind == .rightParen, let open = parens.popLast() {
+                    tree.match[Int(open)] = Int32(j)
+                    tree.match[j] = open
+                }
                 tree.roles[j] = .directiveCondition
                 tree.clauseOf[j] = stack.last ?? -1
-                tree.parentGroup[j] = -1
                 j += 1
+            }
+            for open in parens {
+                note(Int(open), "unclosed `(` in `#if` condition")
+                tree.match[Int(open)] = Int32(j - 1)
             }
         }
         let index = Int32(tree.clauses.count)

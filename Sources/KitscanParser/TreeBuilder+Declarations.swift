@@ -116,9 +116,7 @@ extension TreeBuilder {
                 }
             }
         }
-        if kind == .variable || kind == .constant {
-            if inCondition || !inMemberScope { return k }
-        }
+        if kind == .variable || kind == .constant, inCondition { return k }
         // Generic parameters: `<T: View, U>` — the parameter names are declared.
         if j < n, kind != .extension, let close = genericClose(from: j) {
             var expectName = true
@@ -142,13 +140,24 @@ extension TreeBuilder {
         var bodyOpen: Int32 = -1
         var end = Int32(max(k, j - 1))
         var sawAssignment = false
+        var sawWhere = false
         var inheritStart = -1
         var p = j
         var previous = j - 1
         while p < n {
             let t = tokens[p]
             if t.kind == .leftBrace {
-                if sawAssignment { break }
+                // After `=`, a `{` is part of the value (a closure, a trailing closure),
+                // unless it holds property observers: `var x = 0 { didSet { … } }`.
+                if sawAssignment && !(kind == .variable && holdsObservers(p)) {
+                    if kind != .variable && kind != .constant { break }
+                    let m = Int(tree.match[p])
+                    if m > p { p = m }
+                    end = Int32(p)
+                    previous = p
+                    p += 1
+                    continue
+                }
                 bodyOpen = Int32(p)
                 groupKind[p] = (kind == .struct || kind == .class || kind == .enum || kind == .actor
                                 || kind == .extension || kind == .protocol) ? .typeBody : .codeBlock
@@ -158,12 +167,13 @@ extension TreeBuilder {
             if t.startsLine && !continues(previous: previous, next: p) { break }
             if [.rightParen, .rightBracket, .rightBrace, .semicolon, .interpolationClose].contains(t.kind) { break }
             if isDirective(p) { break }
-            if t.kind == .colon && inheritStart < 0 && !sawAssignment
+            if t.kind == .colon && inheritStart < 0 && !sawAssignment && !sawWhere
                 && (kind == .struct || kind == .class || kind == .enum || kind == .actor || kind == .extension
                     || kind == .protocol) {
                 inheritStart = p + 1
             } else if t.kind == .keyword && tree.file.token(t, is: "where") {
                 if inheritStart >= 0 { inherited += splitTypes(from: inheritStart, to: p); inheritStart = -1 }
+                sawWhere = true
             } else if t.kind == .binaryOperator && tree.file.token(t, is: "=") {
                 if kind == .typealias { inheritStart = p + 1 }
                 sawAssignment = true
@@ -180,6 +190,8 @@ extension TreeBuilder {
             inherited += splitTypes(from: inheritStart, to: bodyOpen >= 0 ? Int(bodyOpen) : Int(end) + 1)
         }
         if kind == .enumCase { return k }
+        // Local variables (in code blocks and closures) have declared names but no place
+        // in the outline; their accessor block was still claimed above.
         // Only members and top-level declarations get a place in the outline.
         guard inMemberScope || [.struct, .class, .enum, .actor, .protocol, .extension].contains(kind) else {
             return k
@@ -195,6 +207,14 @@ extension TreeBuilder {
         tree.declarations.append(decl)
         declStack.append(Int32(tree.declarations.count - 1))
         return k
+    }
+
+    /// Whether the `{` at `open` starts `willSet`/`didSet` observers.
+    func holdsObservers(_ open: Int) -> Bool {
+        var k = open + 1
+        while k < n, tokens[k].kind == .attribute { k += 1 }
+        guard k < n, k < Int(tree.match[open]), tokens[k].kind == .identifier else { return false }
+        return tree.file.token(tokens[k], is: "willSet") || tree.file.token(tokens[k], is: "didSet")
     }
 
     /// Whether a line starting at `next` continues the expression or header before it.

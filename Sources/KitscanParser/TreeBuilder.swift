@@ -175,6 +175,7 @@ struct TreeBuilder {
         }
         if tokens[i].kind == .identifier {
             if let next = declarationStart(contextual: i) { return next }
+            if let next = modifierArguments(i) { return next }
             if isAccessor(i) { return i }
             // `} label: {` — a labelled trailing closure.
             if lastCode >= 0, tokens[Int(lastCode)].kind == .rightBrace, i + 2 < n,
@@ -189,6 +190,16 @@ struct TreeBuilder {
             }
         }
         return primaryName(i)
+    }
+
+    /// `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`: a modifier's argument is not
+    /// code. Returns the `)` to continue after, or nil.
+    func modifierArguments(_ i: Int) -> Int? {
+        let open = i + 1
+        guard open + 2 < n, tokens[open].kind == .leftParen, !tokens[open].hasSpaceBefore,
+              tree.match[open] == Int32(open + 2), tokens[open + 1].kind == .identifier,
+              isModifierOrAttribute(i) else { return nil }
+        return open + 2
     }
 
     /// Starts a chain at a name (identifier, `self`, `#colorLiteral` …), with generic arguments.
@@ -224,11 +235,12 @@ struct TreeBuilder {
     mutating func keyword(_ i: Int) -> Int {
         let file = tree.file
         let t = tokens[i]
+        if let next = modifierArguments(i) { return next }
         switch t.length {
         case 2:
             if file.token(t, is: "if") { openCondition(); return i }
         case 3:
-            if file.token(t, is: "for") { openCondition(); return i }
+            if file.token(t, is: "for") { openCondition(); forPattern(i); return i }
             if file.token(t, is: "nil") || file.token(t, is: "Any") { return primaryName(i) }
         case 4:
             if file.token(t, is: "self") || file.token(t, is: "Self") || file.token(t, is: "true")
@@ -255,6 +267,20 @@ struct TreeBuilder {
         }
         if let next = declarationStart(keyword: i) { return next }
         return i
+    }
+
+    /// `for x in`, `for (i, x) in`, `for case let …`: the loop variables are declared.
+    mutating func forPattern(_ k: Int) {
+        var p = k + 1
+        if p < n, tree.file.token(tokens[p], is: "try") { p += 1 }
+        if p < n, tree.file.token(tokens[p], is: "await") { p += 1 }
+        guard p < n else { return }
+        if tokens[p].kind == .identifier || tokens[p].kind == .backtickIdentifier {
+            tree.roles[p] = .declaredName
+        } else if tokens[p].kind == .leftParen, tree.match[p] > p {
+            groupKind[p] = .parameters
+            for q in (p + 1)..<Int(tree.match[p]) where tokens[q].kind == .identifier { tree.roles[q] = .declaredName }
+        }
     }
 
     mutating func openCondition() {
@@ -298,7 +324,10 @@ struct TreeBuilder {
         groupStack.append(Int32(i))
         let close = Int(tree.match[i])
         switch groupKind[i] {
-        case .parameters, .attributeArguments, .typeBody, .codeBlock:
+        case .attributeArguments:
+            _ = parseArguments(open: i, close: close)
+            return
+        case .parameters, .typeBody, .codeBlock:
             return
         case .unknown:
             break
@@ -356,9 +385,12 @@ struct TreeBuilder {
             }
             return
         }
-        let c = tokens[i].startsLine ? -1 : continuedChain(at: i)
+        // As in Swift, a `{` on the next line still attaches to the expression before it
+        // (Allman style); statement blocks were claimed above or by their declaration.
+        let c = continuedChain(at: i)
         if c >= 0 {
             pendingDirectives.removeAll(keepingCapacity: true)
+            closureParameters(open: i, close: close)
             var call = chainLastCall[Int(c)]
             if call < 0 {
                 let callee = calleeShape(chain: c)
@@ -373,7 +405,87 @@ struct TreeBuilder {
             tree.calls[Int(call)].lastLink = Int32(tree.chains[Int(c)].links.count - 1)
             chainLastCall[Int(c)] = call
         } else {
+            closureParameters(open: i, close: close)
             _ = newChain(.group(Int32(i)), start: i, end: close)
+        }
+    }
+
+    /// `{ a, b in`, `{ (a: Int, _ b) async -> T in`, `{ [weak self] x in`: the parameter names
+    /// are declared. Looks ahead a bounded distance, so the scan stays linear.
+    mutating func closureParameters(open: Int, close: Int) {
+        var k = open + 1
+        guard k < close else { return }
+        if tokens[k].kind == .attribute { k += 1 } // `{ @MainActor in`
+        if k < close, tokens[k].kind == .leftBracket, tree.match[k] > k { // capture list
+            let m = Int(tree.match[k])
+            var p = k + 1
+            while p < m {
+                // `[weak self, x = y]`: a name before `=` is declared.
+                if p + 1 < m, tokens[p].kind == .identifier, tokens[p + 1].kind == .binaryOperator,
+                   tree.file.token(tokens[p + 1], is: "=") { tree.roles[p] = .declaredName }
+                p += 1
+            }
+            k = m + 1
+        }
+        guard k < close else { return }
+        var names: [Int] = []
+        var parameterParen = -1
+        if tokens[k].kind == .leftParen, tree.match[k] > k {
+            parameterParen = k
+            k = Int(tree.match[k]) + 1
+        } else {
+            while k < close, names.count < 32 {
+                let kind = tokens[k].kind
+                guard kind == .identifier || kind == .backtickIdentifier || tree.file.token(tokens[k], is: "_") else { break }
+                names.append(k)
+                k += 1
+                guard k < close, tokens[k].kind == .comma else { break }
+                k += 1
+            }
+            if names.isEmpty { return }
+        }
+        // Effects and result type, then `in`.
+        var steps = 0
+        while k < close, steps < 64 {
+            let t = tokens[k]
+            if t.kind == .keyword && tree.file.token(t, is: "in") { break }
+            switch t.kind {
+            case .leftBrace, .rightBrace, .semicolon, .comma: return
+            case .leftParen, .leftBracket:
+                if tree.match[k] > k { k = Int(tree.match[k]) }
+            default: break
+            }
+            k += 1
+            steps += 1
+        }
+        guard k < close, tree.file.token(tokens[k], is: "in") else { return }
+        for name in names { tree.roles[name] = .declaredName }
+        if parameterParen >= 0 {
+            groupKind[parameterParen] = .parameters
+            let m = Int(tree.match[parameterParen])
+            // `(a, b)` or `(a: Int, _ b: Int)`: names are the identifiers before `:` or `,`/`)`.
+            var expectName = true
+            var p = parameterParen + 1
+            while p < m {
+                let kind = tokens[p].kind
+                if expectName, kind == .identifier || kind == .backtickIdentifier {
+                    tree.roles[p] = .declaredName
+                    // `_ b: Int` / `a b: Int`: the second name too.
+                    if p + 1 < m, tokens[p + 1].kind == .identifier || tokens[p + 1].kind == .backtickIdentifier {
+                        tree.roles[p + 1] = .declaredName
+                        p += 1
+                    }
+                    expectName = false
+                } else if kind == .comma {
+                    expectName = true
+                } else if kind == .leftParen || kind == .leftBracket, tree.match[p] > p {
+                    p = Int(tree.match[p])
+                    expectName = false
+                } else {
+                    expectName = expectName && kind == .keyword // `_`
+                }
+                p += 1
+            }
         }
     }
 

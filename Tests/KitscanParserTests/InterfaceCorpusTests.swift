@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+import KitscanLexer
+@testable import KitscanParser
+
+/// The toolchain's `.swiftinterface` files: real Swift present on every machine.
+final class InterfaceCorpusTests: XCTestCase {
+    /// The toolchain root: the directory holding `usr/bin/swift` (symlinks resolved).
+    static func toolchainRoot() -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for dir in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
+            guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+            var url = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
+            while url.path != "/" {
+                if url.lastPathComponent == "usr" { return url.deletingLastPathComponent() }
+                url = url.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }
+
+    static func interfaceFiles() -> [URL] {
+        guard let root = toolchainRoot(),
+              let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var files: [URL] = []
+        for case let url as URL in enumerator where url.pathExtension == "swiftinterface" { files.append(url) }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// Fast: one lex+parse per file, linear checks only.
+    func testEverySwiftinterfaceParsesWithoutCrashAndMatchesAreSane_fast() throws {
+        let files = Self.interfaceFiles()
+        XCTAssertFalse(files.isEmpty, "no .swiftinterface files found under the toolchain")
+        var totalBytes = 0
+        var totalDeclarations = 0
+        var totalCalls = 0
+        for url in files {
+            let bytes = try [UInt8](Data(contentsOf: url))
+            totalBytes += bytes.count
+            let tree = Parser.parse(bytes: bytes)
+            let n = tree.tokens.count
+            var bad = 0
+            for i in 0..<n {
+                switch tree.tokens[i].kind {
+                case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
+                    if tree.match[i] < Int32(i) { bad += 1 }
+                default:
+                    break
+                }
+            }
+            XCTAssertEqual(bad, 0, "\(url.lastPathComponent): \(bad) openers matched before themselves")
+            for d in tree.declarations where !(d.start <= d.keyword && d.keyword <= d.end && Int(d.end) < n) {
+                XCTFail("\(url.lastPathComponent): bad declaration range \(d.path)")
+                break
+            }
+            // Interfaces are well-formed Swift: brackets balance.
+            XCTAssertTrue(tree.notes.isEmpty, "\(url.lastPathComponent): \(tree.notes.prefix(3))")
+            totalDeclarations += tree.declarations.count
+            totalCalls += tree.calls.count
+        }
+        XCTAssertGreaterThan(totalBytes, 0)
+        XCTAssertGreaterThan(totalDeclarations, 1000)
+        XCTAssertGreaterThan(totalCalls, 0)
+    }
+}
