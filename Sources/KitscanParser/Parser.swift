@@ -9,7 +9,8 @@ public enum Parser {
     public static func parse(_ file: LexedFile) -> SyntaxTree {
         var tree = SyntaxTree(file: file)
         BracketMatcher.run(&tree)
-        var builder = TreeBuilder(tree)
+        // Hand the arrays over without a copy-on-write copy of each.
+        var builder = TreeBuilder(consume tree)
         builder.run()
         return builder.tree
     }

@@ -35,7 +35,7 @@ extension TreeBuilder {
             if file.token(t, is: "func") { kind = .func } else if file.token(t, is: "enum") { kind = .enum } else if file.token(t, is: "init") {
                 // `init(` declares; `.init(` and `self.init(` are calls (handled by `period`).
                 guard lastCode < 0 || tokens[Int(lastCode)].kind != .period else { return nil }
-                guard i + 1 < n, [.leftParen, .postfixOperator, .binaryOperator].contains(tokens[i + 1].kind) else { return nil }
+                guard i + 1 < n, TokenKindSet.afterInit.contains(tokens[i + 1].kind) else { return nil }
                 guard lastCode < 0 || !endsExpression(lastCode) || tokens[i].startsLine
                         || isModifierOrAttribute(Int(lastCode)) else { return nil }
                 kind = .initializer
@@ -92,7 +92,7 @@ extension TreeBuilder {
         case .extension:
             // The extended type stays code: `extension UIDevice` names a type.
             var e = j
-            while e < n, [.identifier, .keyword, .backtickIdentifier, .period].contains(tokens[e].kind),
+            while e < n, TokenKindSet.namesAndPeriod.contains(tokens[e].kind),
                   !(tokens[e].kind == .keyword && tree.file.token(tokens[e], is: "where")) {
                 e += 1
             }
@@ -159,17 +159,14 @@ extension TreeBuilder {
                     continue
                 }
                 bodyOpen = Int32(p)
-                groupKind[p] = (kind == .struct || kind == .class || kind == .enum || kind == .actor
-                                || kind == .extension || kind == .protocol) ? .typeBody : .codeBlock
+                groupKind[p] = kind.isTypeLike ? .typeBody : .codeBlock
                 end = max(Int32(p), tree.match[p])
                 break
             }
             if t.startsLine && !continues(previous: previous, next: p) { break }
-            if [.rightParen, .rightBracket, .rightBrace, .semicolon, .interpolationClose].contains(t.kind) { break }
+            if TokenKindSet.headerEnd.contains(t.kind) { break }
             if isDirective(p) { break }
-            if t.kind == .colon && inheritStart < 0 && !sawAssignment && !sawWhere
-                && (kind == .struct || kind == .class || kind == .enum || kind == .actor || kind == .extension
-                    || kind == .protocol) {
+            if t.kind == .colon && inheritStart < 0 && !sawAssignment && !sawWhere && kind.isTypeLike {
                 inheritStart = p + 1
             } else if t.kind == .keyword && tree.file.token(t, is: "where") {
                 if inheritStart >= 0 { inherited += splitTypes(from: inheritStart, to: p); inheritStart = -1 }
@@ -193,7 +190,7 @@ extension TreeBuilder {
         // Local variables (in code blocks and closures) have declared names but no place
         // in the outline; their accessor block was still claimed above.
         // Only members and top-level declarations get a place in the outline.
-        guard inMemberScope || [.struct, .class, .enum, .actor, .protocol, .extension].contains(kind) else {
+        guard inMemberScope || kind.isTypeLike else {
             return k
         }
         let (start, attributes, modifiers) = leadingAttributes(before: k)
@@ -327,7 +324,7 @@ extension TreeBuilder {
         var k = s
         while k < end {
             if tokens[k].kind == .colon { colon = k; break }
-            if [.identifier, .keyword, .backtickIdentifier].contains(tokens[k].kind) { names.append(k) }
+            if TokenKindSet.names.contains(tokens[k].kind) { names.append(k) }
             k += 1
         }
         guard colon >= 0, !names.isEmpty, names.count <= 2 else { return nil }
@@ -337,7 +334,7 @@ extension TreeBuilder {
         var q = colon + 1
         while q < end {
             if tokens[q].kind == .binaryOperator, tree.file.token(tokens[q], is: "=") { typeEnd = q; hasDefault = true; break }
-            if [.leftParen, .leftBracket, .leftBrace].contains(tokens[q].kind), tree.match[q] > q { q = Int(tree.match[q]) }
+            if TokenKindSet.openers.contains(tokens[q].kind), tree.match[q] > q { q = Int(tree.match[q]) }
             q += 1
         }
         let label = tree.file.text(tokens[names[0]])
@@ -388,7 +385,7 @@ extension TreeBuilder {
         let first = p
         var last = k
         while p < n, !tokens[p].startsLine || p == first,
-              [.identifier, .keyword, .backtickIdentifier, .period, .binaryOperator, .prefixOperator].contains(tokens[p].kind) {
+              TokenKindSet.importPath.contains(tokens[p].kind) {
             if p > first, tokens[p].startsLine { break }
             last = p
             p += 1

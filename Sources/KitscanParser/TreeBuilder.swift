@@ -177,6 +177,7 @@ struct TreeBuilder {
             if let next = declarationStart(contextual: i) { return next }
             if let next = modifierArguments(i) { return next }
             if isAccessor(i) { return i }
+            if isContextualKeyword(i) { return i }
             // `} label: {` — a labelled trailing closure.
             if lastCode >= 0, tokens[Int(lastCode)].kind == .rightBrace, i + 2 < n,
                tokens[i + 1].kind == .colon, tokens[i + 2].kind == .leftBrace {
@@ -190,6 +191,48 @@ struct TreeBuilder {
             }
         }
         return primaryName(i)
+    }
+
+    /// `some View`, `any P`, `await f()`, `async let`, `final class`, `mutating func`: a
+    /// contextual keyword before what it applies to is neither a name nor a chain.
+    func isContextualKeyword(_ i: Int) -> Bool {
+        let next = i + 1
+        guard next < n else { return false }
+        let t = tokens[i]
+        let f = tree.file
+        let following = tokens[next]
+        let sameLine = !following.startsLine
+        if f.token(t, is: "async") {
+            if next < n, following.kind == .arrow || following.kind == .leftBrace { return true }
+            if sameLine, following.kind == .keyword || f.token(following, is: "throws") { return true }
+            return i > 0 && tokens[i - 1].kind == .rightParen
+        }
+        guard sameLine else { return false }
+        switch t.length {
+        case 3, 4, 5, 7:
+            guard f.token(t, is: "any") || f.token(t, is: "some") || f.token(t, is: "each") || f.token(t, is: "copy")
+                    || f.token(t, is: "await") || f.token(t, is: "consume") else { break }
+            switch following.kind {
+            case .identifier, .keyword, .backtickIdentifier, .dollarIdentifier, .integerLiteral, .floatLiteral,
+                 .stringOpen, .prefixOperator, .backslash, .poundKeyword, .regexLiteral, .attribute:
+                return true
+            case .leftParen, .leftBracket:
+                return following.hasSpaceBefore
+            default:
+                return false
+            }
+        default:
+            break
+        }
+        switch following.kind {
+        case .keyword, .attribute:
+            break
+        case .identifier:
+            guard f.token(following, is: "actor") || isModifierOrAttribute(next) else { return false }
+        default:
+            return false
+        }
+        return isModifierOrAttribute(i)
     }
 
     /// `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`: a modifier's argument is not
@@ -211,7 +254,7 @@ struct TreeBuilder {
 
     /// `get`, `set`, `willSet`, `didSet` … starting an accessor body.
     mutating func isAccessor(_ i: Int) -> Bool {
-        guard lastCode < 0 || [.leftBrace, .rightBrace, .semicolon].contains(tokens[Int(lastCode)].kind)
+        guard lastCode < 0 || TokenKindSet.statementEnd.contains(tokens[Int(lastCode)].kind)
                 || tokens[i].startsLine else { return false }
         let file = tree.file
         let t = tokens[i]

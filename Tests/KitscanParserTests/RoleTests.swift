@@ -113,3 +113,39 @@ final class RoleTests: XCTestCase {
         XCTAssertEqual(tree.declarations.map(\.path), ["S", "S.x", "S.y"], tree.dump())
     }
 }
+
+final class ContextualKeywordTests: XCTestCase {
+    func testContextualKeywordsAreNotChains() {
+        let tree = parse("""
+        final class A {
+            override func f() async throws -> some View { try await load() }
+            lazy var x: any P = make()
+            nonisolated func g() { }
+            weak var delegate: D?
+            mutating func h() { }
+        }
+        async let v = fetch()
+        let c: (Int) async -> Void = { _ in }
+        """)
+        let spines = Set(tree.spines())
+        for word in ["final", "override", "async", "some", "await", "lazy", "any", "nonisolated", "weak", "mutating"] {
+            XCTAssertFalse(spines.contains(word), "\(word) is a chain: \(tree.spines())")
+        }
+        XCTAssertEqual(tree.calleeTexts(), ["load", "make", "fetch"], tree.dump())
+        XCTAssertEqual(tree.declarations.map(\.path), ["A", "A.f", "A.x", "A.g", "A.delegate", "A.h", "v", "c"])
+        XCTAssertEqual(tree.declarations[1].modifiers, ["override"])
+    }
+
+    func testAwaitBeforeParenIsNotACall() {
+        let tree = parse("let x = await (a, b)\nlet y = some(1)\nlet z = any.count")
+        XCTAssertEqual(tree.calleeTexts(), ["some"], tree.dump())
+        XCTAssertTrue(tree.spines().contains("any.count"))
+    }
+
+    func testModifierWordsAsVariables() {
+        let tree = parse("open = true\nlet l = lazy.map { $0 }\nfinal.run()")
+        XCTAssertTrue(tree.spines().contains("open"), tree.dump())
+        XCTAssertTrue(tree.spines().contains("lazy.map{}"), tree.dump())
+        XCTAssertTrue(tree.spines().contains("final.run()"), tree.dump())
+    }
+}
