@@ -10,7 +10,7 @@ import KitscanLexer
 struct BracketMatcher {
     private static let maxNotes = 100
 
-    static func run(_ tree: inout SyntaxTree) {
+    static func run(_ tree: inout SyntaxTree, _ cols: TokenColumns) {
         let tokens = tree.file.tokens
         let n = tokens.count
         guard n > 0 else { return }
@@ -37,7 +37,7 @@ struct BracketMatcher {
         func popTop(closingAt index: Int) {
             let open = Int(stack.removeLast())
             openCount[slot(tokens[open].kind)] -= 1
-            tree.match[open] = Int32(max(open, index))
+            cols.match[open] = Int32(max(open, index))
         }
 
         var i = 0
@@ -48,8 +48,8 @@ struct BracketMatcher {
                kind != .stringSegment, kind != .interpolationOpen, kind != .stringClose {
                 popTop(closingAt: i - 1)
             }
-            tree.parentGroup[i] = stack.last ?? -1
-            tree.clauseOf[i] = clauseStack.last ?? -1
+            cols.parentGroup[i] = stack.last ?? -1
+            cols.clauseOf[i] = clauseStack.last ?? -1
             switch kind {
             case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
                 stack.append(Int32(i))
@@ -71,18 +71,18 @@ struct BracketMatcher {
                     }
                     let open = Int(stack.removeLast())
                     openCount[s] -= 1
-                    tree.match[open] = Int32(i)
-                    tree.match[i] = Int32(open)
-                    tree.parentGroup[i] = tree.parentGroup[open]
+                    cols.match[open] = Int32(i)
+                    cols.match[i] = Int32(open)
+                    cols.parentGroup[i] = cols.parentGroup[open]
                 } else {
                     note(i, "unmatched `\(tree.file.text(tokens[i]))` ignored")
                 }
             case .poundIf, .poundElseif, .poundElse:
-                i = openClause(&tree, at: i, kind: kind, stack: &clauseStack, note: note)
+                i = openClause(&tree, cols, at: i, kind: kind, stack: &clauseStack, note: note)
                 continue
             case .poundEndif:
                 if let top = clauseStack.popLast() {
-                    tree.clauseOf[i] = clauseStack.last ?? -1
+                    cols.clauseOf[i] = clauseStack.last ?? -1
                     let block = tree.clauses[Int(top)].block
                     tree.clauses[Int(top)].bodyEnd = Int32(i)
                     for c in Int(block)..<tree.clauses.count where tree.clauses[c].block == block {
@@ -124,7 +124,7 @@ struct BracketMatcher {
 
     /// Records an `#if`/`#elseif`/`#else` clause and marks its condition; returns the
     /// index after the condition.
-    private static func openClause(_ tree: inout SyntaxTree, at i: Int, kind: TokenKind,
+    private static func openClause(_ tree: inout SyntaxTree, _ cols: TokenColumns, at i: Int, kind: TokenKind,
                                    stack: inout [Int32], note: (Int, String) -> Void) -> Int {
         let tokens = tree.file.tokens
         let n = tokens.count
@@ -137,7 +137,7 @@ struct BracketMatcher {
             tree.clauses[Int(top)].bodyEnd = Int32(i)
             previous = top
         }
-        tree.clauseOf[i] = stack.last ?? -1
+        cols.clauseOf[i] = stack.last ?? -1
         // The condition runs to the end of the line, or further while parentheses are open
         // (but not into a line that starts a directive, a declaration or a block).
         var j = i + 1
@@ -146,20 +146,20 @@ struct BracketMatcher {
             while j < n {
                 let t = tokens[j]
                 if t.startsLine && (parens.isEmpty || endsCondition(t, tree.file)) { break }
-                tree.parentGroup[j] = parens.last ?? -1
+                cols.parentGroup[j] = parens.last ?? -1
                 if t.kind == .leftParen {
                     parens.append(Int32(j))
                 } else if t.kind == .rightParen, let open = parens.popLast() {
-                    tree.match[Int(open)] = Int32(j)
-                    tree.match[j] = open
+                    cols.match[Int(open)] = Int32(j)
+                    cols.match[j] = open
                 }
-                tree.roles[j] = .directiveCondition
-                tree.clauseOf[j] = stack.last ?? -1
+                cols.roles[j] = .directiveCondition
+                cols.clauseOf[j] = stack.last ?? -1
                 j += 1
             }
             for open in parens {
                 note(Int(open), "unclosed `(` in `#if` condition")
-                tree.match[Int(open)] = Int32(j - 1)
+                cols.match[Int(open)] = Int32(j - 1)
             }
         }
         let index = Int32(tree.clauses.count)

@@ -4,12 +4,6 @@ import KitscanLexer
 /// the keyword, so that names, parameter lists and bodies are known before the scan
 /// meets them (a body `{` is never a trailing closure, a parameter list never a call).
 extension TreeBuilder {
-    static let modifierWords: Set<String> = [
-        "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final",
-        "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience", "required",
-        "dynamic", "indirect", "nonisolated", "optional", "prefix", "postfix", "infix", "consuming",
-        "borrowing", "distributed", "isolated",
-    ]
 
     /// `actor Name` / `macro name(` — contextual keywords that start a declaration.
     mutating func declarationStart(contextual i: Int) -> Int? {
@@ -58,21 +52,45 @@ extension TreeBuilder {
         return declaration(i, kind: kind)
     }
 
-    func isModifierOrAttribute(_ k: Int) -> Bool {
+    mutating func isModifierOrAttribute(_ k: Int) -> Bool {
+        var k = k
+        if tokens[k].kind == .rightParen, match[k] > 0 {
+            // `@available(…)`, `private(set)`: look at the owner of the parentheses (one hop).
+            k = Int(match[k]) - 1
+        }
         let t = tokens[k]
         if t.kind == .attribute { return true }
-        if t.kind == .rightParen, tree.match[k] > 0 {
-            // `@available(…)`, `private(set)`
-            return isModifierOrAttribute(Int(tree.match[k]) - 1)
+        guard t.kind == .identifier || t.kind == .keyword else { return false }
+        return Self.isModifierWord(t, tree.file)
+    }
+
+    /// `public`, `static`, `final`, `override` … compared on bytes (no String per token).
+    static func isModifierWord(_ t: Token, _ f: LexedFile) -> Bool {
+        switch t.length {
+        case 4: return f.token(t, is: "open") || f.token(t, is: "lazy") || f.token(t, is: "weak")
+        case 5: return f.token(t, is: "final") || f.token(t, is: "class") || f.token(t, is: "infix")
+        case 6: return f.token(t, is: "public") || f.token(t, is: "static") || f.token(t, is: "prefix")
+        case 7:
+            return f.token(t, is: "private") || f.token(t, is: "package") || f.token(t, is: "unowned")
+                || f.token(t, is: "dynamic") || f.token(t, is: "postfix")
+        case 8:
+            return f.token(t, is: "internal") || f.token(t, is: "override") || f.token(t, is: "mutating")
+                || f.token(t, is: "indirect") || f.token(t, is: "optional") || f.token(t, is: "isolated")
+                || f.token(t, is: "required")
+        case 9: return f.token(t, is: "consuming") || f.token(t, is: "borrowing")
+        case 11:
+            return f.token(t, is: "fileprivate") || f.token(t, is: "nonmutating") || f.token(t, is: "convenience")
+                || f.token(t, is: "nonisolated") || f.token(t, is: "distributed")
+        default: return false
         }
-        guard t.kind == .identifier || t.kind == .keyword, t.length <= 14 else { return false }
-        return Self.modifierWords.contains(tree.file.text(t))
     }
 
     /// Whether the scan is directly in a type body or at top level (not inside code).
     var inMemberScope: Bool {
-        let level = currentLevel
-        return level < 0 || groupKind[Int(level)] == .typeBody
+        mutating get {
+            let level = currentLevel
+            return level < 0 || groupKind[Int(level)] == .typeBody
+        }
     }
 
     /// Reads a declaration's header at keyword `k`; returns the index to continue after
@@ -104,13 +122,13 @@ extension TreeBuilder {
                 case .identifier, .backtickIdentifier, .binaryOperator, .prefixOperator, .postfixOperator:
                     nameToken = Int32(j)
                     name = tree.file.text(tokens[j])
-                    tree.roles[j] = .declaredName
+                    roles[j] = .declaredName
                     j += 1
                 case .leftParen where kind == .variable || kind == .constant:
                     // `let (a, b) = …`
-                    let m = Int(tree.match[j])
+                    let m = Int(match[j])
                     groupKind[j] = .parameters
-                    if m > j { for p in (j + 1)..<m where tokens[p].kind == .identifier { tree.roles[p] = .declaredName } }
+                    if m > j { for p in (j + 1)..<m where tokens[p].kind == .identifier { roles[p] = .declaredName } }
                 default:
                     break
                 }
@@ -122,7 +140,7 @@ extension TreeBuilder {
             var expectName = true
             for g in (j + 1)..<close {
                 let kindG = tokens[g].kind
-                if expectName && kindG == .identifier { tree.roles[g] = .declaredName }
+                if expectName && kindG == .identifier { roles[g] = .declaredName }
                 expectName = kindG == .comma
             }
             j = close + 1
@@ -132,7 +150,7 @@ extension TreeBuilder {
             while j < n, tokens[j].kind == .postfixOperator { j += 1 } // `init?(`
             if j < n, tokens[j].kind == .leftParen {
                 parameters = parameterList(open: j)
-                j = max(j, Int(tree.match[j])) + 1
+                j = max(j, Int(match[j])) + 1
             }
         }
         // Header up to the body or the end of the statement.
@@ -151,7 +169,7 @@ extension TreeBuilder {
                 // unless it holds property observers: `var x = 0 { didSet { … } }`.
                 if sawAssignment && !(kind == .variable && holdsObservers(p)) {
                     if kind != .variable && kind != .constant { break }
-                    let m = Int(tree.match[p])
+                    let m = Int(match[p])
                     if m > p { p = m }
                     end = Int32(p)
                     previous = p
@@ -160,7 +178,7 @@ extension TreeBuilder {
                 }
                 bodyOpen = Int32(p)
                 groupKind[p] = kind.isTypeLike ? .typeBody : .codeBlock
-                end = max(Int32(p), tree.match[p])
+                end = max(Int32(p), match[p])
                 break
             }
             if t.startsLine && !continues(previous: previous, next: p) { break }
@@ -176,7 +194,7 @@ extension TreeBuilder {
                 sawAssignment = true
             }
             if t.kind == .leftParen || t.kind == .leftBracket || t.kind == .stringOpen {
-                let m = Int(tree.match[p])
+                let m = Int(match[p])
                 if m > p { p = m }
             }
             end = Int32(p)
@@ -207,15 +225,15 @@ extension TreeBuilder {
     }
 
     /// Whether the `{` at `open` starts `willSet`/`didSet` observers.
-    func holdsObservers(_ open: Int) -> Bool {
+    mutating func holdsObservers(_ open: Int) -> Bool {
         var k = open + 1
         while k < n, tokens[k].kind == .attribute { k += 1 }
-        guard k < n, k < Int(tree.match[open]), tokens[k].kind == .identifier else { return false }
+        guard k < n, k < Int(match[open]), tokens[k].kind == .identifier else { return false }
         return tree.file.token(tokens[k], is: "willSet") || tree.file.token(tokens[k], is: "didSet")
     }
 
     /// Whether a line starting at `next` continues the expression or header before it.
-    func continues(previous: Int, next: Int) -> Bool {
+    mutating func continues(previous: Int, next: Int) -> Bool {
         guard previous >= 0 else { return false }
         switch tokens[next].kind {
         case .period, .binaryOperator, .arrow, .leftBrace:
@@ -240,7 +258,7 @@ extension TreeBuilder {
     }
 
     /// Splits `A, B<C, D>, E` (tokens `[from, to)`) into type texts at top-level commas.
-    func splitTypes(from: Int, to: Int) -> [String] {
+    mutating func splitTypes(from: Int, to: Int) -> [String] {
         var result: [String] = []
         var start = from
         var angle = 0
@@ -259,29 +277,29 @@ extension TreeBuilder {
                     if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 }
                 }
             }
-            if t.kind == .leftParen || t.kind == .leftBracket, tree.match[k] > k { k = Int(tree.match[k]) }
+            if t.kind == .leftParen || t.kind == .leftBracket, match[k] > k { k = Int(match[k]) }
             k += 1
         }
         return result
     }
 
     /// Attributes and modifiers written before keyword `k`: the declaration's first token.
-    func leadingAttributes(before k: Int) -> (Int32, [String], [String]) {
+    mutating func leadingAttributes(before k: Int) -> (Int32, [String], [String]) {
         var attributes: [String] = []
         var modifiers: [String] = []
         var start = k
         var p = k - 1
         while p >= 0 {
             let t = tokens[p]
-            if t.kind == .rightParen, tree.match[p] > 0, tree.match[p] < p, isModifierOrAttribute(Int(tree.match[p]) - 1) {
-                let owner = Int(tree.match[p]) - 1
+            if t.kind == .rightParen, match[p] > 0, match[p] < p, isModifierOrAttribute(Int(match[p]) - 1) {
+                let owner = Int(match[p]) - 1
                 let text = tree.normalizedText(from: Int32(owner), through: Int32(p))
                 if tokens[owner].kind == .attribute { attributes.append(text) } else { modifiers.append(text) }
                 start = owner
                 p = owner - 1
                 continue
             }
-            guard isModifierOrAttribute(p), tree.roles[p] != .directiveCondition else { break }
+            guard isModifierOrAttribute(p), roles[p] != .directiveCondition else { break }
             if t.kind == .attribute { attributes.append(tree.file.text(t)) } else { modifiers.append(tree.file.text(t)) }
             start = p
             p -= 1
@@ -292,7 +310,7 @@ extension TreeBuilder {
     /// A parameter list `(label name: Type = default, …)`: names declared, types left as code.
     mutating func parameterList(open: Int) -> [Parameter] {
         groupKind[open] = .parameters
-        let close = Int(tree.match[open])
+        let close = Int(match[open])
         guard close > open + 1 else { return [] }
         var result: [Parameter] = []
         var start = open + 1
@@ -305,8 +323,8 @@ extension TreeBuilder {
                 continue
             }
             let kind = tokens[k].kind
-            if kind == .leftParen || kind == .leftBracket || kind == .leftBrace || kind == .stringOpen, tree.match[k] > k {
-                k = Int(tree.match[k])
+            if kind == .leftParen || kind == .leftBracket || kind == .leftBrace || kind == .stringOpen, match[k] > k {
+                k = Int(match[k])
             }
             k += 1
         }
@@ -317,7 +335,7 @@ extension TreeBuilder {
         var s = start
         while s < end, tokens[s].kind == .attribute {
             s += 1
-            if s < end, tokens[s].kind == .leftParen, tree.match[s] > s { s = Int(tree.match[s]) + 1 }
+            if s < end, tokens[s].kind == .leftParen, match[s] > s { s = Int(match[s]) + 1 }
         }
         var names: [Int] = []
         var colon = -1
@@ -328,13 +346,13 @@ extension TreeBuilder {
             k += 1
         }
         guard colon >= 0, !names.isEmpty, names.count <= 2 else { return nil }
-        for name in names { tree.roles[name] = .declaredName }
+        for name in names { roles[name] = .declaredName }
         var typeEnd = end
         var hasDefault = false
         var q = colon + 1
         while q < end {
             if tokens[q].kind == .binaryOperator, tree.file.token(tokens[q], is: "=") { typeEnd = q; hasDefault = true; break }
-            if TokenKindSet.openers.contains(tokens[q].kind), tree.match[q] > q { q = Int(tree.match[q]) }
+            if TokenKindSet.openers.contains(tokens[q].kind), match[q] > q { q = Int(match[q]) }
             q += 1
         }
         let label = tree.file.text(tokens[names[0]])
@@ -355,11 +373,11 @@ extension TreeBuilder {
             let t = tokens[p]
             if p > k + 1 && t.startsLine && !continues(previous: p - 1, next: p) { break }
             if expectName && (t.kind == .identifier || t.kind == .backtickIdentifier) {
-                tree.roles[p] = .declaredName
+                roles[p] = .declaredName
             }
-            if t.kind == .leftParen, tree.match[p] > p {
+            if t.kind == .leftParen, match[p] > p {
                 _ = parameterList(open: p)
-                p = Int(tree.match[p])
+                p = Int(match[p])
             }
             expectName = t.kind == .comma
             p += 1
