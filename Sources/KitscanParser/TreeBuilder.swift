@@ -225,7 +225,14 @@ struct TreeBuilder {
         let f = tree.file
         let following = tokens[next]
         let sameLine = !following.startsLine
-        if f.token(t, is: "async") {
+        // Cheap rejections first: most identifiers are followed by punctuation.
+        switch following.kind {
+        case .period, .comma, .colon, .rightParen, .rightBracket, .semicolon, .postfixOperator, .binaryOperator:
+            return false
+        default:
+            break
+        }
+        if t.length == 5, f.token(t, is: "async") {
             if next < n, following.kind == .arrow || following.kind == .leftBrace { return true }
             if sameLine, following.kind == .keyword || f.token(following, is: "throws") { return true }
             return i > 0 && tokens[i - 1].kind == .rightParen
@@ -281,9 +288,13 @@ struct TreeBuilder {
                 || tokens[i].startsLine else { return false }
         let file = tree.file
         let t = tokens[i]
-        guard file.token(t, is: "get") || file.token(t, is: "set") || file.token(t, is: "willSet")
-                || file.token(t, is: "didSet") || file.token(t, is: "_read") || file.token(t, is: "_modify")
-        else { return false }
+        switch t.length {
+        case 3: guard file.token(t, is: "get") || file.token(t, is: "set") else { return false }
+        case 5: guard file.token(t, is: "_read") else { return false }
+        case 6: guard file.token(t, is: "didSet") else { return false }
+        case 7: guard file.token(t, is: "willSet") || file.token(t, is: "_modify") else { return false }
+        default: return false
+        }
         var j = i + 1
         if j < n, tokens[j].kind == .leftParen, match[j] > j {
             groupKind[j] = .parameters
