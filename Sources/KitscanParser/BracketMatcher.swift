@@ -7,38 +7,77 @@ import KitscanLexer
 /// Recovery: a closer that matches an opener deeper in the stack closes the openers
 /// above it; a closer that matches nothing is ignored; openers left at the end match
 /// the last token. Each recovery is a `ParseNote`.
+///
+/// State lives in the struct, not in locals captured by nested functions: captured
+/// locals are boxed and every access is checked at run time (measured: the main cost).
 struct BracketMatcher {
     private static let maxNotes = 100
 
-    static func run(_ tree: inout SyntaxTree) {
-        let tokens = tree.file.tokens
-        let n = tokens.count
+    private var tree: SyntaxTree
+    private let cols: TokenColumns
+    private let tokens: [Token]
+    private let n: Int
+    private var stack: [Int32] = []
+    /// How many openers of each kind are on the stack, so a stray closer is handled in O(1):
+    /// `(`, `[`, `{`, `\(`, `"`.
+    private var openCount: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
+    private var clauseStack: [Int32] = []
+    private var skippedNotes = 0
+
+    private init(_ tree: SyntaxTree, _ cols: TokenColumns) {
+        self.tree = tree
+        self.cols = cols
+        self.tokens = tree.file.tokens
+        self.n = tokens.count
+    }
+
+    static func run(_ tree: inout SyntaxTree, _ cols: TokenColumns) {
+        var matcher = BracketMatcher(tree, cols)
+        tree = SyntaxTree(file: tree.file, columnsLater: ()) // drop the second reference
+        matcher.scan()
+        tree = matcher.tree
+    }
+
+    private var wantsNote: Bool { tree.notes.count < Self.maxNotes }
+
+    /// Records a recovery note; callers build the message only when `wantsNote`.
+    private mutating func note(_ token: Int, _ message: String) {
+        if wantsNote {
+            tree.notes.append(ParseNote(token: Int32(token), message: message))
+        } else {
+            skippedNotes += 1
+        }
+    }
+
+    private mutating func count(_ kind: TokenKind, _ delta: Int) {
+        switch kind {
+        case .leftParen, .rightParen: openCount.0 += delta
+        case .leftBracket, .rightBracket: openCount.1 += delta
+        case .leftBrace, .rightBrace: openCount.2 += delta
+        case .interpolationOpen, .interpolationClose: openCount.3 += delta
+        default: openCount.4 += delta
+        }
+    }
+
+    private func isOpen(_ closer: TokenKind) -> Bool {
+        switch closer {
+        case .rightParen: return openCount.0 > 0
+        case .rightBracket: return openCount.1 > 0
+        case .rightBrace: return openCount.2 > 0
+        case .interpolationClose: return openCount.3 > 0
+        default: return openCount.4 > 0
+        }
+    }
+
+    private mutating func popTop(closingAt index: Int) {
+        let open = Int(stack.removeLast())
+        count(tokens[open].kind, -1)
+        cols.match[open] = Int32(max(open, index))
+    }
+
+    private mutating func scan() {
         guard n > 0 else { return }
-        var stack: [Int32] = []
         stack.reserveCapacity(64)
-        // How many openers of each kind are on the stack, so a stray closer is handled in O(1).
-        var openCount = [Int](repeating: 0, count: 4)
-        var clauseStack: [Int32] = []
-        var skippedNotes = 0
-        var notes: [ParseNote] = []
-
-        func note(_ token: Int, _ message: String) {
-            if notes.count < maxNotes { notes.append(ParseNote(token: Int32(token), message: message)) } else { skippedNotes += 1 }
-        }
-        func slot(_ kind: TokenKind) -> Int {
-            switch kind {
-            case .leftParen, .rightParen: return 0
-            case .leftBracket, .rightBracket: return 1
-            case .leftBrace, .rightBrace: return 2
-            default: return 3 // interpolation and string delimiters
-            }
-        }
-        func popTop(closingAt index: Int) {
-            let open = Int(stack.removeLast())
-            openCount[slot(tokens[open].kind)] -= 1
-            tree.match[open] = Int32(max(open, index))
-        }
-
         var i = 0
         while i < n {
             let kind = tokens[i].kind
@@ -47,54 +86,19 @@ struct BracketMatcher {
                kind != .stringSegment, kind != .interpolationOpen, kind != .stringClose {
                 popTop(closingAt: i - 1)
             }
-            tree.parentGroup[i] = stack.last ?? -1
-            tree.clauseOf[i] = clauseStack.last ?? -1
+            cols.parentGroup[i] = stack.last ?? -1
+            cols.clauseOf[i] = clauseStack.last ?? -1
             switch kind {
             case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
                 stack.append(Int32(i))
-                openCount[slot(kind)] += 1
+                count(kind, 1)
             case .rightParen, .rightBracket, .rightBrace, .interpolationClose, .stringClose:
-                let opener: TokenKind
-                switch kind {
-                case .rightParen: opener = .leftParen
-                case .rightBracket: opener = .leftBracket
-                case .rightBrace: opener = .leftBrace
-                case .interpolationClose: opener = .interpolationOpen
-                default: opener = .stringOpen
-                }
-                let s = slot(kind)
-                var available = openCount[s] > 0
-                if available, s == 3 {
-                    // Slot 3 holds two kinds; make sure the right one is there.
-                    available = stack.contains { tokens[Int($0)].kind == opener }
-                }
-                if available {
-                    while let top = stack.last, tokens[Int(top)].kind != opener {
-                        note(Int(top), "unclosed `\(tree.file.text(tokens[Int(top)]))` closed at line \(tokens[i].line)")
-                        popTop(closingAt: i - 1)
-                    }
-                    let open = Int(stack.removeLast())
-                    openCount[s] -= 1
-                    tree.match[open] = Int32(i)
-                    tree.match[i] = Int32(open)
-                    tree.parentGroup[i] = tree.parentGroup[open]
-                } else {
-                    note(i, "unmatched `\(tree.file.text(tokens[i]))` ignored")
-                }
+                close(i, kind)
             case .poundIf, .poundElseif, .poundElse:
-                i = openClause(&tree, at: i, kind: kind, stack: &clauseStack, note: note)
+                i = openClause(at: i, kind: kind)
                 continue
             case .poundEndif:
-                if let top = clauseStack.popLast() {
-                    tree.clauseOf[i] = clauseStack.last ?? -1
-                    let block = tree.clauses[Int(top)].block
-                    tree.clauses[Int(top)].bodyEnd = Int32(i)
-                    for c in Int(block)..<tree.clauses.count where tree.clauses[c].block == block {
-                        tree.clauses[c].endif = Int32(i)
-                    }
-                } else {
-                    note(i, "`#endif` without `#if` ignored")
-                }
+                endIf(i)
             default:
                 break
             }
@@ -102,7 +106,7 @@ struct BracketMatcher {
         }
         while let top = stack.last {
             if tokens[Int(top)].kind != .stringOpen {
-                note(Int(top), "`\(tree.file.text(tokens[Int(top)]))` never closed")
+                note(Int(top), wantsNote ? "`\(tree.file.text(tokens[Int(top)]))` never closed" : "")
             }
             popTop(closingAt: n - 1)
         }
@@ -110,45 +114,99 @@ struct BracketMatcher {
             tree.clauses[Int(top)].bodyEnd = Int32(n)
             note(Int(tree.clauses[Int(top)].directive), "`#if` never closed by `#endif`")
         }
-        tree.notes = notes
         if skippedNotes > 0 {
             tree.notes.append(ParseNote(token: Int32(n - 1), message: "and \(skippedNotes) more recovery notes"))
         }
     }
 
+    private mutating func close(_ i: Int, _ kind: TokenKind) {
+        guard isOpen(kind) else {
+            note(i, wantsNote ? "unmatched `\(tree.file.text(tokens[i]))` ignored" : "")
+            return
+        }
+        let opener: TokenKind
+        switch kind {
+        case .rightParen: opener = .leftParen
+        case .rightBracket: opener = .leftBracket
+        case .rightBrace: opener = .leftBrace
+        case .interpolationClose: opener = .interpolationOpen
+        default: opener = .stringOpen
+        }
+        while let top = stack.last, tokens[Int(top)].kind != opener {
+            note(Int(top), wantsNote ? "unclosed `\(tree.file.text(tokens[Int(top)]))` closed at line \(tokens[i].line)" : "")
+            popTop(closingAt: i - 1)
+        }
+        let open = Int(stack.removeLast())
+        count(kind, -1)
+        cols.match[open] = Int32(i)
+        cols.match[i] = Int32(open)
+        cols.parentGroup[i] = cols.parentGroup[open]
+    }
+
+    private mutating func endIf(_ i: Int) {
+        guard let top = clauseStack.popLast() else {
+            note(i, "`#endif` without `#if` ignored")
+            return
+        }
+        cols.clauseOf[i] = clauseStack.last ?? -1
+        let block = tree.clauses[Int(top)].block
+        tree.clauses[Int(top)].bodyEnd = Int32(i)
+        // The block's clauses are `block` and the later ones with the same block.
+        for c in Int(block)..<tree.clauses.count where tree.clauses[c].block == block {
+            tree.clauses[c].endif = Int32(i)
+        }
+    }
+
+    /// Whether a line starting with `t` cannot continue an `#if` condition left open.
+    private static func endsCondition(_ t: Token) -> Bool {
+        switch t.kind {
+        case .poundIf, .poundElseif, .poundElse, .poundEndif, .leftBrace, .rightBrace, .keyword, .attribute:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Records an `#if`/`#elseif`/`#else` clause and marks its condition; returns the
     /// index after the condition.
-    private static func openClause(_ tree: inout SyntaxTree, at i: Int, kind: TokenKind,
-                                   stack: inout [Int32], note: (Int, String) -> Void) -> Int {
-        let tokens = tree.file.tokens
-        let n = tokens.count
+    private mutating func openClause(at i: Int, kind: TokenKind) -> Int {
         var previous: Int32 = -1
         if kind != .poundIf {
-            guard let top = stack.popLast() else {
-                note(i, "`\(tree.file.text(tokens[i]))` without `#if` ignored")
+            guard let top = clauseStack.popLast() else {
+                note(i, wantsNote ? "`\(tree.file.text(tokens[i]))` without `#if` ignored" : "")
                 return i + 1
             }
             tree.clauses[Int(top)].bodyEnd = Int32(i)
             previous = top
         }
-        tree.clauseOf[i] = stack.last ?? -1
-        // The condition runs to the end of the line, or further while parentheses are open.
+        cols.clauseOf[i] = clauseStack.last ?? -1
+        // The condition runs to the end of the line, or further while parentheses are open
+        // (but not into a line that starts a directive, a declaration or a block).
         var j = i + 1
-        var depth = 0
+        var parens: [Int32] = []
         if kind != .poundElse {
             while j < n {
                 let t = tokens[j]
-                if depth == 0 && t.startsLine { break }
-                if t.kind == .leftParen { depth += 1 } else if t.kind == .rightParen { depth = max(0, depth - 1) }
-                tree.roles[j] = .directiveCondition
-                tree.clauseOf[j] = stack.last ?? -1
-                tree.parentGroup[j] = -1
+                if t.startsLine && (parens.isEmpty || Self.endsCondition(t)) { break }
+                cols.parentGroup[j] = parens.last ?? -1
+                if t.kind == .leftParen {
+                    parens.append(Int32(j))
+                } else if t.kind == .rightParen, let open = parens.popLast() {
+                    cols.match[Int(open)] = Int32(j)
+                    cols.match[j] = open
+                }
+                cols.roles[j] = .directiveCondition
+                cols.clauseOf[j] = clauseStack.last ?? -1
                 j += 1
+            }
+            for open in parens {
+                note(Int(open), "unclosed `(` in `#if` condition")
+                cols.match[Int(open)] = Int32(j - 1)
             }
         }
         let index = Int32(tree.clauses.count)
         let block = previous >= 0 ? tree.clauses[Int(previous)].block : index
-        let parent = previous >= 0 ? tree.clauses[Int(previous)].parent : (stack.last ?? -1)
+        let parent = previous >= 0 ? tree.clauses[Int(previous)].parent : (clauseStack.last ?? -1)
         var condition = ""
         if kind == .poundElse {
             let earlier = tree.clauses[Int(block)...].filter { $0.block == block }.map(\.condition)
@@ -160,7 +218,7 @@ struct BracketMatcher {
                                      directive: Int32(i), conditionStart: Int32(i + 1), conditionEnd: Int32(j),
                                      bodyStart: Int32(j), bodyEnd: Int32(n), endif: -1, block: block, parent: parent,
                                      condition: condition))
-        stack.append(index)
+        clauseStack.append(index)
         return j
     }
 }

@@ -7,11 +7,15 @@ import KitscanLexer
 public enum Parser {
     /// Parses a lexed file. Never fails; recovery points are in `notes`.
     public static func parse(_ file: LexedFile) -> SyntaxTree {
-        var tree = SyntaxTree(file: file)
-        BracketMatcher.run(&tree)
-        var builder = TreeBuilder(tree)
+        let columns = TokenColumns(count: file.tokens.count)
+        var tree = SyntaxTree(file: file, columnsLater: ())
+        BracketMatcher.run(&tree, columns)
+        // Hand the tree over without a copy-on-write copy of its arrays.
+        var builder = TreeBuilder(consume tree, columns)
         builder.run()
-        return builder.tree
+        var result = builder.tree
+        columns.finish(into: &result)
+        return result
     }
 
     /// Lexes and parses source bytes.

@@ -31,6 +31,23 @@ public struct SyntaxTree: Sendable {
     public var imports: [Import]
     public var notes: [ParseNote]
 
+    /// An empty tree whose per-token arrays are filled in later by the parser.
+    init(file: LexedFile, columnsLater: Void) {
+        self.file = file
+        match = []
+        parentGroup = []
+        roles = []
+        chainOf = []
+        clauseOf = []
+        chains = []
+        calls = []
+        callByOpen = [:]
+        clauses = []
+        declarations = []
+        imports = []
+        notes = []
+    }
+
     public init(file: LexedFile) {
         self.file = file
         let n = file.tokens.count

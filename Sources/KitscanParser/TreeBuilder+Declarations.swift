@@ -4,12 +4,6 @@ import KitscanLexer
 /// the keyword, so that names, parameter lists and bodies are known before the scan
 /// meets them (a body `{` is never a trailing closure, a parameter list never a call).
 extension TreeBuilder {
-    static let modifierWords: Set<String> = [
-        "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final",
-        "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience", "required",
-        "dynamic", "indirect", "nonisolated", "optional", "prefix", "postfix", "infix", "consuming",
-        "borrowing", "distributed", "isolated",
-    ]
 
     /// `actor Name` / `macro name(` — contextual keywords that start a declaration.
     mutating func declarationStart(contextual i: Int) -> Int? {
@@ -35,7 +29,7 @@ extension TreeBuilder {
             if file.token(t, is: "func") { kind = .func } else if file.token(t, is: "enum") { kind = .enum } else if file.token(t, is: "init") {
                 // `init(` declares; `.init(` and `self.init(` are calls (handled by `period`).
                 guard lastCode < 0 || tokens[Int(lastCode)].kind != .period else { return nil }
-                guard i + 1 < n, [.leftParen, .postfixOperator, .binaryOperator].contains(tokens[i + 1].kind) else { return nil }
+                guard i + 1 < n, TokenKindSet.afterInit.contains(tokens[i + 1].kind) else { return nil }
                 guard lastCode < 0 || !endsExpression(lastCode) || tokens[i].startsLine
                         || isModifierOrAttribute(Int(lastCode)) else { return nil }
                 kind = .initializer
@@ -58,21 +52,45 @@ extension TreeBuilder {
         return declaration(i, kind: kind)
     }
 
-    func isModifierOrAttribute(_ k: Int) -> Bool {
+    mutating func isModifierOrAttribute(_ k: Int) -> Bool {
+        var k = k
+        if tokens[k].kind == .rightParen, match[k] > 0 {
+            // `@available(…)`, `private(set)`: look at the owner of the parentheses (one hop).
+            k = Int(match[k]) - 1
+        }
         let t = tokens[k]
         if t.kind == .attribute { return true }
-        if t.kind == .rightParen, tree.match[k] > 0 {
-            // `@available(…)`, `private(set)`
-            return isModifierOrAttribute(Int(tree.match[k]) - 1)
+        guard t.kind == .identifier || t.kind == .keyword else { return false }
+        return Self.isModifierWord(t, tree.file)
+    }
+
+    /// `public`, `static`, `final`, `override` … compared on bytes (no String per token).
+    static func isModifierWord(_ t: Token, _ f: LexedFile) -> Bool {
+        switch t.length {
+        case 4: return f.token(t, is: "open") || f.token(t, is: "lazy") || f.token(t, is: "weak")
+        case 5: return f.token(t, is: "final") || f.token(t, is: "class") || f.token(t, is: "infix")
+        case 6: return f.token(t, is: "public") || f.token(t, is: "static") || f.token(t, is: "prefix")
+        case 7:
+            return f.token(t, is: "private") || f.token(t, is: "package") || f.token(t, is: "unowned")
+                || f.token(t, is: "dynamic") || f.token(t, is: "postfix")
+        case 8:
+            return f.token(t, is: "internal") || f.token(t, is: "override") || f.token(t, is: "mutating")
+                || f.token(t, is: "indirect") || f.token(t, is: "optional") || f.token(t, is: "isolated")
+                || f.token(t, is: "required")
+        case 9: return f.token(t, is: "consuming") || f.token(t, is: "borrowing")
+        case 11:
+            return f.token(t, is: "fileprivate") || f.token(t, is: "nonmutating") || f.token(t, is: "convenience")
+                || f.token(t, is: "nonisolated") || f.token(t, is: "distributed")
+        default: return false
         }
-        guard t.kind == .identifier || t.kind == .keyword, t.length <= 14 else { return false }
-        return Self.modifierWords.contains(tree.file.text(t))
     }
 
     /// Whether the scan is directly in a type body or at top level (not inside code).
     var inMemberScope: Bool {
-        let level = currentLevel
-        return level < 0 || groupKind[Int(level)] == .typeBody
+        mutating get {
+            let level = currentLevel
+            return level < 0 || groupKind[Int(level)] == .typeBody
+        }
     }
 
     /// Reads a declaration's header at keyword `k`; returns the index to continue after
@@ -92,7 +110,7 @@ extension TreeBuilder {
         case .extension:
             // The extended type stays code: `extension UIDevice` names a type.
             var e = j
-            while e < n, [.identifier, .keyword, .backtickIdentifier, .period].contains(tokens[e].kind),
+            while e < n, TokenKindSet.namesAndPeriod.contains(tokens[e].kind),
                   !(tokens[e].kind == .keyword && tree.file.token(tokens[e], is: "where")) {
                 e += 1
             }
@@ -104,27 +122,25 @@ extension TreeBuilder {
                 case .identifier, .backtickIdentifier, .binaryOperator, .prefixOperator, .postfixOperator:
                     nameToken = Int32(j)
                     name = tree.file.text(tokens[j])
-                    tree.roles[j] = .declaredName
+                    roles[j] = .declaredName
                     j += 1
                 case .leftParen where kind == .variable || kind == .constant:
                     // `let (a, b) = …`
-                    let m = Int(tree.match[j])
+                    let m = Int(match[j])
                     groupKind[j] = .parameters
-                    if m > j { for p in (j + 1)..<m where tokens[p].kind == .identifier { tree.roles[p] = .declaredName } }
+                    if m > j { for p in (j + 1)..<m where tokens[p].kind == .identifier { roles[p] = .declaredName } }
                 default:
                     break
                 }
             }
         }
-        if kind == .variable || kind == .constant {
-            if inCondition || !inMemberScope { return k }
-        }
+        if kind == .variable || kind == .constant, inCondition { return k }
         // Generic parameters: `<T: View, U>` — the parameter names are declared.
         if j < n, kind != .extension, let close = genericClose(from: j) {
             var expectName = true
             for g in (j + 1)..<close {
                 let kindG = tokens[g].kind
-                if expectName && kindG == .identifier { tree.roles[g] = .declaredName }
+                if expectName && kindG == .identifier { roles[g] = .declaredName }
                 expectName = kindG == .comma
             }
             j = close + 1
@@ -134,7 +150,7 @@ extension TreeBuilder {
             while j < n, tokens[j].kind == .postfixOperator { j += 1 } // `init?(`
             if j < n, tokens[j].kind == .leftParen {
                 parameters = parameterList(open: j)
-                j = max(j, Int(tree.match[j])) + 1
+                j = max(j, Int(match[j])) + 1
             }
         }
         // Header up to the body or the end of the statement.
@@ -142,34 +158,43 @@ extension TreeBuilder {
         var bodyOpen: Int32 = -1
         var end = Int32(max(k, j - 1))
         var sawAssignment = false
+        var sawWhere = false
         var inheritStart = -1
         var p = j
         var previous = j - 1
         while p < n {
             let t = tokens[p]
             if t.kind == .leftBrace {
-                if sawAssignment { break }
+                // After `=`, a `{` is part of the value (a closure, a trailing closure),
+                // unless it holds property observers: `var x = 0 { didSet { … } }`.
+                if sawAssignment && !(kind == .variable && holdsObservers(p)) {
+                    if kind != .variable && kind != .constant { break }
+                    let m = Int(match[p])
+                    if m > p { p = m }
+                    end = Int32(p)
+                    previous = p
+                    p += 1
+                    continue
+                }
                 bodyOpen = Int32(p)
-                groupKind[p] = (kind == .struct || kind == .class || kind == .enum || kind == .actor
-                                || kind == .extension || kind == .protocol) ? .typeBody : .codeBlock
-                end = max(Int32(p), tree.match[p])
+                groupKind[p] = kind.isTypeLike ? .typeBody : .codeBlock
+                end = max(Int32(p), match[p])
                 break
             }
             if t.startsLine && !continues(previous: previous, next: p) { break }
-            if [.rightParen, .rightBracket, .rightBrace, .semicolon, .interpolationClose].contains(t.kind) { break }
+            if TokenKindSet.headerEnd.contains(t.kind) { break }
             if isDirective(p) { break }
-            if t.kind == .colon && inheritStart < 0 && !sawAssignment
-                && (kind == .struct || kind == .class || kind == .enum || kind == .actor || kind == .extension
-                    || kind == .protocol) {
+            if t.kind == .colon && inheritStart < 0 && !sawAssignment && !sawWhere && kind.isTypeLike {
                 inheritStart = p + 1
             } else if t.kind == .keyword && tree.file.token(t, is: "where") {
                 if inheritStart >= 0 { inherited += splitTypes(from: inheritStart, to: p); inheritStart = -1 }
+                sawWhere = true
             } else if t.kind == .binaryOperator && tree.file.token(t, is: "=") {
                 if kind == .typealias { inheritStart = p + 1 }
                 sawAssignment = true
             }
             if t.kind == .leftParen || t.kind == .leftBracket || t.kind == .stringOpen {
-                let m = Int(tree.match[p])
+                let m = Int(match[p])
                 if m > p { p = m }
             }
             end = Int32(p)
@@ -180,8 +205,10 @@ extension TreeBuilder {
             inherited += splitTypes(from: inheritStart, to: bodyOpen >= 0 ? Int(bodyOpen) : Int(end) + 1)
         }
         if kind == .enumCase { return k }
+        // Local variables (in code blocks and closures) have declared names but no place
+        // in the outline; their accessor block was still claimed above.
         // Only members and top-level declarations get a place in the outline.
-        guard inMemberScope || [.struct, .class, .enum, .actor, .protocol, .extension].contains(kind) else {
+        guard inMemberScope || kind.isTypeLike else {
             return k
         }
         let (start, attributes, modifiers) = leadingAttributes(before: k)
@@ -197,8 +224,16 @@ extension TreeBuilder {
         return k
     }
 
+    /// Whether the `{` at `open` starts `willSet`/`didSet` observers.
+    mutating func holdsObservers(_ open: Int) -> Bool {
+        var k = open + 1
+        while k < n, tokens[k].kind == .attribute { k += 1 }
+        guard k < n, k < Int(match[open]), tokens[k].kind == .identifier else { return false }
+        return tree.file.token(tokens[k], is: "willSet") || tree.file.token(tokens[k], is: "didSet")
+    }
+
     /// Whether a line starting at `next` continues the expression or header before it.
-    func continues(previous: Int, next: Int) -> Bool {
+    mutating func continues(previous: Int, next: Int) -> Bool {
         guard previous >= 0 else { return false }
         switch tokens[next].kind {
         case .period, .binaryOperator, .arrow, .leftBrace:
@@ -223,7 +258,7 @@ extension TreeBuilder {
     }
 
     /// Splits `A, B<C, D>, E` (tokens `[from, to)`) into type texts at top-level commas.
-    func splitTypes(from: Int, to: Int) -> [String] {
+    mutating func splitTypes(from: Int, to: Int) -> [String] {
         var result: [String] = []
         var start = from
         var angle = 0
@@ -242,29 +277,29 @@ extension TreeBuilder {
                     if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 }
                 }
             }
-            if t.kind == .leftParen || t.kind == .leftBracket, tree.match[k] > k { k = Int(tree.match[k]) }
+            if t.kind == .leftParen || t.kind == .leftBracket, match[k] > k { k = Int(match[k]) }
             k += 1
         }
         return result
     }
 
     /// Attributes and modifiers written before keyword `k`: the declaration's first token.
-    func leadingAttributes(before k: Int) -> (Int32, [String], [String]) {
+    mutating func leadingAttributes(before k: Int) -> (Int32, [String], [String]) {
         var attributes: [String] = []
         var modifiers: [String] = []
         var start = k
         var p = k - 1
         while p >= 0 {
             let t = tokens[p]
-            if t.kind == .rightParen, tree.match[p] > 0, tree.match[p] < p, isModifierOrAttribute(Int(tree.match[p]) - 1) {
-                let owner = Int(tree.match[p]) - 1
+            if t.kind == .rightParen, match[p] > 0, match[p] < p, isModifierOrAttribute(Int(match[p]) - 1) {
+                let owner = Int(match[p]) - 1
                 let text = tree.normalizedText(from: Int32(owner), through: Int32(p))
                 if tokens[owner].kind == .attribute { attributes.append(text) } else { modifiers.append(text) }
                 start = owner
                 p = owner - 1
                 continue
             }
-            guard isModifierOrAttribute(p), tree.roles[p] != .directiveCondition else { break }
+            guard isModifierOrAttribute(p), roles[p] != .directiveCondition else { break }
             if t.kind == .attribute { attributes.append(tree.file.text(t)) } else { modifiers.append(tree.file.text(t)) }
             start = p
             p -= 1
@@ -275,7 +310,7 @@ extension TreeBuilder {
     /// A parameter list `(label name: Type = default, …)`: names declared, types left as code.
     mutating func parameterList(open: Int) -> [Parameter] {
         groupKind[open] = .parameters
-        let close = Int(tree.match[open])
+        let close = Int(match[open])
         guard close > open + 1 else { return [] }
         var result: [Parameter] = []
         var start = open + 1
@@ -288,8 +323,8 @@ extension TreeBuilder {
                 continue
             }
             let kind = tokens[k].kind
-            if kind == .leftParen || kind == .leftBracket || kind == .leftBrace || kind == .stringOpen, tree.match[k] > k {
-                k = Int(tree.match[k])
+            if kind == .leftParen || kind == .leftBracket || kind == .leftBrace || kind == .stringOpen, match[k] > k {
+                k = Int(match[k])
             }
             k += 1
         }
@@ -300,24 +335,24 @@ extension TreeBuilder {
         var s = start
         while s < end, tokens[s].kind == .attribute {
             s += 1
-            if s < end, tokens[s].kind == .leftParen, tree.match[s] > s { s = Int(tree.match[s]) + 1 }
+            if s < end, tokens[s].kind == .leftParen, match[s] > s { s = Int(match[s]) + 1 }
         }
         var names: [Int] = []
         var colon = -1
         var k = s
         while k < end {
             if tokens[k].kind == .colon { colon = k; break }
-            if [.identifier, .keyword, .backtickIdentifier].contains(tokens[k].kind) { names.append(k) }
+            if TokenKindSet.names.contains(tokens[k].kind) { names.append(k) }
             k += 1
         }
         guard colon >= 0, !names.isEmpty, names.count <= 2 else { return nil }
-        for name in names { tree.roles[name] = .declaredName }
+        for name in names { roles[name] = .declaredName }
         var typeEnd = end
         var hasDefault = false
         var q = colon + 1
         while q < end {
             if tokens[q].kind == .binaryOperator, tree.file.token(tokens[q], is: "=") { typeEnd = q; hasDefault = true; break }
-            if [.leftParen, .leftBracket, .leftBrace].contains(tokens[q].kind), tree.match[q] > q { q = Int(tree.match[q]) }
+            if TokenKindSet.openers.contains(tokens[q].kind), match[q] > q { q = Int(match[q]) }
             q += 1
         }
         let label = tree.file.text(tokens[names[0]])
@@ -338,11 +373,11 @@ extension TreeBuilder {
             let t = tokens[p]
             if p > k + 1 && t.startsLine && !continues(previous: p - 1, next: p) { break }
             if expectName && (t.kind == .identifier || t.kind == .backtickIdentifier) {
-                tree.roles[p] = .declaredName
+                roles[p] = .declaredName
             }
-            if t.kind == .leftParen, tree.match[p] > p {
+            if t.kind == .leftParen, match[p] > p {
                 _ = parameterList(open: p)
-                p = Int(tree.match[p])
+                p = Int(match[p])
             }
             expectName = t.kind == .comma
             p += 1
@@ -368,7 +403,7 @@ extension TreeBuilder {
         let first = p
         var last = k
         while p < n, !tokens[p].startsLine || p == first,
-              [.identifier, .keyword, .backtickIdentifier, .period, .binaryOperator, .prefixOperator].contains(tokens[p].kind) {
+              TokenKindSet.importPath.contains(tokens[p].kind) {
             if p > first, tokens[p].startsLine { break }
             last = p
             p += 1

@@ -15,11 +15,20 @@ enum GroupKind: UInt8 {
 
 /// Phase 2 of the parse: one linear scan that builds chains, calls, declarations and
 /// imports and assigns token roles. Explicit stacks only, no recursion.
+///
+/// Helpers that only read are still `mutating`: the builder is a large struct, and a
+/// non-mutating call from a mutating method copies all of it on every call (measured).
 struct TreeBuilder {
     var tree: SyntaxTree
     let tokens: [Token]
+    // The tree's per-token columns, as raw buffers while building (see `TokenColumns`).
+    let match: UnsafeMutablePointer<Int32>
+    let parentGroup: UnsafeMutablePointer<Int32>
+    let chainOf: UnsafeMutablePointer<Int32>
+    let clauseOf: UnsafeMutablePointer<Int32>
+    let roles: UnsafeMutablePointer<TokenRole>
     let n: Int
-    var groupKind: [GroupKind]
+    let groupKind: UnsafeMutablePointer<GroupKind>
     /// Open groups (opener indices), innermost last.
     var groupStack: [Int32] = []
     /// Group levels (innermost opener, or -1 for top level) where an `if`/`guard`/`while`/
@@ -36,20 +45,33 @@ struct TreeBuilder {
     /// A `label:` seen after a trailing closure: (chain, label token, its `{`).
     var pendingLabel: (chain: Int32, label: Int32, brace: Int32)?
 
-    init(_ tree: SyntaxTree) {
+    init(_ tree: SyntaxTree, _ columns: TokenColumns) {
         self.tree = tree
+        match = columns.match
+        parentGroup = columns.parentGroup
+        chainOf = columns.chainOf
+        clauseOf = columns.clauseOf
+        roles = columns.roles
         self.tokens = tree.file.tokens
         self.n = tokens.count
-        self.groupKind = Array(repeating: .unknown, count: tokens.count)
+        self.groupKind = columns.groupKind
     }
 
-    var currentLevel: Int32 { groupStack.last ?? -1 }
+    var currentLevel: Int32 {
+        @inline(__always) mutating get { groupStack.last ?? -1 }
+    }
 
     mutating func run() {
         groupStack.reserveCapacity(64)
+        // Typical Swift has a chain every ~5 tokens and a call every ~11: reserving avoids
+        // repeated growth (and the copies and allocator churn it costs) on big files.
+        tree.chains.reserveCapacity(n / 5 + 16)
+        chainLastCall.reserveCapacity(n / 5 + 16)
+        tree.calls.reserveCapacity(n / 12 + 16)
+        tree.callByOpen.reserveCapacity(n / 12 + 16)
         var i = 0
         while i < n {
-            if tree.roles[i] == .directiveCondition { i += 1; continue }
+            if roles[i] == .directiveCondition { i += 1; continue }
             let kind = tokens[i].kind
             switch kind {
             case .poundIf, .poundElseif, .poundElse, .poundEndif:
@@ -79,9 +101,9 @@ struct TreeBuilder {
             case .integerLiteral, .floatLiteral, .regexLiteral:
                 _ = newChain(.other(Int32(i)), start: i, end: i)
             case .stringOpen:
-                let close = Int(tree.match[i])
+                let close = Int(match[i])
                 let c = newChain(.other(Int32(i)), start: i, end: max(i, close))
-                if close > i { tree.chainOf[close] = c }
+                if close > i { chainOf[close] = c }
             case .attribute:
                 if i + 1 < n, tokens[i + 1].kind == .leftParen, !tokens[i + 1].hasSpaceBefore {
                     groupKind[i + 1] = .attributeArguments
@@ -101,25 +123,26 @@ struct TreeBuilder {
         let c = Int32(tree.chains.count)
         tree.chains.append(Chain(primary: primary, start: Int32(start), end: Int32(end)))
         chainLastCall.append(-1)
-        tree.chainOf[start] = c
-        if end != start { tree.chainOf[end] = c }
+        chainOf[start] = c
+        if end != start { chainOf[end] = c }
         return c
     }
 
     mutating func appendLink(_ kind: ChainLink.Kind, token: Int, end: Int, to c: Int32) {
         let chainStart = tree.chains[Int(c)].start
-        var clause = tree.clauseOf[token]
+        var clause = clauseOf[token]
         // Only clauses that begin inside the chain are the chain's own `#if` branches.
         while clause >= 0 && tree.clauses[Int(clause)].directive < chainStart { clause = -1 }
         if kind == .ifConfig || kind == .endIf { clause = kind == .endIf ? -1 : clauseIndex(ofDirective: token) }
+        if tree.chains[Int(c)].links.isEmpty { tree.chains[Int(c)].links.reserveCapacity(4) }
         tree.chains[Int(c)].links.append(ChainLink(kind: kind, token: Int32(token), end: Int32(end), clause: clause))
         tree.chains[Int(c)].end = Int32(end)
-        tree.chainOf[token] = c
-        if end != token { tree.chainOf[end] = c }
+        chainOf[token] = c
+        if end != token { chainOf[end] = c }
         if kind != .trailingClosure && kind != .call { chainLastCall[Int(c)] = -1 }
     }
 
-    func clauseIndex(ofDirective token: Int) -> Int32 {
+    mutating func clauseIndex(ofDirective token: Int) -> Int32 {
         // Clauses are recorded in token order; a binary search finds the one at `token`.
         var lo = 0, hi = tree.clauses.count
         while lo < hi {
@@ -130,8 +153,8 @@ struct TreeBuilder {
     }
 
     /// Whether token `p` ends an expression that a postfix link can continue.
-    func endsExpression(_ p: Int32) -> Bool {
-        guard p >= 0, tree.chainOf[Int(p)] >= 0 else { return false }
+    mutating func endsExpression(_ p: Int32) -> Bool {
+        guard p >= 0, chainOf[Int(p)] >= 0 else { return false }
         switch tokens[Int(p)].kind {
         case .leftParen, .leftBracket, .leftBrace, .period, .interpolationOpen, .stringOpen, .binaryOperator,
              .prefixOperator:
@@ -143,16 +166,16 @@ struct TreeBuilder {
         }
     }
 
-    func isGenericClose(_ p: Int32) -> Bool {
-        let c = tree.chainOf[Int(p)]
+    mutating func isGenericClose(_ p: Int32) -> Bool {
+        let c = chainOf[Int(p)]
         guard c >= 0, let last = tree.chains[Int(c)].links.last else { return false }
         return last.kind == .genericArguments && last.end == p
     }
 
     /// The chain that a postfix link at `i` continues, or -1.
-    func continuedChain(at i: Int) -> Int32 {
+    mutating func continuedChain(at i: Int) -> Int32 {
         guard endsExpression(lastCode) else { return -1 }
-        return tree.chainOf[Int(lastCode)]
+        return chainOf[Int(lastCode)]
     }
 
     /// Records `#if` blocks crossed between the chain's last link and a new one.
@@ -167,7 +190,7 @@ struct TreeBuilder {
 
     /// An identifier in code: a label, a declared name, or the primary of a new chain.
     mutating func name(_ i: Int) -> Int {
-        switch tree.roles[i] {
+        switch roles[i] {
         case .declaredName, .argumentLabel, .memberName, .implicitMemberName:
             return i
         default:
@@ -175,14 +198,16 @@ struct TreeBuilder {
         }
         if tokens[i].kind == .identifier {
             if let next = declarationStart(contextual: i) { return next }
+            if let next = modifierArguments(i) { return next }
             if isAccessor(i) { return i }
+            if isContextualKeyword(i) { return i }
             // `} label: {` — a labelled trailing closure.
             if lastCode >= 0, tokens[Int(lastCode)].kind == .rightBrace, i + 2 < n,
                tokens[i + 1].kind == .colon, tokens[i + 2].kind == .leftBrace {
-                let c = tree.chainOf[Int(lastCode)]
+                let c = chainOf[Int(lastCode)]
                 if c >= 0, let link = tree.chains[Int(c)].links.last, link.kind == .trailingClosure,
                    link.end == lastCode {
-                    tree.roles[i] = .argumentLabel
+                    roles[i] = .argumentLabel
                     pendingLabel = (c, Int32(i), Int32(i + 2))
                     return i
                 }
@@ -191,32 +216,95 @@ struct TreeBuilder {
         return primaryName(i)
     }
 
+    /// `some View`, `any P`, `await f()`, `async let`, `final class`, `mutating func`: a
+    /// contextual keyword before what it applies to is neither a name nor a chain.
+    mutating func isContextualKeyword(_ i: Int) -> Bool {
+        let next = i + 1
+        guard next < n else { return false }
+        let t = tokens[i]
+        let f = tree.file
+        let following = tokens[next]
+        let sameLine = !following.startsLine
+        // Cheap rejections first: most identifiers are followed by punctuation.
+        switch following.kind {
+        case .period, .comma, .colon, .rightParen, .rightBracket, .semicolon, .postfixOperator, .binaryOperator:
+            return false
+        default:
+            break
+        }
+        if t.length == 5, f.token(t, is: "async") {
+            if next < n, following.kind == .arrow || following.kind == .leftBrace { return true }
+            if sameLine, following.kind == .keyword || f.token(following, is: "throws") { return true }
+            return i > 0 && tokens[i - 1].kind == .rightParen
+        }
+        guard sameLine else { return false }
+        switch t.length {
+        case 3, 4, 5, 7:
+            guard f.token(t, is: "any") || f.token(t, is: "some") || f.token(t, is: "each") || f.token(t, is: "copy")
+                    || f.token(t, is: "await") || f.token(t, is: "consume") else { break }
+            switch following.kind {
+            case .identifier, .keyword, .backtickIdentifier, .dollarIdentifier, .integerLiteral, .floatLiteral,
+                 .stringOpen, .prefixOperator, .backslash, .poundKeyword, .regexLiteral, .attribute:
+                return true
+            case .leftParen, .leftBracket:
+                return following.hasSpaceBefore
+            default:
+                return false
+            }
+        default:
+            break
+        }
+        switch following.kind {
+        case .keyword, .attribute:
+            break
+        case .identifier:
+            guard f.token(following, is: "actor") || isModifierOrAttribute(next) else { return false }
+        default:
+            return false
+        }
+        return isModifierOrAttribute(i)
+    }
+
+    /// `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`: a modifier's argument is not
+    /// code. Returns the `)` to continue after, or nil.
+    mutating func modifierArguments(_ i: Int) -> Int? {
+        let open = i + 1
+        guard open + 2 < n, tokens[open].kind == .leftParen, !tokens[open].hasSpaceBefore,
+              match[open] == Int32(open + 2), tokens[open + 1].kind == .identifier,
+              isModifierOrAttribute(i) else { return nil }
+        return open + 2
+    }
+
     /// Starts a chain at a name (identifier, `self`, `#colorLiteral` …), with generic arguments.
     mutating func primaryName(_ i: Int) -> Int {
-        tree.roles[i] = .primary
+        roles[i] = .primary
         let c = newChain(.identifier(Int32(i)), start: i, end: i)
         return genericArguments(after: i, chain: c)
     }
 
     /// `get`, `set`, `willSet`, `didSet` … starting an accessor body.
     mutating func isAccessor(_ i: Int) -> Bool {
-        guard lastCode < 0 || [.leftBrace, .rightBrace, .semicolon].contains(tokens[Int(lastCode)].kind)
+        guard lastCode < 0 || TokenKindSet.statementEnd.contains(tokens[Int(lastCode)].kind)
                 || tokens[i].startsLine else { return false }
         let file = tree.file
         let t = tokens[i]
-        guard file.token(t, is: "get") || file.token(t, is: "set") || file.token(t, is: "willSet")
-                || file.token(t, is: "didSet") || file.token(t, is: "_read") || file.token(t, is: "_modify")
-        else { return false }
+        switch t.length {
+        case 3: guard file.token(t, is: "get") || file.token(t, is: "set") else { return false }
+        case 5: guard file.token(t, is: "_read") else { return false }
+        case 6: guard file.token(t, is: "didSet") else { return false }
+        case 7: guard file.token(t, is: "willSet") || file.token(t, is: "_modify") else { return false }
+        default: return false
+        }
         var j = i + 1
-        if j < n, tokens[j].kind == .leftParen, tree.match[j] > j {
+        if j < n, tokens[j].kind == .leftParen, match[j] > j {
             groupKind[j] = .parameters
-            for k in (j + 1)..<Int(tree.match[j]) where tokens[k].kind == .identifier { tree.roles[k] = .declaredName }
-            j = Int(tree.match[j]) + 1
+            for k in (j + 1)..<Int(match[j]) where tokens[k].kind == .identifier { roles[k] = .declaredName }
+            j = Int(match[j]) + 1
         }
         // `get async throws {`
         while j < n, tokens[j].kind == .identifier || tokens[j].kind == .keyword, !tokens[j].startsLine { j += 1 }
         guard j < n, tokens[j].kind == .leftBrace else { return false }
-        tree.roles[i] = .declaredName
+        roles[i] = .declaredName
         groupKind[j] = .codeBlock
         return true
     }
@@ -224,11 +312,12 @@ struct TreeBuilder {
     mutating func keyword(_ i: Int) -> Int {
         let file = tree.file
         let t = tokens[i]
+        if let next = modifierArguments(i) { return next }
         switch t.length {
         case 2:
             if file.token(t, is: "if") { openCondition(); return i }
         case 3:
-            if file.token(t, is: "for") { openCondition(); return i }
+            if file.token(t, is: "for") { openCondition(); forPattern(i); return i }
             if file.token(t, is: "nil") || file.token(t, is: "Any") { return primaryName(i) }
         case 4:
             if file.token(t, is: "self") || file.token(t, is: "Self") || file.token(t, is: "true")
@@ -242,7 +331,7 @@ struct TreeBuilder {
             if file.token(t, is: "while") {
                 // `repeat { … } while x` has no block after its condition.
                 let after = lastCode >= 0 && tokens[Int(lastCode)].kind == .rightBrace
-                    && tree.match[Int(lastCode)] > 0 && tree.token(tree.match[Int(lastCode)] - 1, is: "repeat")
+                    && match[Int(lastCode)] > 0 && tree.token(match[Int(lastCode)] - 1, is: "repeat")
                 if !after { openCondition() }
                 return i
             }
@@ -255,6 +344,20 @@ struct TreeBuilder {
         }
         if let next = declarationStart(keyword: i) { return next }
         return i
+    }
+
+    /// `for x in`, `for (i, x) in`, `for case let …`: the loop variables are declared.
+    mutating func forPattern(_ k: Int) {
+        var p = k + 1
+        if p < n, tree.file.token(tokens[p], is: "try") { p += 1 }
+        if p < n, tree.file.token(tokens[p], is: "await") { p += 1 }
+        guard p < n else { return }
+        if tokens[p].kind == .identifier || tokens[p].kind == .backtickIdentifier {
+            roles[p] = .declaredName
+        } else if tokens[p].kind == .leftParen, match[p] > p {
+            groupKind[p] = .parameters
+            for q in (p + 1)..<Int(match[p]) where tokens[q].kind == .identifier { roles[q] = .declaredName }
+        }
     }
 
     mutating func openCondition() {
@@ -276,11 +379,11 @@ struct TreeBuilder {
         if c >= 0 {
             linkPendingDirectives(to: c)
             appendLink(.member, token: next, end: next, to: c)
-            tree.chainOf[i] = c
-            tree.roles[next] = .memberName
+            chainOf[i] = c
+            roles[next] = .memberName
             return genericArguments(after: next, chain: c)
         }
-        tree.roles[next] = .implicitMemberName
+        roles[next] = .implicitMemberName
         let chain = newChain(.implicitMember(Int32(next)), start: i, end: next)
         return genericArguments(after: next, chain: chain)
     }
@@ -296,9 +399,12 @@ struct TreeBuilder {
 
     mutating func paren(_ i: Int) {
         groupStack.append(Int32(i))
-        let close = Int(tree.match[i])
+        let close = Int(match[i])
         switch groupKind[i] {
-        case .parameters, .attributeArguments, .typeBody, .codeBlock:
+        case .attributeArguments:
+            _ = parseArguments(open: i, close: close)
+            return
+        case .parameters, .typeBody, .codeBlock:
             return
         case .unknown:
             break
@@ -306,7 +412,7 @@ struct TreeBuilder {
         let arguments = parseArguments(open: i, close: close)
         let c = tokens[i].startsLine ? -1 : continuedChain(at: i)
         if c >= 0 {
-            pendingDirectives.removeAll(keepingCapacity: true)
+            if !pendingDirectives.isEmpty { pendingDirectives.removeAll(keepingCapacity: true) }
             let callee = calleeShape(chain: c)
             appendLink(.call, token: i, end: max(i, close), to: c)
             let call = Int32(tree.calls.count)
@@ -323,10 +429,10 @@ struct TreeBuilder {
 
     mutating func bracket(_ i: Int) {
         groupStack.append(Int32(i))
-        let close = Int(tree.match[i])
+        let close = Int(match[i])
         let c = tokens[i].startsLine ? -1 : continuedChain(at: i)
         if c >= 0 {
-            pendingDirectives.removeAll(keepingCapacity: true)
+            if !pendingDirectives.isEmpty { pendingDirectives.removeAll(keepingCapacity: true) }
             _ = parseArguments(open: i, close: close)
             appendLink(.subscript, token: i, end: max(i, close), to: c)
         } else {
@@ -337,7 +443,7 @@ struct TreeBuilder {
     mutating func brace(_ i: Int) {
         let level = currentLevel
         groupStack.append(Int32(i))
-        let close = max(i, Int(tree.match[i]))
+        let close = max(i, Int(match[i]))
         if groupKind[i] != .unknown { return }
         if let top = conditionStack.last, top == level {
             conditionStack.removeLast()
@@ -356,9 +462,12 @@ struct TreeBuilder {
             }
             return
         }
-        let c = tokens[i].startsLine ? -1 : continuedChain(at: i)
+        // As in Swift, a `{` on the next line still attaches to the expression before it
+        // (Allman style); statement blocks were claimed above or by their declaration.
+        let c = continuedChain(at: i)
         if c >= 0 {
-            pendingDirectives.removeAll(keepingCapacity: true)
+            if !pendingDirectives.isEmpty { pendingDirectives.removeAll(keepingCapacity: true) }
+            closureParameters(open: i, close: close)
             var call = chainLastCall[Int(c)]
             if call < 0 {
                 let callee = calleeShape(chain: c)
@@ -373,12 +482,92 @@ struct TreeBuilder {
             tree.calls[Int(call)].lastLink = Int32(tree.chains[Int(c)].links.count - 1)
             chainLastCall[Int(c)] = call
         } else {
+            closureParameters(open: i, close: close)
             _ = newChain(.group(Int32(i)), start: i, end: close)
         }
     }
 
+    /// `{ a, b in`, `{ (a: Int, _ b) async -> T in`, `{ [weak self] x in`: the parameter names
+    /// are declared. Looks ahead a bounded distance, so the scan stays linear.
+    mutating func closureParameters(open: Int, close: Int) {
+        var k = open + 1
+        guard k < close else { return }
+        if tokens[k].kind == .attribute { k += 1 } // `{ @MainActor in`
+        if k < close, tokens[k].kind == .leftBracket, match[k] > k { // capture list
+            let m = Int(match[k])
+            var p = k + 1
+            while p < m {
+                // `[weak self, x = y]`: a name before `=` is declared.
+                if p + 1 < m, tokens[p].kind == .identifier, tokens[p + 1].kind == .binaryOperator,
+                   tree.file.token(tokens[p + 1], is: "=") { roles[p] = .declaredName }
+                p += 1
+            }
+            k = m + 1
+        }
+        guard k < close else { return }
+        var names: [Int] = []
+        var parameterParen = -1
+        if tokens[k].kind == .leftParen, match[k] > k {
+            parameterParen = k
+            k = Int(match[k]) + 1
+        } else {
+            while k < close, names.count < 32 {
+                let kind = tokens[k].kind
+                guard kind == .identifier || kind == .backtickIdentifier || tree.file.token(tokens[k], is: "_") else { break }
+                names.append(k)
+                k += 1
+                guard k < close, tokens[k].kind == .comma else { break }
+                k += 1
+            }
+            if names.isEmpty { return }
+        }
+        // Effects and result type, then `in`.
+        var steps = 0
+        while k < close, steps < 64 {
+            let t = tokens[k]
+            if t.kind == .keyword && tree.file.token(t, is: "in") { break }
+            switch t.kind {
+            case .leftBrace, .rightBrace, .semicolon, .comma: return
+            case .leftParen, .leftBracket:
+                if match[k] > k { k = Int(match[k]) }
+            default: break
+            }
+            k += 1
+            steps += 1
+        }
+        guard k < close, tree.file.token(tokens[k], is: "in") else { return }
+        for name in names { roles[name] = .declaredName }
+        if parameterParen >= 0 {
+            groupKind[parameterParen] = .parameters
+            let m = Int(match[parameterParen])
+            // `(a, b)` or `(a: Int, _ b: Int)`: names are the identifiers before `:` or `,`/`)`.
+            var expectName = true
+            var p = parameterParen + 1
+            while p < m {
+                let kind = tokens[p].kind
+                if expectName, kind == .identifier || kind == .backtickIdentifier {
+                    roles[p] = .declaredName
+                    // `_ b: Int` / `a b: Int`: the second name too.
+                    if p + 1 < m, tokens[p + 1].kind == .identifier || tokens[p + 1].kind == .backtickIdentifier {
+                        roles[p + 1] = .declaredName
+                        p += 1
+                    }
+                    expectName = false
+                } else if kind == .comma {
+                    expectName = true
+                } else if kind == .leftParen || kind == .leftBracket, match[p] > p {
+                    p = Int(match[p])
+                    expectName = false
+                } else {
+                    expectName = expectName && kind == .keyword // `_`
+                }
+                p += 1
+            }
+        }
+    }
+
     mutating func close(_ i: Int) {
-        let open = tree.match[i]
+        let open = match[i]
         guard open >= 0 else { return }
         while let top = groupStack.last, top >= open {
             groupStack.removeLast()
@@ -400,11 +589,11 @@ struct TreeBuilder {
             let kind = tokens[k].kind
             if kind == .identifier || kind == .keyword || kind == .backtickIdentifier {
                 if k > 0, tokens[k - 1].kind == .period, inner >= 0 {
-                    tree.roles[k] = .memberName
-                    tree.chainOf[k - 1] = inner
+                    roles[k] = .memberName
+                    chainOf[k - 1] = inner
                     appendLink(.member, token: k, end: k, to: inner)
                 } else {
-                    tree.roles[k] = .primary
+                    roles[k] = .primary
                     inner = newChain(.identifier(Int32(k)), start: k, end: k)
                 }
             } else if kind != .period {
@@ -416,7 +605,7 @@ struct TreeBuilder {
     }
 
     /// The token closing generic arguments opened at `open` (an operator starting with `<`), or nil.
-    func genericClose(from open: Int) -> Int? {
+    mutating func genericClose(from open: Int) -> Int? {
         let bytes = tree.file.bytes
         guard tokens[open].kind == .binaryOperator || tokens[open].kind == .prefixOperator
                 || tokens[open].kind == .postfixOperator,
@@ -430,7 +619,7 @@ struct TreeBuilder {
             case .identifier, .keyword, .backtickIdentifier, .period, .comma, .colon, .arrow, .integerLiteral:
                 break
             case .leftParen, .leftBracket:
-                let m = Int(tree.match[k])
+                let m = Int(match[k])
                 guard m > k else { return nil }
                 k = m
             case .binaryOperator, .prefixOperator, .postfixOperator:
@@ -466,42 +655,51 @@ struct TreeBuilder {
     // MARK: Calls
 
     /// The callee's form, name token and dotted path, from the chain's links so far.
-    func calleeShape(chain c: Int32) -> (form: Call.Form, name: Int32, path: [Int32]) {
-        let chain = tree.chains[Int(c)]
-        var links = chain.links[...]
-        // `Name<T>(…)`, `f?(…)`, `f!(…)`: look through to the name.
-        while let last = links.last, last.kind == .genericArguments || last.kind == .optional || last.kind == .force {
-            links = links.dropLast()
-        }
-        guard let last = links.last else {
-            switch chain.primary {
-            case .identifier(let t): return (.plain, t, [t])
-            case .implicitMember(let t): return (.implicitMember, t, [t])
-            case .group, .other: return (.other, -1, [])
+    mutating func calleeShape(chain c: Int32) -> (form: Call.Form, name: Int32, path: [Int32]) {
+        let primary = tree.chains[Int(c)].primary
+        return tree.chains[Int(c)].links.withUnsafeBufferPointer { links in
+            var end = links.count
+            // `Name<T>(…)`, `f?(…)`, `f!(…)`: look through to the name.
+            while end > 0, links[end - 1].kind == .genericArguments || links[end - 1].kind == .optional
+                    || links[end - 1].kind == .force {
+                end -= 1
             }
-        }
-        guard last.kind == .member else { return (.other, -1, []) }
-        var path: [Int32] = []
-        var reachedStart = true
-        for link in links.reversed() {
-            if link.kind == .member {
-                path.append(link.token)
-            } else if link.kind == .genericArguments || link.kind == .ifConfig || link.kind == .endIf {
-                continue
-            } else {
-                reachedStart = false
-                break
+            guard end > 0 else {
+                switch primary {
+                case .identifier(let t): return (.plain, t, [t])
+                case .implicitMember(let t): return (.implicitMember, t, [t])
+                case .group, .other: return (.other, -1, [])
+                }
             }
-        }
-        path.reverse()
-        if reachedStart {
-            switch chain.primary {
-            case .identifier(let t): return (.qualified, last.token, [t] + path)
-            case .implicitMember(let t): return (.member, last.token, [t] + path)
-            default: break
+            let last = links[end - 1]
+            guard last.kind == .member else { return (.other, -1, []) }
+            // The trailing run of member names (generic arguments and `#if` links skipped).
+            var first = end
+            var names = 0
+            while first > 0 {
+                let kind = links[first - 1].kind
+                if kind == .member {
+                    names += 1
+                } else if kind != .genericArguments && kind != .ifConfig && kind != .endIf {
+                    break
+                }
+                first -= 1
             }
+            var base: Int32 = -1
+            var form = Call.Form.member
+            if first == 0 {
+                switch primary {
+                case .identifier(let t): base = t; form = .qualified
+                case .implicitMember(let t): base = t
+                default: break
+                }
+            }
+            var path: [Int32] = []
+            path.reserveCapacity(names + (base >= 0 ? 1 : 0))
+            if base >= 0 { path.append(base) }
+            for k in first..<end where links[k].kind == .member { path.append(links[k].token) }
+            return (form, last.token, path)
         }
-        return (.member, last.token, path)
     }
 
     /// Splits a bracket group into arguments at top-level commas and marks labels.
@@ -520,7 +718,7 @@ struct TreeBuilder {
             }
             switch kind {
             case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
-                let m = Int(tree.match[k])
+                let m = Int(match[k])
                 k = m > k ? m + 1 : k + 1
             default:
                 k += 1
@@ -531,11 +729,11 @@ struct TreeBuilder {
 
     mutating func argument(from start: Int, to end: Int) -> Argument {
         var s = start
-        while s < end, tree.roles[s] == .directiveCondition || isDirective(s) { s += 1 }
+        while s < end, roles[s] == .directiveCondition || isDirective(s) { s += 1 }
         if s + 1 < end, tokens[s + 1].kind == .colon {
             switch tokens[s].kind {
             case .identifier, .keyword, .backtickIdentifier:
-                tree.roles[s] = .argumentLabel
+                roles[s] = .argumentLabel
                 return Argument(label: Int32(s), start: Int32(s + 2), end: Int32(end))
             default:
                 break
@@ -544,7 +742,7 @@ struct TreeBuilder {
         return Argument(label: -1, start: Int32(s), end: Int32(end))
     }
 
-    func isDirective(_ k: Int) -> Bool {
+    mutating func isDirective(_ k: Int) -> Bool {
         switch tokens[k].kind {
         case .poundIf, .poundElseif, .poundElse, .poundEndif: return true
         default: return false

@@ -1,3 +1,4 @@
+import XCTest
 import KitscanLexer
 @testable import KitscanParser
 
@@ -45,5 +46,77 @@ extension SyntaxTree {
             seen += 1
         }
         return -1
+    }
+}
+
+func parse(_ source: String) -> SyntaxTree {
+    Parser.parse(source: source)
+}
+
+extension SyntaxTree {
+    /// The first call whose name token's text is `name` (occurrence-th such call).
+    func call(named name: String, occurrence: Int = 0) -> Call? {
+        var seen = 0
+        for call in calls where call.name >= 0 && text(call.name) == name {
+            if seen == occurrence { return call }
+            seen += 1
+        }
+        return nil
+    }
+
+    /// Normalised text of each argument's value.
+    func values(of call: Call) -> [String] {
+        call.arguments.map { $0.end > $0.start ? normalizedText(from: $0.start, through: $0.end - 1) : "" }
+    }
+
+    /// Labels of the trailing closures (`_` for unlabelled).
+    func closureLabels(of call: Call) -> [String] {
+        call.trailingClosures.map { $0.label >= 0 ? text($0.label) : "_" }
+    }
+
+    /// Tokens whose role is `role`, as text.
+    func texts(withRole role: TokenRole) -> [String] {
+        (0..<tokens.count).filter { roles[$0] == role }.map { text(Int32($0)) }
+    }
+
+    /// Spines of chains whose primary token text is `primary`.
+    func spines(startingWith primary: String) -> [String] {
+        spines().filter { $0.hasPrefix(primary) }
+    }
+
+    /// A readable dump for failure messages.
+    func dump() -> String {
+        var out = "chains: \(spines())\ncalls: \(calleeTexts())\n"
+        for d in declarations { out += "decl \(d.kind) \(d.path) inherits \(d.inherited)\n" }
+        for c in clauses { out += "clause \(c.kind) \(c.condition)\n" }
+        for n in notes { out += "note \(n.message)\n" }
+        return out
+    }
+}
+
+/// Every opener's match is at or after itself and every token index in range.
+func assertWellFormed(_ tree: SyntaxTree, file: StaticString = #filePath, line: UInt = #line) {
+    let n = Int32(tree.tokens.count)
+    for (i, t) in tree.tokens.enumerated() {
+        let m = tree.match[i]
+        XCTAssert(m >= -1 && m < max(n, 1), "match out of range at \(i)", file: file, line: line)
+        switch t.kind {
+        case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
+            XCTAssert(m >= Int32(i), "opener \(i) matched before itself: \(m)", file: file, line: line)
+        default:
+            break
+        }
+        XCTAssert(tree.parentGroup[i] < Int32(i), "parentGroup of \(i) not before it", file: file, line: line)
+    }
+    for chain in tree.chains {
+        XCTAssert(chain.start >= 0 && chain.start <= chain.end && chain.end < n, "bad chain range", file: file, line: line)
+    }
+    for call in tree.calls {
+        for a in call.arguments {
+            XCTAssert(a.start <= a.end && a.end <= n, "bad argument range", file: file, line: line)
+        }
+    }
+    for d in tree.declarations {
+        XCTAssert(d.start <= d.keyword && d.keyword <= d.end && d.end < n, "bad declaration range \(d.path)", file: file, line: line)
     }
 }
