@@ -52,7 +52,7 @@ struct HistoryFile: Sendable, Equatable {
             out += index == 0 ? "\n" : ",\n"
             let totals = point.totals.keys.sorted().map { "\(Self.quoted($0)): \(point.totals[$0]!)" }
             out += "    { \"commit\": \(Self.quoted(point.commit)), \"date\": \(Self.quoted(point.date)), "
-            out += "\"totals\": { \(totals.joined(separator: ", ")) } }"
+            out += totals.isEmpty ? "\"totals\": {} }" : "\"totals\": { \(totals.joined(separator: ", ")) } }"
         }
         out += points.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return Data(out.utf8)
