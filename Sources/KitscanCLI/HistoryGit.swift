@@ -42,6 +42,9 @@ struct HistoryGit: Sendable {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = input == nil ? FileHandle.nullDevice : feed
+        // `waitUntilExit` polls a run loop (50 ms steps on Linux); a handler wakes us at once.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do {
             try process.run()
         } catch {
@@ -63,7 +66,7 @@ struct HistoryGit: Sendable {
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
-        process.waitUntilExit()
+        exited.wait()
         guard process.terminationStatus == 0 else {
             let message = String(decoding: errorBox.get(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw HistoryError(description: "`git \(arguments.joined(separator: " "))` failed: \(message)")
@@ -89,8 +92,10 @@ struct HistoryGit: Sendable {
                 let full = String(decoding: hash, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
                 arguments.append(full + "..HEAD")
                 first = try parseCommits(run(["log", "-1", "--date=short", "--format=%H %h %cd", full])).first
-            } else if since.range(of: #"^\d{4}-\d{2}-\d{2}"#, options: .regularExpression) != nil {
-                arguments += ["--since=" + since, "HEAD"]
+            } else if since.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil {
+                // Compared as text with the committer date: git's own --since would read the
+                // day as "that day at the current time of day".
+                return try parseCommits(run(arguments + ["HEAD"])).filter { $0.date >= since }
             } else {
                 throw HistoryError(description: "--since \(since): no such revision or date (give a commit, a tag, a branch or YYYY-MM-DD).")
             }
