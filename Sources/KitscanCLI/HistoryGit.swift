@@ -133,6 +133,46 @@ struct HistoryGit: Sendable {
         return entries
     }
 
+    /// A file that a commit added, changed or removed.
+    struct Change: Sendable, Hashable {
+        /// Relative to the repository's top folder.
+        var path: String
+        /// The new blob; nil when the file was removed or is no longer a regular file.
+        var blob: String?
+    }
+
+    /// What each first-parent commit of `range` changed under `prefix`, by full hash (one
+    /// `git log --raw` for the whole range; commits that changed nothing there are absent).
+    /// Run it on a `HistoryGit` of the top folder.
+    func changes(_ range: String, prefix: String) throws(HistoryError) -> [String: [Change]] {
+        var arguments = ["log", "--first-parent", "--reverse", "--diff-merges=first-parent", "--raw", "-z",
+                         "--no-renames", "--no-abbrev", "--format=%x01%H", range]
+        if !prefix.isEmpty { arguments += ["--", prefix] }
+        let data = try run(arguments)
+        var result: [String: [Change]] = [:]
+        var commit = ""
+        var pendingBlob: String??
+        // Fields are NUL-separated: `\x01<hash>`, then `:<old mode> <new mode> <old> <new> <status>`
+        // followed by the path, for each change.
+        for raw in data.split(separator: 0, omittingEmptySubsequences: false) {
+            var field = raw[...]
+            while field.first == 0x0A { field = field.dropFirst() }
+            if let pending = pendingBlob {
+                result[commit, default: []].append(Change(path: String(decoding: field, as: UTF8.self), blob: pending))
+                pendingBlob = nil
+            } else if field.first == 0x01 {
+                commit = String(decoding: field.dropFirst(), as: UTF8.self)
+            } else if field.first == 0x3A {
+                let meta = field.dropFirst().split(separator: 0x20)
+                guard meta.count >= 5 else { continue }
+                let mode = String(decoding: meta[1], as: UTF8.self)
+                let regular = mode.hasPrefix("100")
+                pendingBlob = .some(regular ? String(decoding: meta[3], as: UTF8.self) : nil)
+            }
+        }
+        return result
+    }
+
     /// The contents of `blobs`, read through one `git cat-file --batch`.
     func contents(of blobs: [String]) throws(HistoryError) -> [String: [UInt8]] {
         guard !blobs.isEmpty else { return [:] }

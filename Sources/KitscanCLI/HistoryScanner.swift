@@ -31,54 +31,83 @@ struct HistoryScanner: Sendable {
         var path: String
     }
 
-    func run(commits: [HistoryGit.Commit], cache start: HistoryCache,
+    /// The files of one sampled commit.
+    private struct Snapshot {
+        var commit: HistoryGit.Commit
+        /// Path (relative to the workspace root) -> blob.
+        var files: [String: String]
+        var debtBlob: String?
+        /// Paths added, changed or removed since the previous snapshot; nil for the first.
+        var changed: Set<String>?
+    }
+
+    /// Counts the commits of `commits` (the whole first-parent range, oldest first) whose
+    /// hash is in `sampled`. Only the first commit's tree is listed; the others are followed
+    /// through one `git log --raw`, and totals are carried from one snapshot to the next,
+    /// so the cost grows with the changes, not with commits × files.
+    func run(commits: [HistoryGit.Commit], sampled: Set<String>, cache start: HistoryCache,
              progress: Progress) throws(HistoryError) -> Outcome {
+        guard let first = commits.first else { return Outcome(points: [], fileVersions: 0, scanned: 0, cache: start) }
         let (top, prefix) = try git.location()
         let topGit = HistoryGit(folder: top)
         let filter = HistoryFileFilter(config: workspace.config)
         let debtListPath = workspace.config.debtList.map { prefix + $0 }
 
-        // 1. Each commit's Swift files and debt-list blob (one `ls-tree` per commit, on every core).
-        let listings = Self.parallelMap(commits, progress: { done, total in progress.step(done, of: total, "listing commits") }) { commit -> Result<[HistoryGit.TreeEntry], HistoryError> in
-            do throws(HistoryError) { return .success(try topGit.tree(commit.hash, prefix: prefix)) } catch { return .failure(error) }
+        // 1. The files at each sampled commit, and what changed between two of them.
+        var files: [String: String] = [:]
+        var debtBlob: String?
+        var changed: Set<String> = []
+        func apply(_ path: String, _ blob: String?) {
+            if path == debtListPath { debtBlob = blob }
+            guard path.hasPrefix(prefix) else { return }
+            let relative = String(path.dropFirst(prefix.count))
+            guard filter.contains(relative) else { return }
+            files[relative] = blob
+            changed.insert(relative)
         }
-        var files: [[File]] = []
-        var debtBlobs: [String?] = []
-        for listing in listings {
-            let entries: [HistoryGit.TreeEntry]
-            switch listing {
-            case .success(let value): entries = value
-            case .failure(let error): throw error
-            }
-            var here: [File] = []
-            var debt: String?
-            for entry in entries {
-                if entry.path == debtListPath { debt = entry.blob }
-                guard entry.path.hasPrefix(prefix) else { continue }
-                let path = String(entry.path.dropFirst(prefix.count))
-                if filter.contains(path) { here.append(File(blob: entry.blob, path: path)) }
-            }
-            files.append(here)
-            debtBlobs.append(debt)
+        progress.report("listing \(first.short)", force: true)
+        for entry in try topGit.tree(first.hash, prefix: prefix) { apply(entry.path, entry.blob) }
+        let changes = commits.count > 1
+            ? try topGit.changes(first.hash + ".." + commits[commits.count - 1].hash, prefix: prefix) : [:]
+        var snapshots: [Snapshot] = []
+        for (index, commit) in commits.enumerated() {
+            if index > 0 { for change in changes[commit.hash] ?? [] { apply(change.path, change.blob) } }
+            guard sampled.contains(commit.hash) else { continue }
+            snapshots.append(Snapshot(commit: commit, files: files, debtBlob: debtBlob,
+                                      changed: snapshots.isEmpty ? nil : changed))
+            changed = []
         }
 
         // 2. The names in backticks in each version of the debt list.
-        let debtTexts = try git.contents(of: Array(Set(debtBlobs.compactMap { $0 })).sorted())
+        let debtTexts = try git.contents(of: Array(Set(snapshots.compactMap(\.debtBlob))).sorted())
         let debtNames = debtTexts.mapValues { DebtListNames.parse($0) }
+        let names = snapshots.map { $0.debtBlob.flatMap { debtNames[$0] } ?? [] }
+        /// The files of snapshot `index` whose count may differ from the previous snapshot's.
+        func touched(_ index: Int) -> [File] {
+            let snapshot = snapshots[index]
+            guard let changed = snapshot.changed, index > 0, names[index] == names[index - 1] else {
+                return snapshot.files.map { File(blob: $0.value, path: $0.key) }
+            }
+            return changed.compactMap { path in snapshot.files[path].map { File(blob: $0, path: path) } }
+        }
 
         var cache = start
         var scanned = 0
         // 3. Every new file version, scanned as if nothing were on the debt list.
-        let newFiles = Set(files.joined()).filter { cache.entries[HistoryCache.Key(blob: $0.blob, path: $0.path, listed: "")] == nil }
+        var newFiles: Set<File> = []
+        for index in snapshots.indices {
+            for file in touched(index) where cache.entries[HistoryCache.Key(blob: file.blob, path: file.path, listed: "")] == nil {
+                newFiles.insert(file)
+            }
+        }
         try scan(newFiles.map { ($0, [String]()) }, into: &cache, progress: progress)
         scanned += newFiles.count
 
         // 4. Files whose views the debt list names at that commit, scanned again with those names.
         var variants: Set<HistoryCache.Key> = []
-        for (index, commitFiles) in files.enumerated() {
-            let names = debtBlobs[index].flatMap { debtNames[$0] } ?? []
-            for file in commitFiles {
-                let key = listedKey(file, names: names, cache: cache)
+        for index in snapshots.indices {
+            for file in touched(index) {
+                let key = listedKey(file, names: names[index], cache: cache)
                 if !key.listed.isEmpty, cache.entries[key] == nil { variants.insert(key) }
             }
         }
@@ -86,18 +115,31 @@ struct HistoryScanner: Sendable {
                  into: &cache, progress: progress)
         scanned += variants.count
 
-        // 5. The totals per commit.
+        // 5. The totals: summed whole for the first snapshot (and when the debt list changed),
+        // then carried forward by the changed files.
         var points: [HistoryPoint] = []
-        for (index, commit) in commits.enumerated() {
-            let names = debtBlobs[index].flatMap { debtNames[$0] } ?? []
-            var totals: [String: Int] = [:]
-            for file in files[index] {
-                guard let entry = cache.entries[listedKey(file, names: names, cache: cache)] else { continue }
-                for (rule, count) in entry.counts { totals[rule, default: 0] += count }
+        var totals: [String: Int] = [:]
+        var fileVersions = 0
+        for (index, snapshot) in snapshots.enumerated() {
+            fileVersions += snapshot.files.count
+            func add(_ file: File, _ names: Set<String>, _ sign: Int) {
+                guard let entry = cache.entries[listedKey(file, names: names, cache: cache)] else { return }
+                for (rule, count) in entry.counts { totals[rule, default: 0] += sign * count }
             }
-            points.append(HistoryPoint(commit: commit.short, date: commit.date, totals: totals))
+            if let changed = snapshot.changed, index > 0, names[index] == names[index - 1] {
+                let previous = snapshots[index - 1].files
+                for path in changed {
+                    if let blob = previous[path] { add(File(blob: blob, path: path), names[index], -1) }
+                    if let blob = snapshot.files[path] { add(File(blob: blob, path: path), names[index], 1) }
+                }
+            } else {
+                totals = [:]
+                for (path, blob) in snapshot.files { add(File(blob: blob, path: path), names[index], 1) }
+            }
+            points.append(HistoryPoint(commit: snapshot.commit.short, date: snapshot.commit.date,
+                                       totals: totals.filter { $0.value != 0 }))
         }
-        return Outcome(points: points, fileVersions: files.reduce(0) { $0 + $1.count }, scanned: scanned, cache: cache)
+        return Outcome(points: points, fileVersions: fileVersions, scanned: scanned, cache: cache)
     }
 
     private func listedKey(_ file: File, names: Set<String>, cache: HistoryCache) -> HistoryCache.Key {

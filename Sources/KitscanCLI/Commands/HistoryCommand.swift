@@ -50,9 +50,11 @@ public enum HistoryCommand {
         let progress = io.progress()
         let outcome: HistoryScanner.Outcome
         do {
-            let commits = sample(try git.commits(since: options.since), every: options.every)
+            let commits = try git.commits(since: options.since)
+            let sampled = Set(sample(commits, every: options.every).map(\.hash))
             let cache = HistoryCache.load(root: workspace.root, context: cacheContext(workspace, configPath: options.configPath, io: io))
-            outcome = try HistoryScanner(workspace: workspace, git: git).run(commits: commits, cache: cache, progress: progress)
+            outcome = try HistoryScanner(workspace: workspace, git: git)
+                .run(commits: commits, sampled: sampled, cache: cache, progress: progress)
             progress.finish()
         } catch {
             progress.finish()
