@@ -1,3 +1,7 @@
+import Foundation
+import KitscanReport
+import KitscanRules
+
 /// `kitscan history`: the burn-down from git history.
 public struct HistoryOptions: Sendable, Equatable {
     /// Start at this revision (nil = the first commit).
@@ -36,7 +40,85 @@ public enum HistoryCommand {
             .init("kitscan history --every 10", "A quick burn-down of a long history."),
         ])
 
+    /// Records the history and prints its table. Returns 0, or 2 when git or the config fails.
     public static func run(_ options: HistoryOptions, io: IO) -> Int32 {
-        CommandStub.notAvailable("history", io: io)
+        guard let session = ScanSession.open(paths: [], configPath: options.configPath, io: io) else {
+            return ExitCode.failure
+        }
+        let workspace = session.workspace
+        let git = HistoryGit(folder: workspace.root)
+        let progress = io.progress()
+        let outcome: HistoryScanner.Outcome
+        do {
+            let commits = try git.commits(since: options.since)
+            let sampled = Set(sample(commits, every: options.every).map(\.hash))
+            let cache = HistoryCache.load(root: workspace.root, context: cacheContext(workspace, configPath: options.configPath, io: io))
+            outcome = try HistoryScanner(workspace: workspace, git: git)
+                .run(commits: commits, sampled: sampled, cache: cache, progress: progress)
+            progress.finish()
+        } catch {
+            progress.finish()
+            io.printError(error.description)
+            return ExitCode.failure
+        }
+        do {
+            if outcome.scanned > 0 { try outcome.cache.write(root: workspace.root) }
+            try HistoryFile(points: outcome.points).write(root: workspace.root)
+        } catch {
+            io.printError("cannot write the history: \(error.description)")
+            return ExitCode.failure
+        }
+        io.stdout.write(table(outcome.points))
+        io.stderr.line("\(count(outcome.points.count, "commit")), \(count(outcome.fileVersions, "file version")): "
+            + "scanned \(outcome.scanned) new \(outcome.scanned == 1 ? "blob" : "blobs"), the rest from the cache. "
+            + "Wrote \(HistoryCacheFolder.name)/\(HistoryFile.fileName) for `kitscan report debt`.")
+        return ExitCode.success
+    }
+
+    private static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
+
+    /// Every `every`-th commit counted back from HEAD, so the newest is always in.
+    static func sample(_ commits: [HistoryGit.Commit], every: Int) -> [HistoryGit.Commit] {
+        guard every > 1 else { return commits }
+        let last = commits.count - 1
+        return commits.indices.filter { (last - $0) % every == 0 }.map { commits[$0] }
+    }
+
+    /// What the cached counts depend on besides the file: the tool's version, the config
+    /// file and the rule definitions. Another value makes the whole cache stale.
+    static func cacheContext(_ workspace: Workspace, configPath: String?, io: IO) -> String {
+        var parts: [[UInt8]] = [Array(Kitscan.version.utf8)]
+        let configFile = configPath.map { io.resolve($0) } ?? workspace.root + "/" + ConfigLocator.fileName
+        parts.append(FileManager.default.contents(atPath: configFile).map { [UInt8]($0) } ?? [])
+        for folder in workspace.config.rulePaths {
+            let base = workspace.root + "/" + folder
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: base))?.filter { $0.hasSuffix(".json") }.sorted()
+            for file in names.map({ $0.map { base + "/" + $0 } }) ?? [base] {
+                parts.append(Array(file.utf8))
+                parts.append(FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? [])
+            }
+        }
+        for definition in workspace.definitions.sorted(by: { $0.id < $1.id }) {
+            parts.append(Array("\(definition.id)|\(definition.message)".utf8))
+        }
+        return HistoryCache.digest(parts)
+    }
+
+    /// Date, commit, total and one column per rule that ever had a finding.
+    static func table(_ points: [HistoryPoint]) -> String {
+        guard !points.isEmpty else { return "No commits to count.\n" }
+        let rules = Set(points.flatMap { $0.totals.filter { $0.value > 0 }.keys }).sorted()
+        let header = ["date", "commit", "total"] + rules
+        let rows = points.map { p in [p.date, p.commit, String(p.total)] + rules.map { String(p.totals[$0] ?? 0) } }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { index, cell in
+                let pad = String(repeating: " ", count: widths[index] - cell.count)
+                return index < 2 ? cell + pad : pad + cell
+            }.joined(separator: "  ").replacingOccurrences(of: " +$", with: "", options: .regularExpression) + "\n"
+        }
+        return ([header] + rows).map(line).joined()
     }
 }

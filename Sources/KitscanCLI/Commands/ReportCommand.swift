@@ -1,3 +1,8 @@
+import Foundation
+import KitscanRatchet
+import KitscanReport
+import KitscanRules
+
 /// `kitscan report callers|debt`.
 public struct ReportOptions: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
@@ -58,7 +63,94 @@ public enum ReportCommand {
             .init("kitscan report debt --out DEBT.md --svg burndown.svg", "Write the debt list and its chart."),
         ])
 
+    /// Writes the report. Returns 0, or 2 (after saying why) when the config, the baseline
+    /// or an output file is a problem.
     public static func run(_ options: ReportOptions, io: IO) -> Int32 {
-        CommandStub.notAvailable("report", io: io)
+        switch options.kind {
+        case .callers where options.svg != nil:
+            io.printError("--svg draws the burn-down: use it with `kitscan report debt`.")
+            return ExitCode.failure
+        case .debt where options.json != nil:
+            io.printError("--json writes the callers list's data: use it with `kitscan report callers`.")
+            return ExitCode.failure
+        default:
+            break
+        }
+        let paths = options.path.map { [$0] } ?? []
+        guard let session = ScanSession.open(paths: paths, configPath: options.configPath, io: io) else {
+            return ExitCode.failure
+        }
+        let workspace = session.workspace
+        // Read the baseline and history before the scan, so a broken one fails fast.
+        var baseline: [String: [String: Int]]?
+        var history: [HistoryPoint] = []
+        if options.kind == .debt {
+            do {
+                baseline = try Baseline.load(path: workspace.root + "/" + workspace.config.baseline)?.counts
+            } catch {
+                io.printError(error.description)
+                return ExitCode.failure
+            }
+            do {
+                history = try HistoryFile.load(root: workspace.root)?.points ?? []
+            } catch {
+                // The history is a cache: without it the report is still right, only shorter.
+                io.printWarning(error.description)
+            }
+        }
+        guard let result = session.scan(paths: paths) else { return ExitCode.failure }
+        let linkBase = options.out.map { ReportLinks.base(root: workspace.root, outputFile: io.resolve($0)) } ?? ""
+
+        let markdown: String
+        switch options.kind {
+        case .callers:
+            let report = CallersReport(linkBase: linkBase)
+            markdown = report.markdown(result)
+            if let json = options.json, !write(report.json(result), to: json, io: io) { return ExitCode.failure }
+        case .debt:
+            markdown = DebtReport(linkBase: linkBase).markdown(result, baseline: baseline, history: history)
+            if let svg = options.svg, !write(BurnDownSVG().render(history), to: svg, io: io) { return ExitCode.failure }
+        }
+        if let out = options.out {
+            return write(markdown, to: out, io: io) ? ExitCode.success : ExitCode.failure
+        }
+        io.stdout.write(markdown)
+        return ExitCode.success
+    }
+
+    /// Writes `text` atomically to `path` (relative to the working folder); false after
+    /// printing why it could not.
+    static func write(_ text: String, to path: String, io: IO) -> Bool {
+        do {
+            try AtomicFile.write(Data(text.utf8), to: io.resolve(path))
+            return true
+        } catch {
+            io.printError("cannot write the report: \(error.description)")
+            return false
+        }
+    }
+}
+
+/// Links in a written report point at sources relative to the report's own folder.
+enum ReportLinks {
+    /// What to prepend to a root-relative source path so a link works from the folder of
+    /// `outputFile`: `""` beside the root, `../` from `docs/`, `Samples/Omo/` from above it.
+    static func base(root: String, outputFile: String) -> String {
+        let folder = URL(fileURLWithPath: outputFile).deletingLastPathComponent().path
+        let from = components(canonical(folder))
+        let to = components(canonical(root))
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + to[common...]
+        return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
+    }
+
+    /// Absolute, without `.`/`..`, symbolic links resolved (so `/tmp` and `/private/tmp` agree).
+    private static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    private static func components(_ path: String) -> [String] {
+        path.split(separator: "/").map(String.init)
     }
 }

@@ -1,0 +1,114 @@
+import Foundation
+import KitscanRatchet
+import KitscanReport
+
+/// The burn-down `kitscan history` records and `kitscan report debt` draws:
+/// `.kitscan-cache/history.json` in the workspace root. It is derived from git, so it lives
+/// in the cache folder and can be deleted (run `kitscan history` again).
+struct HistoryFile: Sendable, Equatable {
+    static let currentVersion = 1
+    static let fileName = "history.json"
+
+    /// Oldest first.
+    var points: [HistoryPoint]
+
+    static func path(root: String) -> String {
+        HistoryCacheFolder.path(root: root) + "/" + fileName
+    }
+
+    /// The recorded history, or nil when none was recorded. Throws when the file is there
+    /// but cannot be used (the caller warns and goes on without a burn-down).
+    static func load(root: String) throws(HistoryFileError) -> HistoryFile? {
+        let path = path(root: root)
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw HistoryFileError(path: path, reason: "it cannot be read")
+        }
+        return try decode(data, path: path)
+    }
+
+    static func decode(_ data: Data, path: String) throws(HistoryFileError) -> HistoryFile {
+        struct Stored: Decodable {
+            var version: Int
+            var points: [HistoryPoint]
+        }
+        struct Versioned: Decodable { var version: Int? }
+        let version = (try? JSONDecoder().decode(Versioned.self, from: data))?.version
+        guard let version else { throw HistoryFileError(path: path, reason: "it is not a kitscan history file") }
+        guard version == currentVersion else {
+            throw HistoryFileError(path: path, reason: "it has version \(version), this kitscan reads \(currentVersion)")
+        }
+        do {
+            return HistoryFile(points: try JSONDecoder().decode(Stored.self, from: data).points)
+        } catch {
+            throw HistoryFileError(path: path, reason: "it is malformed")
+        }
+    }
+
+    /// Stable JSON: one point per line, rules sorted, so two runs give the same bytes.
+    func encoded() -> Data {
+        var out = "{\n  \"version\": \(Self.currentVersion),\n  \"points\": ["
+        for (index, point) in points.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            let totals = point.totals.keys.sorted().map { "\(Self.quoted($0)): \(point.totals[$0]!)" }
+            out += "    { \"commit\": \(Self.quoted(point.commit)), \"date\": \(Self.quoted(point.date)), "
+            out += totals.isEmpty ? "\"totals\": {} }" : "\"totals\": { \(totals.joined(separator: ", ")) } }"
+        }
+        out += points.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return Data(out.utf8)
+    }
+
+    func write(root: String) throws(AtomicFileError) {
+        try HistoryCacheFolder.prepare(root: root)
+        try AtomicFile.write(encoded(), to: Self.path(root: root))
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// A history file that is there but cannot be used.
+struct HistoryFileError: Error, Sendable, CustomStringConvertible {
+    var path: String
+    var reason: String
+
+    var description: String {
+        "\(path): \(reason); the burn-down is left out. Run `kitscan history` to record it again."
+    }
+}
+
+/// `.kitscan-cache/` in the workspace root: the blob cache and the history. Everything in
+/// it can be rebuilt from git; a `.gitignore` inside keeps it out of `git status`.
+enum HistoryCacheFolder {
+    static let name = ".kitscan-cache"
+
+    static func path(root: String) -> String {
+        root + "/" + name
+    }
+
+    /// Creates the folder and its `.gitignore` if needed.
+    static func prepare(root: String) throws(AtomicFileError) {
+        let folder = path(root: root)
+        if !FileManager.default.fileExists(atPath: folder) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw AtomicFileError(path: folder, operation: "create the folder", errno: errno)
+            }
+        }
+        let ignore = folder + "/.gitignore"
+        if !FileManager.default.fileExists(atPath: ignore) {
+            try AtomicFile.write(Data("# kitscan's cache: safe to delete.\n*\n".utf8), to: ignore)
+        }
+    }
+}
