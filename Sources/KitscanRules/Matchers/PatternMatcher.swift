@@ -220,7 +220,7 @@ struct PatternRun {
                 captured[slot] = (Int32(p), Int32(p + 1))
                 return step(e + 1, p + 2)
             case .any, .number:
-                let ends = expressionEnds(from: p, limit: type == .number ? 64 : 4096)
+                let ends = expressionEnds(from: p, limit: type == .number ? 64 : Int.max)
                 for end in ends.reversed() {
                     if type == .number {
                         guard let value = ConstantEvaluator.evaluate(tree, from: Int32(p), to: Int32(end)) else { continue }
@@ -244,7 +244,7 @@ struct PatternRun {
         var ends: [Int] = []
         var k = p
         let outside = stack.isEmpty
-        while k < count, k - p < limit {
+        while k < count, ends.count < limit {
             let t = tokens[k]
             if k > p && outside && t.startsLine && t.kind != .period { return ends }
             switch t.kind {
