@@ -1,3 +1,5 @@
+import KitscanRules
+
 /// `kitscan rules [id]`: list the rules, or explain one.
 public struct RulesOptions: Sendable, Equatable {
     /// The rule to explain; nil lists them all.
@@ -36,6 +38,127 @@ public enum RulesCommand {
         ])
 
     public static func run(_ options: RulesOptions, io: IO) -> Int32 {
-        CommandStub.notAvailable("rules", io: io)
+        if let folder = options.testDirectory { return test(folder: folder, io: io) }
+        guard let session = ScanSession.open(paths: [], configPath: options.configPath, io: io) else {
+            return ExitCode.failure
+        }
+        let workspace = session.workspace
+        let definitions = workspace.definitions.sorted { $0.id < $1.id }
+        guard let id = options.id else {
+            io.stdout.write(list(definitions, workspace.rules))
+            return ExitCode.success
+        }
+        guard let rule = definitions.first(where: { $0.id == id }) else {
+            var message = "unknown rule `\(id)`."
+            if let close = Suggestion.closest(to: id, in: definitions.map(\.id)) { message += " Did you mean `\(close)`?" }
+            io.printError(message + " Run `kitscan rules` to list the rules.")
+            return ExitCode.failure
+        }
+        io.stdout.write(explain(rule, workspace.rules.rule(id)))
+        return ExitCode.success
+    }
+
+    /// One line per rule: id, severity, on/off under the config, message.
+    static func list(_ definitions: [RuleDefinition], _ rules: RuleSet) -> String {
+        let width = definitions.map(\.id.count).max() ?? 0
+        var out = ""
+        for rule in definitions {
+            let compiled = rules.rule(rule.id)
+            let severity = (compiled?.severity ?? rule.severity).rawValue
+            out += pad(rule.id, width) + "  " + pad(severity, 7) + "  " + (compiled == nil ? "off" : "on ") + "  "
+                + rule.message + "\n"
+        }
+        let on = definitions.filter { rules.rule($0.id) != nil }.count
+        out += "\(definitions.count) rules, \(on) on. `kitscan rules <id>` explains one.\n"
+        return out
+    }
+
+    /// The rule's message, rationale, parameters (as configured) and examples.
+    static func explain(_ rule: RuleDefinition, _ compiled: RuleSet.Compiled?) -> String {
+        var out = "\(rule.id): \(rule.message)\n"
+        out += "severity \((compiled?.severity ?? rule.severity).rawValue), \(compiled == nil ? "off" : "on"), "
+            + "matcher `\(rule.matcher)`, from \(rule.source)\n"
+        if !rule.rationale.isEmpty { out += "\n" + rule.rationale + "\n" }
+        if !rule.parameters.isEmpty {
+            out += "\nParameters:\n"
+            for (name, spec) in rule.parameters.sorted(by: { $0.key < $1.key }) {
+                out += "  \(name) (\(spec.type.rawValue)), default \(spec.defaultValue)\n"
+                if let value = compiled?.parameters[name], value != spec.defaultValue {
+                    out += "      configured: \(value)\n"
+                }
+                if !spec.description.isEmpty { out += "      \(spec.description)\n" }
+            }
+        }
+        func examples(_ title: String, _ items: [RuleDefinition.Example]) {
+            guard !items.isEmpty else { return }
+            out += "\n\(title)\n"
+            for example in items {
+                var lines = example.code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+                lines[0] = "  - " + lines[0].dropFirst(4)
+                out += lines.joined(separator: "\n") + "\n"
+                var notes: [String] = []
+                if !example.parameters.isEmpty { notes.append("with \(JSONValue.object(example.parameters))") }
+                if let path = example.path { notes.append("in \(path)") }
+                if !notes.isEmpty { out += "    (\(notes.joined(separator: ", ")))\n" }
+            }
+        }
+        examples("Triggers (each \(RuleExamples.marker) marks a finding):", rule.triggers)
+        examples("Does not trigger:", rule.passes)
+        return out
+    }
+
+    /// `kitscan rules --test DIR`: every rule file in DIR must load and its examples behave.
+    static func test(folder: String, io: IO) -> Int32 {
+        let path = io.resolve(folder)
+        let loaded: [RuleDefinition]
+        do {
+            loaded = try RuleLoader.load(folder: path)
+        } catch {
+            io.printError(error.description)
+            return ExitCode.failure
+        }
+        guard !loaded.isEmpty else {
+            io.printError("\(folder): no rule files (*.json). Put one JSON file per rule there.")
+            return ExitCode.failure
+        }
+        var seen: [String: String] = [:]
+        for rule in loaded {
+            if let first = seen[rule.id] {
+                io.printError("\(rule.source): rule id `\(rule.id)` is also defined in \(first). Give each rule its own id.")
+                return ExitCode.failure
+            }
+            seen[rule.id] = rule.source
+            do {
+                _ = try MatcherFactory.make(rule, parameters: rule.effectiveParameters())
+            } catch {
+                io.printError(error.description)
+                return ExitCode.failure
+            }
+        }
+        let ids = Set(seen.keys)
+        let definitions = loaded + RuleLoader.shipped().filter { !ids.contains($0.id) }
+        var failed = 0, examples = 0
+        for rule in loaded {
+            examples += rule.triggers.count + rule.passes.count
+            if rule.triggers.isEmpty || rule.passes.isEmpty {
+                failed += 1
+                io.stdout.line("FAIL \(rule.source): \(rule.id) needs at least one triggering and one passing example")
+            }
+            for failure in RuleExamples.check(rule, definitions: definitions) {
+                failed += 1
+                io.stdout.line("FAIL \(rule.source): " + failure.description)
+            }
+        }
+        let summary = "\(loaded.count) rule\(loaded.count == 1 ? "" : "s"), \(examples) example\(examples == 1 ? "" : "s")"
+        if failed == 0 {
+            io.stdout.line("ok: \(summary), all behave as written")
+            return ExitCode.success
+        }
+        io.stdout.line("\(failed) failure\(failed == 1 ? "" : "s") in \(summary)")
+        return ExitCode.findings
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }

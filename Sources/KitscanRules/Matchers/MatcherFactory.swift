@@ -37,6 +37,20 @@ public enum MatcherFactory {
                                     functions: strings("functions"), members: strings("members"),
                                     labels: strings("labels"), constructors: constructors,
                                     callLabels: strings("callLabels"))
+        case "pattern":
+            do {
+                return try PatternMatcher(patterns: strings("patterns"), conditions: strings("where"))
+            } catch {
+                throw RuleLoadError(file: rule.source, problem: error.description)
+            }
+        case "import":
+            return ImportMatcher(modules: strings("modules"), message: rule.message)
+        case "declaration":
+            do {
+                return try DeclarationMatcher(allowed: strings("allowed"), message: rule.message)
+            } catch {
+                throw RuleLoadError(file: rule.source, problem: error.description)
+            }
         case "builtin":
             return nil
         default:

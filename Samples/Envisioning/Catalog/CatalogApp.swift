@@ -1,0 +1,10 @@
+import SwiftUI
+import EnvisioningUI
+import Meet
+
+@main
+struct CatalogApp: App {
+    var body: some Scene {
+        WindowGroup { ButtonsPage() }
+    }
+}

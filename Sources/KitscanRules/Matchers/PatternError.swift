@@ -1,0 +1,24 @@
+/// A token pattern or `where` condition that cannot be compiled: which one (1-based),
+/// the column in its text (1-based, UTF-8 bytes) and what to fix.
+public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Source: String, Sendable {
+        case pattern, condition
+    }
+
+    public var source: Source
+    /// 1-based position in `patterns` or `where`.
+    public var index: Int
+    /// 1-based column in the pattern's text.
+    public var column: Int
+    public var message: String
+
+    public init(_ source: Source, index: Int, column: Int, _ message: String) {
+        self.source = source
+        self.index = index
+        self.column = column
+        self.message = message
+    }
+
+    /// `pattern 1, column 14: unbalanced "("`
+    public var description: String { "\(source.rawValue) \(index), column \(column): \(message)" }
+}

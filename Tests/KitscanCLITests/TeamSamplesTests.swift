@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+@testable import KitscanCLI
+
+/// The two team samples end to end: `kitscan scan <sample>` prints exactly the checked-in
+/// expected output, and each sample's own rule folder passes `kitscan rules --test`.
+final class TeamSamplesTests: XCTestCase {
+    /// The package root, from this file's path.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    private func checkScan(_ sample: String) throws {
+        let expected = try String(contentsOfFile: Self.root + "/Samples/\(sample)/expected-scan.txt", encoding: .utf8)
+        let result = kitscan(["scan", "Samples/\(sample)"], cwd: Self.root)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, expected, "regenerate with: swift run kitscan scan Samples/\(sample) > Samples/\(sample)/expected-scan.txt, and check it by hand")
+    }
+
+    func testThreadsScanMatchesExpected() throws {
+        try checkScan("Threads")
+    }
+
+    func testEnvisioningScanMatchesExpected() throws {
+        try checkScan("Envisioning")
+    }
+
+    func testThreadsRulesPassTheirExamples() {
+        let result = kitscan(["rules", "--test", "Samples/Threads/Rules"], cwd: Self.root)
+        XCTAssertEqual(result.code, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("ok: 6 rules,"), result.stdout)
+    }
+
+    func testEnvisioningRulesPassTheirExamples() {
+        let result = kitscan(["rules", "--test", "Samples/Envisioning/Rules"], cwd: Self.root)
+        XCTAssertEqual(result.code, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("ok: 8 rules,"), result.stdout)
+    }
+
+    func testSampleRulesAreOnlyPatternImportOrDeclaration() throws {
+        for sample in ["Threads", "Envisioning"] {
+            let folder = Self.root + "/Samples/\(sample)/Rules"
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".json") {
+                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+                XCTAssertTrue(["\"pattern\"", "\"import\"", "\"declaration\""].contains { text.contains("\"matcher\": " + $0) },
+                              "\(sample)/\(name) must be a pattern, import or declaration rule")
+            }
+        }
+    }
+
+    func testTeamRulesAreListedUnderTheSampleConfig() {
+        let result = kitscan(["rules"], cwd: Self.root + "/Samples/Envisioning")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("lime-ink "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("catalog-imports-app "), result.stdout)
+    }
+}
