@@ -127,15 +127,5 @@ final class HelpAndDispatchTests: XCTestCase {
             XCTAssertEqual(result.stderr, message, "\(arguments)")
         }
     }
-
-    func testCommandsNotBuiltYetSaySoAndExit2() {
-        let cases: [[String]] = [["scan"], ["check", "--staged"], ["baseline"], ["report", "debt"], ["history"],
-                                 ["rules"], ["init"]]
-        for arguments in cases {
-            let result = kitscan(arguments)
-            XCTAssertEqual(result.code, 2, "\(arguments)")
-            XCTAssertTrue(result.stderr.contains("`kitscan \(arguments[0])` is not available in this build yet"),
-                          result.stderr)
-        }
     }
 }

@@ -113,14 +113,14 @@ public struct FileScanner: Sendable {
         return 0
     }
 
-    /// The source line holding `offset`, trimmed (at most 200 bytes).
+    /// The source line holding `offset`, trimmed; at most 80 bytes before the anchor and
+    /// 160 after it, so a huge single-line file costs nothing per finding.
     static func snippet(_ bytes: [UInt8], _ offset: Int) -> String {
         guard offset < bytes.count else { return "" }
         var start = offset
-        while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+        while start > 0, offset - start < 80, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
         var end = offset
-        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-        let text = SyntaxTree.collapse(bytes, start, min(end, start + 200))
-        return text
+        while end < bytes.count, end - offset < 160, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        return SyntaxTree.collapse(bytes, start, end)
     }
 }
