@@ -127,5 +127,4 @@ final class HelpAndDispatchTests: XCTestCase {
             XCTAssertEqual(result.stderr, message, "\(arguments)")
         }
     }
-    }
 }
