@@ -81,8 +81,8 @@ public enum TokenRole: UInt8, Sendable {
     /// capture `[x = y]`, an accessor name `get`/`set`/`didSet`, an enum case, a generic parameter).
     case declaredName
     /// An argument label in a call (`size` in `system(size: 11)`), in a subscript, in an
-    /// attribute's arguments (`@available(*, message: "…")`), in a tuple `(a: 1, b: 2)`
-    /// is not one; the label of a labelled trailing closure (`label` in `} label: {`).
+    /// attribute's arguments (`@available(*, message: "…")`), a tuple element's label
+    /// (`(a: 1, b: 2)`), or the label of a labelled trailing closure (`label` in `} label: {`).
     case argumentLabel
     /// A name after a postfix `.` (`x.name`).
     case memberName
