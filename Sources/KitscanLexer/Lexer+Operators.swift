@@ -8,7 +8,8 @@
 /// left-bound). Both or neither: binary; left only: postfix; right only: prefix.
 /// A left-bound `?` is a one-byte postfix (`x?.y`, `Int?`) unless `??` continues as an
 /// infix `a??b`; a left-bound `!` not followed by `=` is a one-byte postfix (`x!.y`,
-/// `try!`). `=` alone is binary.
+/// `try!`). `=` alone is binary. Inside a run, a `?` (not continuing `??`) or a `!` after
+/// `>` ends it, so `Array<Int>?` and `Unmanaged<T>!` end in a postfix operator.
 extension LexerState {
     /// `.` at `position`: an operator if another operator character or `.` follows
     /// (`...`, `..<`), otherwise a `period`.
@@ -57,6 +58,8 @@ extension LexerState {
                 // A `?` inside a run is left-bound, hence its own postfix (`Array<Int>?`),
                 // unless it continues `??`.
                 if b == ASCII.question && base[k - 1] != ASCII.question { break }
+                // Likewise a `!` after a closing `>` (`Unmanaged<T>!`), unless it is `!=`.
+                if b == ASCII.bang && base[k - 1] == ASCII.greater && peek(k + 1) != ASCII.equal { break }
             } else {
                 break
             }

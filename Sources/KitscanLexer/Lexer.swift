@@ -4,6 +4,13 @@
 /// NUL, a BOM, CRLF, a file cut off inside a string or comment). It does not recurse:
 /// strings and interpolations nest on an explicit stack.
 ///
+/// Output: significant `tokens` and `trivia` (whitespace, line breaks, comments, shebang,
+/// a BOM) that together tile the input byte for byte (`LexedFile.pieces()`). Lines are
+/// 1-based and end at `\n`, `\r\n` or a lone `\r`; columns are 1-based UTF-8 byte
+/// offsets in the line (a BOM's three bytes count). Bytes >= 0x80 are identifier bytes,
+/// so Unicode identifiers (and invalid UTF-8) lex as identifiers; Unicode operator
+/// characters are therefore identifiers too.
+///
 /// Offsets are `Int32`, so at most `maximumSize` bytes (2 GiB - 2) are lexed; the pieces
 /// of a larger file tile only that prefix (`LexedFile.bytes` still holds everything).
 public enum Lexer {
@@ -25,13 +32,31 @@ public enum Lexer {
     static func lex(_ bytes: [UInt8], limit: Int) -> LexedFile {
         let count = min(bytes.count, max(0, min(limit, maximumSize)))
         guard count > 0 else { return LexedFile(bytes: bytes, tokens: [], trivia: []) }
-        return ByteClass.table.withUnsafeBufferPointer { table in
-            bytes.withUnsafeBufferPointer { buffer in
-                var state = LexerState(base: buffer.baseAddress!, count: count, table: table.baseAddress!)
-                state.run()
-                return LexedFile(bytes: bytes, tokens: state.tokens, trivia: state.trivia)
+        // Real Swift has about one token and one trivia piece per 5 bytes; the estimate
+        // errs high (untouched capacity costs little) and overflow is handled anyway. It is
+        // capped so a huge input does not ask for a huge block up front.
+        let estimate = min(count / 4, 1 << 22) + 64
+        var tokenOverflow: [Token]?
+        var triviaOverflow: [Token]?
+        var trivia: [Token] = []
+        var tokens = [Token](unsafeUninitializedCapacity: estimate) { tokenStorage, tokenCount in
+            trivia = [Token](unsafeUninitializedCapacity: estimate) { triviaStorage, triviaCount in
+                ByteClass.table.withUnsafeBufferPointer { table in
+                    bytes.withUnsafeBufferPointer { buffer in
+                        var state = LexerState(base: buffer.baseAddress!, count: count,
+                                               table: table.baseAddress!,
+                                               tokens: TokenBuffer(storage: tokenStorage),
+                                               trivia: TokenBuffer(storage: triviaStorage))
+                        state.run()
+                        (tokenCount, tokenOverflow) = state.tokens.finish()
+                        (triviaCount, triviaOverflow) = state.trivia.finish()
+                    }
+                }
             }
         }
+        if let overflow = tokenOverflow { tokens = overflow }
+        if let overflow = triviaOverflow { trivia = overflow }
+        return LexedFile(bytes: bytes, tokens: tokens, trivia: trivia)
     }
 }
 

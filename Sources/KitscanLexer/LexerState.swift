@@ -11,8 +11,8 @@ struct LexerState {
     let table: UnsafePointer<UInt8>
 
     var position = 0
-    var tokens: [Token] = []
-    var trivia: [Token] = []
+    var tokens: TokenBuffer
+    var trivia: TokenBuffer
 
     /// 1-based line of `position`.
     var line: Int32 = 1
@@ -38,12 +38,13 @@ struct LexerState {
 
     var modes: [LexerMode] = []
 
-    init(base: UnsafePointer<UInt8>, count: Int, table: UnsafePointer<UInt8>) {
+    init(base: UnsafePointer<UInt8>, count: Int, table: UnsafePointer<UInt8>,
+         tokens: TokenBuffer, trivia: TokenBuffer) {
         self.base = base
         self.count = count
         self.table = table
-        tokens.reserveCapacity(count / 4 + 16)
-        trivia.reserveCapacity(count / 4 + 16)
+        self.tokens = tokens
+        self.trivia = trivia
     }
 
     @inline(__always)
@@ -86,7 +87,7 @@ struct LexerState {
                             end: Int32(truncatingIfNeeded: end),
                             line: line, column: column))
         if lastWasToken {
-            tokens[tokens.count - 1].flags |= Token.Flags.spaceAfter
+            tokens.addFlagsToLast(Token.Flags.spaceAfter)
             lastWasToken = false
         }
         pendingSpace = true
@@ -133,8 +134,8 @@ struct LexerState {
 
     /// Sets `spaceAfter` on a final token (the end of the file counts as space).
     mutating func finish() {
-        if lastWasToken, !tokens.isEmpty {
-            tokens[tokens.count - 1].flags |= Token.Flags.spaceAfter
+        if lastWasToken && tokens.count > 0 {
+            tokens.addFlagsToLast(Token.Flags.spaceAfter)
         }
     }
 
