@@ -157,6 +157,16 @@ struct BracketMatcher {
         }
     }
 
+    private static func closes(_ closer: TokenKind, _ opener: TokenKind) -> Bool {
+        switch closer {
+        case .rightParen: return opener == .leftParen
+        case .rightBracket: return opener == .leftBracket
+        case .rightBrace: return opener == .leftBrace
+        case .interpolationClose: return opener == .interpolationOpen
+        default: return opener == .stringOpen
+        }
+    }
+
     /// Whether a line starting with `t` cannot continue an `#if` condition left open.
     private static func endsCondition(_ t: Token) -> Bool {
         switch t.kind {
@@ -189,18 +199,24 @@ struct BracketMatcher {
                 let t = tokens[j]
                 if t.startsLine && (parens.isEmpty || Self.endsCondition(t)) { break }
                 cols.parentGroup[j] = parens.last ?? -1
-                if t.kind == .leftParen {
+                switch t.kind {
+                case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
                     parens.append(Int32(j))
-                } else if t.kind == .rightParen, let open = parens.popLast() {
-                    cols.match[Int(open)] = Int32(j)
-                    cols.match[j] = open
+                case .rightParen, .rightBracket, .rightBrace, .interpolationClose, .stringClose:
+                    if let open = parens.last, Self.closes(t.kind, tokens[Int(open)].kind) {
+                        parens.removeLast()
+                        cols.match[Int(open)] = Int32(j)
+                        cols.match[j] = open
+                    }
+                default:
+                    break
                 }
                 cols.roles[j] = .directiveCondition
                 cols.clauseOf[j] = clauseStack.last ?? -1
                 j += 1
             }
             for open in parens {
-                note(Int(open), "unclosed `(` in `#if` condition")
+                note(Int(open), "unclosed bracket in `#if` condition")
                 cols.match[Int(open)] = Int32(j - 1)
             }
         }

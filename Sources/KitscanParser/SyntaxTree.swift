@@ -9,8 +9,10 @@ public struct SyntaxTree: Sendable {
     public let file: LexedFile
 
     /// For each token: the index of its matching bracket (`(`↔`)`, `[`↔`]`, `{`↔`}`,
-    /// `interpolationOpen`↔`interpolationClose`), or -1. An unbalanced bracket is matched
-    /// at the recovery point (see `notes`); an opener never closed matches the last token.
+    /// `interpolationOpen`↔`interpolationClose`, string delimiters), or -1. Brackets inside
+    /// an `#if` condition are matched among themselves. An unbalanced bracket is matched at
+    /// the recovery point (see `notes`); an opener never closed matches the last token (for
+    /// a condition, its last token). Every opener's match is at or after itself.
     public var match: [Int32]
     /// For each token: the innermost bracket opener that encloses it, or -1 at top level.
     public var parentGroup: [Int32]
@@ -67,12 +69,20 @@ public struct SyntaxTree: Sendable {
 }
 
 /// What an identifier-like token is, as far as the light parser can tell.
+///
+/// Contextual keywords used as such (`some View`, `any P`, `await f()`, `async let`,
+/// `final class`, `override func`, `private(set)`, `nonisolated(unsafe)`) keep `.none`
+/// and are on no chain; the same words used as names (`open = true`) are names.
 public enum TokenRole: UInt8, Sendable {
     case none
-    /// The name a declaration introduces (`struct Name`, `func name`, `var name`,
-    /// a parameter's external or internal name, an enum case, a generic parameter).
+    /// The name a declaration introduces (`struct Name`, `func name`, `var name` — local
+    /// ones too, `if let x`, `guard var y`, `for x in`, `for (i, x) in` —, a parameter's
+    /// external or internal name, a closure parameter `{ a, b in` / `{ (a: Int) in`, a
+    /// capture `[x = y]`, an accessor name `get`/`set`/`didSet`, an enum case, a generic parameter).
     case declaredName
-    /// An argument label in a call (`size` in `system(size: 11)`), or in a subscript.
+    /// An argument label in a call (`size` in `system(size: 11)`), in a subscript, in an
+    /// attribute's arguments (`@available(*, message: "…")`), a tuple element's label
+    /// (`(a: 1, b: 2)`), or the label of a labelled trailing closure (`label` in `} label: {`).
     case argumentLabel
     /// A name after a postfix `.` (`x.name`).
     case memberName
@@ -227,6 +237,11 @@ public struct Argument: Sendable, Equatable {
 }
 
 /// A trailing closure: the first is unlabelled, later ones are `label: { … }`.
+///
+/// As in Swift, a `{` that starts a line still attaches to the expression before it
+/// (Allman style `Button(…)\n{ … }`), while a `(` or `[` that starts a line does not.
+/// Statement blocks (`if`/`guard`/`while`/`for`/`switch`/`catch` bodies, declaration
+/// bodies and accessor blocks, property observers) are never trailing closures.
 public struct TrailingClosure: Sendable, Equatable {
     /// The label token, or -1.
     public var label: Int32
@@ -279,6 +294,9 @@ public struct IfClause: Sendable, Equatable {
 }
 
 /// A declaration and its scope.
+///
+/// Only top-level declarations, members of type bodies, and types declared anywhere are
+/// recorded; local `let`/`var`/`func` inside code get `declaredName` roles only.
 public struct Declaration: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case `struct`, `class`, `enum`, actor, `extension`, `protocol`, `func`, initializer = "init",
@@ -304,11 +322,14 @@ public struct Declaration: Sendable, Equatable {
     public var parameters: [Parameter]
     /// First token (the first attribute or modifier, or the keyword).
     public var start: Int32
-    /// Last token, inclusive: the closing brace of the body, or the end of the statement.
+    /// Last token, inclusive: the closing brace of the body, or the end of the statement
+    /// (a stored property's initializer included: `let f = { … }()`, `lazy var v = make { … }`).
+    /// A protocol requirement without a body ends on its own line.
     public var end: Int32
     /// The `{` of the body or accessor block, or -1.
     public var bodyOpen: Int32
-    /// The enclosing declaration, or -1.
+    /// The enclosing declaration, or -1. Always holds this declaration's whole range
+    /// (`start...end`), even on broken input.
     public var parent: Int32
     /// The enclosing path: `MailRowView.body`.
     public var path: String

@@ -138,7 +138,7 @@ extension TreeBuilder {
         // Generic parameters: `<T: View, U>` — the parameter names are declared.
         if j < n, kind != .extension, let close = genericClose(from: j) {
             var expectName = true
-            for g in (j + 1)..<close {
+            for g in (j + 1)..<max(j + 1, close) {
                 let kindG = tokens[g].kind
                 if expectName && kindG == .identifier { roles[g] = .declaredName }
                 expectName = kindG == .comma
@@ -212,6 +212,8 @@ extension TreeBuilder {
             return k
         }
         let (start, attributes, modifiers) = leadingAttributes(before: k)
+        // The parent must hold the whole declaration (broken input can end a header early).
+        while let d = declStack.last, tree.declarations[Int(d)].end < end { declStack.removeLast() }
         let parent = declStack.last ?? -1
         let parentPath = parent >= 0 ? tree.declarations[Int(parent)].path : ""
         let displayName = name.isEmpty ? "_" : name

@@ -149,3 +149,12 @@ final class ContextualKeywordTests: XCTestCase {
         XCTAssertTrue(tree.spines().contains("final.run()"), tree.dump())
     }
 }
+
+final class LabelRoleTests: XCTestCase {
+    func testTupleAndAttributeLabelsAreLabels() {
+        let tree = parse("let t = (userInterfaceIdiom: 1, b: 2)\n@available(*, deprecated, message: \"x\")\nfunc f() { }")
+        XCTAssertEqual(tree.texts(withRole: .argumentLabel), ["userInterfaceIdiom", "b", "message"])
+        XCTAssertEqual(tree.chainOf[Int(tree.index(of: "userInterfaceIdiom"))], -1)
+        XCTAssertTrue(tree.calls.isEmpty, tree.dump())
+    }
+}
