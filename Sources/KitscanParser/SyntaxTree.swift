@@ -115,9 +115,9 @@ public struct Chain: Sendable, Equatable {
     public var start: Int32
     /// Last token of the chain, inclusive.
     public var end: Int32
-    public var links: [ChainLink]
+    public var links: SharedSlice<ChainLink>
 
-    public init(primary: Primary, start: Int32, end: Int32, links: [ChainLink] = []) {
+    public init(primary: Primary, start: Int32, end: Int32, links: SharedSlice<ChainLink> = []) {
         self.primary = primary
         self.start = start
         self.end = end
@@ -185,22 +185,22 @@ public struct Call: Sendable, Equatable {
     /// (`[SwiftUI, Color]`, `[Color, init]`, `[UIFont, systemFont]`). For `.member`: the
     /// trailing dotted path after the last non-name link (`x().a.b(…)` -> `[a, b]`).
     /// For `.implicitMember`: `[name]`.
-    public var path: [Int32]
+    public var path: SharedSlice<Int32>
     /// First token of the whole callee expression (chain start).
     public var calleeStart: Int32
     /// `(` or -1 when only trailing closures follow.
     public var openParen: Int32
     /// `)` or -1.
     public var closeParen: Int32
-    public var arguments: [Argument]
-    public var trailingClosures: [TrailingClosure]
+    public var arguments: SharedSlice<Argument>
+    public var trailingClosures: SharedSlice<TrailingClosure>
     /// The chain this call is part of, and the index of the call's last link in it
     /// (modifiers applied to the result are the links after it).
     public var chain: Int32
     public var lastLink: Int32
 
-    public init(form: Form, name: Int32, path: [Int32], calleeStart: Int32, openParen: Int32, closeParen: Int32,
-                arguments: [Argument], trailingClosures: [TrailingClosure], chain: Int32, lastLink: Int32) {
+    public init(form: Form, name: Int32, path: SharedSlice<Int32>, calleeStart: Int32, openParen: Int32, closeParen: Int32,
+                arguments: SharedSlice<Argument>, trailingClosures: SharedSlice<TrailingClosure>, chain: Int32, lastLink: Int32) {
         self.form = form
         self.name = name
         self.path = path

@@ -45,6 +45,24 @@ struct TreeBuilder {
     /// A `label:` seen after a trailing closure: (chain, label token, its `{`).
     var pendingLabel: (chain: Int32, label: Int32, brace: Int32)?
 
+    // Links, arguments, paths and trailing closures of all chains and calls, in one array
+    // each (see `SharedSlice`). Chains interleave, so links and closures are threaded
+    // lists while building and laid out per chain and per call at the end.
+    struct ChainBuild { var first: Int32 = -1; var last: Int32 = -1; var count: Int32 = 0 }
+    struct CallBuild {
+        var pathStart: Int32, pathCount: Int32, argumentStart: Int32, argumentCount: Int32
+        var closureFirst: Int32 = -1, closureLast: Int32 = -1, closureCount: Int32 = 0
+    }
+    var chainBuild: [ChainBuild] = []
+    var links: [ChainLink] = []
+    var linkNext: [Int32] = []
+    var linkPrevious: [Int32] = []
+    var callBuild: [CallBuild] = []
+    var paths: [Int32] = []
+    var arguments: [Argument] = []
+    var closures: [TrailingClosure] = []
+    var closureNext: [Int32] = []
+
     init(_ tree: SyntaxTree, _ columns: TokenColumns) {
         self.tree = tree
         match = columns.match
@@ -66,8 +84,15 @@ struct TreeBuilder {
         // Typical Swift has a chain every ~5 tokens and a call every ~11: reserving avoids
         // repeated growth (and the copies and allocator churn it costs) on big files.
         tree.chains.reserveCapacity(n / 5 + 16)
+        chainBuild.reserveCapacity(n / 5 + 16)
         chainLastCall.reserveCapacity(n / 5 + 16)
+        links.reserveCapacity(n / 6 + 16)
+        linkNext.reserveCapacity(n / 6 + 16)
+        linkPrevious.reserveCapacity(n / 6 + 16)
         tree.calls.reserveCapacity(n / 12 + 16)
+        callBuild.reserveCapacity(n / 12 + 16)
+        arguments.reserveCapacity(n / 10 + 16)
+        paths.reserveCapacity(n / 10 + 16)
         tree.callByOpen.reserveCapacity(n / 12 + 16)
         var i = 0
         while i < n {
@@ -115,6 +140,79 @@ struct TreeBuilder {
             if !pendingDirectives.isEmpty { pendingDirectives.removeAll(keepingCapacity: true) }
             i += 1
         }
+        layOutSharedArrays()
+    }
+
+    /// Copies the threaded links and closures into one array each, in chain (and call)
+    /// order, and gives every chain and call its views.
+    mutating func layOutSharedArrays() {
+        var laidOut: [ChainLink] = []
+        laidOut.reserveCapacity(links.count)
+        var linkOffsets = [Int32](repeating: 0, count: chainBuild.count)
+        for c in chainBuild.indices {
+            linkOffsets[c] = Int32(laidOut.count)
+            var l = chainBuild[c].first
+            while l >= 0 {
+                laidOut.append(links[Int(l)])
+                l = linkNext[Int(l)]
+            }
+        }
+        var laidOutClosures: [TrailingClosure] = []
+        laidOutClosures.reserveCapacity(closures.count)
+        var closureOffsets = [Int32](repeating: 0, count: callBuild.count)
+        for k in callBuild.indices {
+            closureOffsets[k] = Int32(laidOutClosures.count)
+            var l = callBuild[k].closureFirst
+            while l >= 0 {
+                laidOutClosures.append(closures[Int(l)])
+                l = closureNext[Int(l)]
+            }
+        }
+        for c in chainBuild.indices where chainBuild[c].count > 0 {
+            tree.chains[c].links = SharedSlice(laidOut, offset: Int(linkOffsets[c]), count: Int(chainBuild[c].count))
+        }
+        for k in callBuild.indices {
+            let b = callBuild[k]
+            tree.calls[k].path = SharedSlice(paths, offset: Int(b.pathStart), count: Int(b.pathCount))
+            if b.argumentCount > 0 {
+                tree.calls[k].arguments = SharedSlice(arguments, offset: Int(b.argumentStart), count: Int(b.argumentCount))
+            }
+            if b.closureCount > 0 {
+                tree.calls[k].trailingClosures = SharedSlice(laidOutClosures, offset: Int(closureOffsets[k]),
+                                                             count: Int(b.closureCount))
+            }
+        }
+    }
+
+    /// The last link of chain `c`, if it has any.
+    @inline(__always)
+    func lastLink(of c: Int32) -> ChainLink? {
+        let l = chainBuild[Int(c)].last
+        return l >= 0 ? links[Int(l)] : nil
+    }
+
+    /// Records a call on chain `c` with the callee `calleeShape` gave, and returns its index.
+    mutating func newCall(chain c: Int32, callee: Callee, openParen: Int32, closeParen: Int32,
+                          argumentStart: Int32, argumentCount: Int32) -> Int32 {
+        let call = Int32(tree.calls.count)
+        tree.calls.append(Call(form: callee.form, name: callee.name, path: [], calleeStart: tree.chains[Int(c)].start,
+                               openParen: openParen, closeParen: closeParen, arguments: [], trailingClosures: [],
+                               chain: c, lastLink: chainBuild[Int(c)].count - 1))
+        callBuild.append(CallBuild(pathStart: callee.pathStart, pathCount: callee.pathCount,
+                                   argumentStart: argumentStart, argumentCount: argumentCount))
+        return call
+    }
+
+    /// Adds a trailing closure to call `k` (whose chain just got its link).
+    mutating func addClosure(_ closure: TrailingClosure, to k: Int32, chain c: Int32) {
+        let l = Int32(closures.count)
+        closures.append(closure)
+        closureNext.append(-1)
+        let last = callBuild[Int(k)].closureLast
+        if last >= 0 { closureNext[Int(last)] = l } else { callBuild[Int(k)].closureFirst = l }
+        callBuild[Int(k)].closureLast = l
+        callBuild[Int(k)].closureCount += 1
+        tree.calls[Int(k)].lastLink = chainBuild[Int(c)].count - 1
     }
 
     // MARK: Chains
@@ -122,6 +220,7 @@ struct TreeBuilder {
     mutating func newChain(_ primary: Chain.Primary, start: Int, end: Int) -> Int32 {
         let c = Int32(tree.chains.count)
         tree.chains.append(Chain(primary: primary, start: Int32(start), end: Int32(end)))
+        chainBuild.append(ChainBuild())
         chainLastCall.append(-1)
         chainOf[start] = c
         if end != start { chainOf[end] = c }
@@ -134,8 +233,14 @@ struct TreeBuilder {
         // Only clauses that begin inside the chain are the chain's own `#if` branches.
         while clause >= 0 && tree.clauses[Int(clause)].directive < chainStart { clause = -1 }
         if kind == .ifConfig || kind == .endIf { clause = kind == .endIf ? -1 : clauseIndex(ofDirective: token) }
-        if tree.chains[Int(c)].links.isEmpty { tree.chains[Int(c)].links.reserveCapacity(4) }
-        tree.chains[Int(c)].links.append(ChainLink(kind: kind, token: Int32(token), end: Int32(end), clause: clause))
+        let l = Int32(links.count)
+        links.append(ChainLink(kind: kind, token: Int32(token), end: Int32(end), clause: clause))
+        linkNext.append(-1)
+        let previous = chainBuild[Int(c)].last
+        linkPrevious.append(previous)
+        if previous >= 0 { linkNext[Int(previous)] = l } else { chainBuild[Int(c)].first = l }
+        chainBuild[Int(c)].last = l
+        chainBuild[Int(c)].count += 1
         tree.chains[Int(c)].end = Int32(end)
         chainOf[token] = c
         if end != token { chainOf[end] = c }
@@ -168,7 +273,7 @@ struct TreeBuilder {
 
     mutating func isGenericClose(_ p: Int32) -> Bool {
         let c = chainOf[Int(p)]
-        guard c >= 0, let last = tree.chains[Int(c)].links.last else { return false }
+        guard c >= 0, let last = lastLink(of: c) else { return false }
         return last.kind == .genericArguments && last.end == p
     }
 
@@ -205,7 +310,7 @@ struct TreeBuilder {
             if lastCode >= 0, tokens[Int(lastCode)].kind == .rightBrace, i + 2 < n,
                tokens[i + 1].kind == .colon, tokens[i + 2].kind == .leftBrace {
                 let c = chainOf[Int(lastCode)]
-                if c >= 0, let link = tree.chains[Int(c)].links.last, link.kind == .trailingClosure,
+                if c >= 0, let link = lastLink(of: c), link.kind == .trailingClosure,
                    link.end == lastCode {
                     roles[i] = .argumentLabel
                     pendingLabel = (c, Int32(i), Int32(i + 2))
@@ -402,27 +507,29 @@ struct TreeBuilder {
         let close = Int(match[i])
         switch groupKind[i] {
         case .attributeArguments:
-            _ = parseArguments(open: i, close: close)
+            let start = arguments.count
+            parseArguments(open: i, close: close)
+            arguments.removeSubrange(start...)
             return
         case .parameters, .typeBody, .codeBlock:
             return
         case .unknown:
             break
         }
-        let arguments = parseArguments(open: i, close: close)
+        let argumentStart = Int32(arguments.count)
+        parseArguments(open: i, close: close)
         let c = tokens[i].startsLine ? -1 : continuedChain(at: i)
         if c >= 0 {
             if !pendingDirectives.isEmpty { pendingDirectives.removeAll(keepingCapacity: true) }
             let callee = calleeShape(chain: c)
             appendLink(.call, token: i, end: max(i, close), to: c)
-            let call = Int32(tree.calls.count)
-            tree.calls.append(Call(form: callee.form, name: callee.name, path: callee.path,
-                                   calleeStart: tree.chains[Int(c)].start, openParen: Int32(i),
-                                   closeParen: Int32(max(i, close)), arguments: arguments, trailingClosures: [],
-                                   chain: c, lastLink: Int32(tree.chains[Int(c)].links.count - 1)))
+            let call = newCall(chain: c, callee: callee, openParen: Int32(i), closeParen: Int32(max(i, close)),
+                               argumentStart: argumentStart, argumentCount: Int32(arguments.count) - argumentStart)
             tree.callByOpen[Int32(i)] = call
             chainLastCall[Int(c)] = call
         } else {
+            // A tuple or parenthesised expression: its labels are marked, nothing kept.
+            arguments.removeSubrange(Int(argumentStart)...)
             _ = newChain(.group(Int32(i)), start: i, end: max(i, close))
         }
     }
@@ -433,7 +540,9 @@ struct TreeBuilder {
         let c = tokens[i].startsLine ? -1 : continuedChain(at: i)
         if c >= 0 {
             if !pendingDirectives.isEmpty { pendingDirectives.removeAll(keepingCapacity: true) }
-            _ = parseArguments(open: i, close: close)
+            let argumentStart = arguments.count
+            parseArguments(open: i, close: close)
+            arguments.removeSubrange(argumentStart...)
             appendLink(.subscript, token: i, end: max(i, close), to: c)
         } else {
             _ = newChain(.group(Int32(i)), start: i, end: max(i, close))
@@ -456,9 +565,7 @@ struct TreeBuilder {
             let call = chainLastCall[Int(c)]
             appendLink(.trailingClosure, token: i, end: close, to: c)
             if call >= 0 {
-                tree.calls[Int(call)].trailingClosures.append(
-                    TrailingClosure(label: pending.label, open: Int32(i), close: Int32(close)))
-                tree.calls[Int(call)].lastLink = Int32(tree.chains[Int(c)].links.count - 1)
+                addClosure(TrailingClosure(label: pending.label, open: Int32(i), close: Int32(close)), to: call, chain: c)
             }
             return
         }
@@ -470,16 +577,12 @@ struct TreeBuilder {
             closureParameters(open: i, close: close)
             var call = chainLastCall[Int(c)]
             if call < 0 {
-                let callee = calleeShape(chain: c)
-                call = Int32(tree.calls.count)
-                tree.calls.append(Call(form: callee.form, name: callee.name, path: callee.path,
-                                       calleeStart: tree.chains[Int(c)].start, openParen: -1, closeParen: -1,
-                                       arguments: [], trailingClosures: [], chain: c, lastLink: -1))
+                call = newCall(chain: c, callee: calleeShape(chain: c), openParen: -1, closeParen: -1,
+                               argumentStart: Int32(arguments.count), argumentCount: 0)
                 tree.callByOpen[Int32(i)] = call
             }
             appendLink(.trailingClosure, token: i, end: close, to: c)
-            tree.calls[Int(call)].trailingClosures.append(TrailingClosure(label: -1, open: Int32(i), close: Int32(close)))
-            tree.calls[Int(call)].lastLink = Int32(tree.chains[Int(c)].links.count - 1)
+            addClosure(TrailingClosure(label: -1, open: Int32(i), close: Int32(close)), to: call, chain: c)
             chainLastCall[Int(c)] = call
         } else {
             closureParameters(open: i, close: close)
@@ -654,58 +757,71 @@ struct TreeBuilder {
 
     // MARK: Calls
 
-    /// The callee's form, name token and dotted path, from the chain's links so far.
-    mutating func calleeShape(chain c: Int32) -> (form: Call.Form, name: Int32, path: [Int32]) {
+    /// A callee: its form, name token, and its dotted path as a run of `paths`.
+    struct Callee {
+        var form: Call.Form
+        var name: Int32
+        var pathStart: Int32
+        var pathCount: Int32
+    }
+
+    /// The callee's form, name token and dotted path, from the chain's links so far; the
+    /// path is appended to `paths`.
+    mutating func calleeShape(chain c: Int32) -> Callee {
         let primary = tree.chains[Int(c)].primary
-        return tree.chains[Int(c)].links.withUnsafeBufferPointer { links in
-            var end = links.count
-            // `Name<T>(…)`, `f?(…)`, `f!(…)`: look through to the name.
-            while end > 0, links[end - 1].kind == .genericArguments || links[end - 1].kind == .optional
-                    || links[end - 1].kind == .force {
-                end -= 1
-            }
-            guard end > 0 else {
-                switch primary {
-                case .identifier(let t): return (.plain, t, [t])
-                case .implicitMember(let t): return (.implicitMember, t, [t])
-                case .group, .other: return (.other, -1, [])
-                }
-            }
-            let last = links[end - 1]
-            guard last.kind == .member else { return (.other, -1, []) }
-            // The trailing run of member names (generic arguments and `#if` links skipped).
-            var first = end
-            var names = 0
-            while first > 0 {
-                let kind = links[first - 1].kind
-                if kind == .member {
-                    names += 1
-                } else if kind != .genericArguments && kind != .ifConfig && kind != .endIf {
-                    break
-                }
-                first -= 1
-            }
-            var base: Int32 = -1
-            var form = Call.Form.member
-            if first == 0 {
-                switch primary {
-                case .identifier(let t): base = t; form = .qualified
-                case .implicitMember(let t): base = t
-                default: break
-                }
-            }
-            var path: [Int32] = []
-            path.reserveCapacity(names + (base >= 0 ? 1 : 0))
-            if base >= 0 { path.append(base) }
-            for k in first..<end where links[k].kind == .member { path.append(links[k].token) }
-            return (form, last.token, path)
+        let pathStart = Int32(paths.count)
+        // `Name<T>(…)`, `f?(…)`, `f!(…)`: look through to the name.
+        var end = chainBuild[Int(c)].last
+        while end >= 0, links[Int(end)].kind == .genericArguments || links[Int(end)].kind == .optional
+                || links[Int(end)].kind == .force {
+            end = linkPrevious[Int(end)]
         }
+        guard end >= 0 else {
+            switch primary {
+            case .identifier(let t), .implicitMember(let t):
+                paths.append(t)
+                if case .identifier = primary { return Callee(form: .plain, name: t, pathStart: pathStart, pathCount: 1) }
+                return Callee(form: .implicitMember, name: t, pathStart: pathStart, pathCount: 1)
+            case .group, .other:
+                return Callee(form: .other, name: -1, pathStart: pathStart, pathCount: 0)
+            }
+        }
+        let last = links[Int(end)]
+        guard last.kind == .member else { return Callee(form: .other, name: -1, pathStart: pathStart, pathCount: 0) }
+        // The trailing run of member names (generic arguments and `#if` links skipped).
+        var first = end
+        var reachedStart = true
+        var l = end
+        while l >= 0 {
+            let kind = links[Int(l)].kind
+            if kind == .member {
+                first = l
+            } else if kind != .genericArguments && kind != .ifConfig && kind != .endIf {
+                reachedStart = false
+                break
+            }
+            l = linkPrevious[Int(l)]
+        }
+        var form = Call.Form.member
+        if reachedStart {
+            switch primary {
+            case .identifier(let t): paths.append(t); form = .qualified
+            case .implicitMember(let t): paths.append(t)
+            default: break
+            }
+        }
+        var k = first
+        while k >= 0 {
+            if links[Int(k)].kind == .member { paths.append(links[Int(k)].token) }
+            if k == end { break }
+            k = linkNext[Int(k)]
+        }
+        return Callee(form: form, name: last.token, pathStart: pathStart, pathCount: Int32(paths.count) - pathStart)
     }
 
     /// Splits a bracket group into arguments at top-level commas and marks labels.
-    mutating func parseArguments(open: Int, close: Int) -> [Argument] {
-        guard close > open + 1 else { return [] }
-        var arguments: [Argument] = []
+    mutating func parseArguments(open: Int, close: Int) {
+        guard close > open + 1 else { return }
         var start = open + 1
         var k = start
         while k <= close {
@@ -724,7 +840,6 @@ struct TreeBuilder {
                 k += 1
             }
         }
-        return arguments
     }
 
     mutating func argument(from start: Int, to end: Int) -> Argument {

@@ -78,10 +78,10 @@ extension SyntaxTree {
         case .plain:
             return (call.name, 0, false)
         case .qualified:
-            var path = call.path
-            if let last = path.last, token(last, is: "init") { path.removeLast() }
-            guard let name = path.last else { return nil }
-            return (name, path.count - 1, false)
+            var count = call.path.count
+            if count > 0, token(call.path[count - 1], is: "init") { count -= 1 }
+            guard count > 0 else { return nil }
+            return (call.path[count - 1], count - 1, false)
         case .implicitMember:
             return token(call.name, is: "init") ? (call.name, 0, true) : nil
         default:
