@@ -26,8 +26,8 @@ public struct SyntaxTree: Sendable {
     public var chains: [Chain]
     /// Every call, in order of the callee name token.
     public var calls: [Call]
-    /// Opening paren (or first trailing closure brace when there is no paren) -> index in `calls`.
-    public var callByOpen: [Int32: Int32]
+    /// A call's opening paren, and each of its trailing closures' `{` -> index in `calls`.
+    public var callByOpen: TokenMap
     public var clauses: [IfClause]
     public var declarations: [Declaration]
     public var imports: [Import]
@@ -43,7 +43,7 @@ public struct SyntaxTree: Sendable {
         clauseOf = []
         chains = []
         calls = []
-        callByOpen = [:]
+        callByOpen = TokenMap(count: file.tokens.count)
         clauses = []
         declarations = []
         imports = []
@@ -60,7 +60,7 @@ public struct SyntaxTree: Sendable {
         clauseOf = Array(repeating: -1, count: n)
         chains = []
         calls = []
-        callByOpen = [:]
+        callByOpen = TokenMap(count: file.tokens.count)
         clauses = []
         declarations = []
         imports = []
@@ -395,5 +395,27 @@ public struct ParseNote: Sendable, Equatable {
     public init(token: Int32, message: String) {
         self.token = token
         self.message = message
+    }
+}
+
+/// A map from token index to an `Int32` (for example a call index), one slot per token.
+public struct TokenMap: Sendable, Equatable {
+    @usableFromInline var values: [Int32]
+
+    public init(count: Int) {
+        values = Array(repeating: -1, count: count)
+    }
+
+    @inlinable
+    public subscript(token: Int32) -> Int32? {
+        get {
+            guard token >= 0, Int(token) < values.count else { return nil }
+            let value = values[Int(token)]
+            return value >= 0 ? value : nil
+        }
+        set {
+            guard token >= 0, Int(token) < values.count else { return }
+            values[Int(token)] = newValue ?? -1
+        }
     }
 }

@@ -93,7 +93,6 @@ struct TreeBuilder {
         callBuild.reserveCapacity(n / 12 + 16)
         arguments.reserveCapacity(n / 10 + 16)
         paths.reserveCapacity(n / 10 + 16)
-        tree.callByOpen.reserveCapacity(n / 12 + 16)
         var i = 0
         while i < n {
             if roles[i] == .directiveCondition { i += 1; continue }
@@ -212,6 +211,7 @@ struct TreeBuilder {
         if last >= 0 { closureNext[Int(last)] = l } else { callBuild[Int(k)].closureFirst = l }
         callBuild[Int(k)].closureLast = l
         callBuild[Int(k)].closureCount += 1
+        tree.callByOpen[closure.open] = k
         tree.calls[Int(k)].lastLink = chainBuild[Int(c)].count - 1
     }
 

@@ -158,7 +158,7 @@ public struct ComponentUses: Sendable {
         }
         var group = tree.parentGroup[Int(token)]
         while group >= 0 {
-            if let call = tree.callByOpen[group] ?? callOwning(tree, group), tree.token(tree.calls[Int(call)].name, is: "#Preview") {
+            if let call = tree.callByOpen[group], tree.token(tree.calls[Int(call)].name, is: "#Preview") {
                 return true
             }
             group = tree.parentGroup[Int(group)]
@@ -166,21 +166,11 @@ public struct ComponentUses: Sendable {
         return false
     }
 
-    /// The call whose trailing closure opens at `brace`, if any.
-    private func callOwning(_ tree: SyntaxTree, _ brace: Int32) -> Int32? {
-        let chain = tree.chainOf[Int(brace)]
-        guard chain >= 0, tree.tokens[Int(brace)].kind == .leftBrace else { return nil }
-        for (index, call) in tree.calls.enumerated().reversed() where call.chain == chain {
-            if call.trailingClosures.contains(where: { $0.open == brace }) || call.openParen == brace { return Int32(index) }
-        }
-        return nil
-    }
-
     /// The kit component whose arguments or trailing closures hold `token`.
     private func enclosingComponent(_ tree: SyntaxTree, _ token: Int32, _ uses: [Int32: String]) -> String? {
         var group = tree.parentGroup[Int(token)]
         while group >= 0 {
-            if let call = tree.callByOpen[group] ?? callOwning(tree, group), let name = uses[call],
+            if let call = tree.callByOpen[group], let name = uses[call],
                tree.calls[Int(call)].name != token {
                 return name
             }

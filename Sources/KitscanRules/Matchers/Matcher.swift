@@ -42,18 +42,23 @@ public protocol Matcher: Sendable {
 /// scan over the names of the token's length beats hashing a copy of its bytes.
 struct NameSet: Sendable {
     /// Names indexed by their length in bytes.
-    private let byLength: [Int: [[UInt8]]]
+    private let byLength: [[[UInt8]]]
 
     init(_ strings: [String]) {
-        byLength = Dictionary(grouping: strings.map { Array($0.utf8) }, by: \.count)
+        let names = strings.map { Array($0.utf8) }
+        var table = [[[UInt8]]](repeating: [], count: (names.map(\.count).max() ?? 0) + 1)
+        for name in names { table[name.count].append(name) }
+        byLength = table
     }
 
-    var isEmpty: Bool { byLength.isEmpty }
+    var isEmpty: Bool { byLength.allSatisfy(\.isEmpty) }
 
     func contains(_ tree: SyntaxTree, _ index: Int32) -> Bool {
         guard index >= 0 else { return false }
         let t = tree.tokens[Int(index)]
-        guard let candidates = byLength[t.length] else { return false }
+        guard t.length < byLength.count else { return false }
+        let candidates = byLength[t.length]
+        guard !candidates.isEmpty else { return false }
         return tree.file.bytes.withUnsafeBufferPointer { bytes in
             let start = Int(t.start)
             for name in candidates {
