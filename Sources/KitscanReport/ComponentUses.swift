@@ -72,7 +72,8 @@ struct ComponentUses: Sendable {
     /// The argument labels and trailing closures of a use, as Swift would write its
     /// signature: `KitRow(item:onOpen:) { } footer: { }`.
     static func configuration(of use: ComponentUse, kind: Component.Kind) -> String {
-        var out = kind == .modifier ? "." + use.component : use.component
+        // A modifier function reads `.kitGlass()`; a modifier type `KitGlass(…)` like a view.
+        var out = kind == .modifier && use.component.first?.isLowercase == true ? "." + use.component : use.component
         out += "(" + use.arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
         for label in use.trailingClosures {
             out += label.isEmpty ? " { }" : " \(label): { }"

@@ -65,9 +65,9 @@ public struct ComponentUses: Sendable {
                 let member = tree.text(s)
                 let styleCall = tree.calls.first { $0.chain == tree.chainOf[Int(s)] && $0.name == s }
                 var use = ComponentUse(component: component.name, path: path, line: tree.line(s), column: tree.column(s),
-                                       declaration: tree.declarationPath(of: s), arguments: [], trailingClosures: [],
+                                       declaration: declaration(tree, s), arguments: [], trailingClosures: [],
                                        handlers: [], modifiers: [], condition: tree.condition(of: s), parent: nil,
-                                       via: "." + member, preview: isPreview(tree, s), test: isTest)
+                                       via: member, preview: isPreview(tree, s), test: isTest)
                 if let styleCall { use.arguments = arguments(of: styleCall, tree) }
                 result.append(use)
             }
@@ -87,7 +87,7 @@ public struct ComponentUses: Sendable {
         }
         let trailing = call.trailingClosures.map { $0.label >= 0 ? tree.text($0.label) : "" }
         return ComponentUse(component: component.name, path: path, line: tree.line(anchor), column: tree.column(anchor),
-                            declaration: tree.declarationPath(of: anchor), arguments: arguments(of: call, tree),
+                            declaration: declaration(tree, anchor), arguments: arguments(of: call, tree),
                             trailingClosures: trailing, handlers: handlers, modifiers: modifiers(after: call, tree),
                             condition: tree.condition(of: anchor), parent: nil, via: via,
                             preview: isPreview(tree, anchor), test: isTest)
@@ -156,14 +156,25 @@ public struct ComponentUses: Sendable {
             if tree.declarations[Int(d)].inherited.contains(where: { $0.hasSuffix("PreviewProvider") }) { return true }
             d = tree.declarations[Int(d)].parent
         }
+        return previewMacro(tree, token) != nil
+    }
+
+    /// The enclosing declaration's path; inside a top-level `#Preview("Name") { … }`, that macro.
+    private func declaration(_ tree: SyntaxTree, _ token: Int32) -> String? {
+        if let path = tree.declarationPath(of: token) { return path }
+        guard let call = previewMacro(tree, token) else { return nil }
+        let preview = tree.calls[Int(call)]
+        return preview.openParen >= 0 ? tree.normalizedText(from: preview.name, through: preview.closeParen) : "#Preview"
+    }
+
+    /// The `#Preview` call whose arguments or closure hold `token`, if any.
+    private func previewMacro(_ tree: SyntaxTree, _ token: Int32) -> Int32? {
         var group = tree.parentGroup[Int(token)]
         while group >= 0 {
-            if let call = tree.callByOpen[group], tree.token(tree.calls[Int(call)].name, is: "#Preview") {
-                return true
-            }
+            if let call = tree.callByOpen[group], tree.token(tree.calls[Int(call)].name, is: "#Preview") { return call }
             group = tree.parentGroup[Int(group)]
         }
-        return false
+        return nil
     }
 
     /// The kit component whose arguments or trailing closures hold `token`.

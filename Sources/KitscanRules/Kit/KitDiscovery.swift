@@ -47,10 +47,15 @@ public enum KitDiscovery {
     static func initParameters(_ tree: SyntaxTree, typeIndex: Int) -> [String] {
         var labels: [String] = []
         var stored: [String] = []
-        for decl in tree.declarations where decl.parent == Int32(typeIndex) {
+        let typeName = tree.declarations[typeIndex].name
+        // Initialisers in the type itself and in extensions of it in the same file.
+        let owners = Set(tree.declarations.indices.filter { index in
+            index == typeIndex || (tree.declarations[index].kind == .extension && tree.declarations[index].name == typeName)
+        }.map(Int32.init))
+        for decl in tree.declarations where owners.contains(decl.parent) {
             if decl.kind == .initializer {
                 for p in decl.parameters where p.label != "_" && !labels.contains(p.label) { labels.append(p.label) }
-            } else if (decl.kind == .variable || decl.kind == .constant), decl.bodyOpen < 0,
+            } else if decl.parent == Int32(typeIndex), decl.kind == .variable || decl.kind == .constant, decl.bodyOpen < 0,
                       !decl.modifiers.contains("static"), !decl.attributes.contains(where: { $0.hasPrefix("@Environment") || $0.hasPrefix("@State") }) {
                 stored.append(decl.name)
             }
