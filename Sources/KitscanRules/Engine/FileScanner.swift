@@ -18,8 +18,8 @@ public struct FileScanner: Sendable {
     public let rules: RuleSet
     public let kit: KitIndex
     public let uses: ComponentUses
-    /// Globs of the kit's own paths: their types are components, not unlisted views.
-    public let kitPaths: PathFilter
+    /// The kit's own paths (their types are components, not unlisted views), or nil without a kit.
+    public let kitPaths: PathFilter?
     /// Names written in backticks in the debt list, or nil when there is no debt list.
     public let debtListNames: Set<String>?
 
@@ -28,7 +28,7 @@ public struct FileScanner: Sendable {
         self.rules = rules
         self.kit = kit
         self.uses = ComponentUses(kit: kit, formChangingModifiers: formChangingModifiers)
-        self.kitPaths = PathFilter(paths: kitPaths.isEmpty ? ["/nothing/"] : kitPaths)
+        self.kitPaths = kitPaths.isEmpty ? nil : PathFilter(paths: kitPaths)
         self.debtListNames = debtListNames
     }
 
@@ -46,7 +46,7 @@ public struct FileScanner: Sendable {
         // Component uses and drawing types outside the kit.
         var anchors: [Int32] = []
         result.uses = uses.uses(in: tree, path: path, anchors: &anchors)
-        let inKit = kitPaths.contains(path)
+        let inKit = kitPaths?.contains(path) ?? false
         if !inKit, let unlisted = rules.rule("unlisted-view"), unlisted.filter.contains(path) {
             for decl in tree.declarations {
                 guard let kind = DrawingTypes.kind(of: decl), decl.nameToken >= 0 else { continue }

@@ -77,9 +77,8 @@ public struct Workspace: Sendable {
                      contents: (@Sendable (String) -> [UInt8]?)? = nil,
                      progress: (@Sendable (Int, Int) -> Void)? = nil) throws(WorkspaceError) -> ScanResult {
         let walk = explicitFiles.map { WalkResult(files: $0) } ?? files(paths: paths)
-        if !paths.isEmpty || explicitFiles != nil {
-            // The kit is always read whole, whatever subset is scanned.
-        } else {
+        // Globs are checked against the whole tree only: a subset may rightly miss some.
+        if paths.isEmpty && explicitFiles == nil {
             let unmatched = config.unmatchedGlobs(files: walk.files, excluded: walk.excluded)
             if !unmatched.isEmpty { throw WorkspaceError(unmatched.map(\.description)) }
         }
