@@ -48,9 +48,17 @@ struct RatchetSession {
     }
 
     static func open(paths: [String], configPath: String?, io: IO) -> RatchetSession? {
-        guard let session = ScanSession.open(paths: paths, configPath: configPath, io: io) else { return nil }
+        // The baseline's folder must not depend on the paths given (the pre-commit framework
+        // passes file names), so the config is looked for from the working folder; without
+        // one, the repository's top folder is the root.
+        guard var session = ScanSession.open(paths: [], configPath: configPath, io: io) else { return nil }
+        var git = Git.open(at: session.workspace.root)
+        if session.workspace.config.file == nil, let top = git?.topLevel, realPath(top) != realPath(session.workspace.root) {
+            guard let atTop = ScanSession.open(paths: [top], configPath: nil, io: io) else { return nil }
+            session = atTop
+            git = Git.open(at: top)
+        }
         let realRoot = realPath(session.workspace.root)
-        let git = Git.open(at: session.workspace.root)
         var prefix = ""
         if let git {
             let top = realPath(git.topLevel)
