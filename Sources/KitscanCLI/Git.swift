@@ -29,12 +29,21 @@ struct GitChange: Sendable, Equatable {
 struct Git: Sendable {
     /// Absolute path of the working tree's top folder.
     let topLevel: String
+    /// The commit HEAD names, or nil on an unborn branch.
+    let head: String?
 
     /// The repository containing `folder`, or nil when there is none (or git is not installed).
+    /// One git process answers both the top folder and HEAD.
     static func open(at folder: String) -> Git? {
-        guard let out = try? run(["rev-parse", "--show-toplevel"], in: folder) else { return nil }
-        let top = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
-        return top.isEmpty ? nil : Git(topLevel: top)
+        guard let answer = try? execute(["rev-parse", "--show-toplevel", "--verify", "-q", "HEAD"], in: folder) else {
+            return nil
+        }
+        let lines = String(decoding: answer.output, as: UTF8.self).split(separator: "\n").map(String.init)
+        // Exit 1 with only the top folder: an unborn branch. Anything else: not a repository.
+        guard let top = lines.first, !top.isEmpty, answer.status == 0 || (answer.status == 1 && lines.count == 1) else {
+            return nil
+        }
+        return Git(topLevel: top, head: answer.status == 0 && lines.count > 1 ? lines[1] : nil)
     }
 
     /// Runs `git arguments` here and returns its standard output.
@@ -55,7 +64,7 @@ struct Git: Sendable {
             throw GitError(message: "git does not know the revision '\(ref)'. In CI, fetch it first "
                            + "(e.g. `git fetch origin main` with actions/checkout's `fetch-depth: 0`), then pass it as --base origin/main.")
         }
-        guard resolve("HEAD") != nil else {
+        guard head != nil else {
             throw GitError(message: "the repository has no commit yet, so there is no merge base with '\(ref)'. Commit first, or check without --base.")
         }
         do {
@@ -74,7 +83,7 @@ struct Git: Sendable {
         if staged { arguments.append("--cached") }
         if let from {
             arguments.append(from)
-        } else if resolve("HEAD") == nil {
+        } else if head == nil {
             // An unborn branch: everything staged is new.
             if !staged { return [] }
             arguments.append(Git.emptyTree)
@@ -93,7 +102,7 @@ struct Git: Sendable {
     /// The most recent commit that touched `path` (repository-relative), if any: the state the
     /// baseline was written against, whose renames since then its entries must follow.
     func lastCommit(touching path: String) -> String? {
-        guard resolve("HEAD") != nil,
+        guard head != nil,
               let out = try? run(["log", "-1", "--format=%H", "--", path]) else { return nil }
         let hash = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return hash.isEmpty ? nil : hash
@@ -182,6 +191,22 @@ struct Git: Sendable {
     /// Runs `git` with `arguments` in `folder`. Standard input gets `input` (written on another
     /// thread so a large answer cannot deadlock against it); stderr becomes the error message.
     static func run(_ arguments: [String], in folder: String, input: [UInt8]? = nil) throws(GitError) -> [UInt8] {
+        let answer = try execute(arguments, in: folder, input: input)
+        guard answer.status == 0 else {
+            let text = answer.errors.trimmingCharacters(in: .whitespacesAndNewlines)
+            if answer.status == 127 {
+                throw GitError(message: "git is not installed or not on PATH. Install git to use this command.")
+            }
+            throw GitError(message: "`git \(arguments.joined(separator: " "))` failed: "
+                           + (text.isEmpty ? "exit \(answer.status)" : text))
+        }
+        return answer.output
+    }
+
+    /// Runs git and returns its exit status, standard output and standard error; throws only
+    /// when git cannot be started.
+    static func execute(_ arguments: [String], in folder: String,
+                        input: [UInt8]? = nil) throws(GitError) -> (status: Int32, output: [UInt8], errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -213,15 +238,7 @@ struct Git: Sendable {
         let data = stdout.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let text = String(decoding: errorBox.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            if process.terminationStatus == 127 {
-                throw GitError(message: "git is not installed or not on PATH. Install git to use this command.")
-            }
-            throw GitError(message: "`git \(arguments.joined(separator: " "))` failed: "
-                           + (text.isEmpty ? "exit \(process.terminationStatus)" : text))
-        }
-        return [UInt8](data)
+        return (process.terminationStatus, [UInt8](data), String(decoding: errorBox.data, as: UTF8.self))
     }
 }
 

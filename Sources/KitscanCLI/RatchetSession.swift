@@ -209,8 +209,12 @@ struct RatchetSession {
                 files.append(path)
             }
         }
-        var renames = renamesSinceBaseline(staged: true)
-        renames.merge(self.renames(in: changes)) { _, staged in staged }
+        // Renames since the baseline's commit; when that is HEAD, the staged changes already say.
+        let since = git.lastCommit(touching: gitPath(workspace.config.baseline))
+        var renames = self.renames(in: changes)
+        if let since, since != git.head, let older = try? git.changes(from: since, staged: true) {
+            renames.merge(self.renames(in: older)) { staged, _ in staged }
+        }
         let blobs: [String: [UInt8]]
         do {
             let byGitSpec = try git.blobs(files.map { ":" + gitPath($0) })
