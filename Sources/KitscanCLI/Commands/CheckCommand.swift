@@ -1,12 +1,16 @@
+import KitscanRatchet
+import KitscanReport
+import KitscanRules
+
 /// `kitscan check`: the ratchet against the checked-in baseline.
 public struct CheckOptions: Sendable, Equatable {
     /// Check the staged content of staged files (pre-commit).
     public var staged: Bool
     /// Lower baseline entries that improved and drop files that are gone.
     public var tighten: Bool
-    /// Also fail when the baseline could be tightened (it is out of date).
+    /// Also fail when a finding is new although its file's count did not rise (a swap).
     public var strict: Bool
-    /// Read the baseline as it is at this git revision instead of the working tree.
+    /// Compare each changed file with itself at `git merge-base base HEAD` (no baseline file).
     public var base: String?
     public var format: OutputFormat
     public var configPath: String?
@@ -39,10 +43,11 @@ public enum CheckCommand {
         options: [
             .flag("--staged", help: "Check the files staged in git, as staged (for a pre-commit hook)."),
             .flag("--tighten", help: "Lower the baseline entries that improved and drop files that are gone."),
-            .flag("--strict", help: "Also exit 1 when files improved but the baseline was not tightened."),
+            .flag("--strict", help: "Also fail when a finding is new even though the count did not rise "
+                  + "(a same-count swap), naming what was fixed and what was added."),
             .option("--base", value: "ref",
-                    help: "Read the baseline as it is at git <ref> (e.g. origin/main), so a branch cannot "
-                        + "raise its own baseline."),
+                    help: "Compare each changed file's counts with the same file at `git merge-base <ref> HEAD` "
+                        + "(e.g. origin/main, for pull requests); no baseline file needed."),
             CommonOptions.format,
             CommonOptions.config,
         ],
@@ -55,6 +60,72 @@ public enum CheckCommand {
 
     /// Runs the check. Returns 0 (clean), 1 (over baseline) or 2 (error).
     public static func run(_ options: CheckOptions, io: IO) -> Int32 {
-        CommandStub.notAvailable("check", io: io)
+        if options.base != nil && (options.staged || options.tighten) {
+            io.printError("--base cannot be combined with \(options.staged ? "--staged" : "--tighten"): it compares with "
+                          + "the merge base, not the baseline file. Run the two checks separately.")
+            return ExitCode.failure
+        }
+        guard let session = RatchetSession.open(paths: options.paths, configPath: options.configPath, io: io) else {
+            return ExitCode.failure
+        }
+        do throws(RatchetSetupError) {
+            return try check(options, session: session)
+        } catch {
+            for message in error.messages { io.printError(message) }
+            return ExitCode.failure
+        }
+    }
+
+    private static func check(_ options: CheckOptions, session: RatchetSession) throws(RatchetSetupError) -> Int32 {
+        let io = session.io
+        let baseline: Baseline?
+        let input: RatchetInput
+        let against: String
+        if let ref = options.base {
+            let (before, changed, commit) = try session.sinceBase(ref, paths: options.paths)
+            baseline = before
+            input = changed
+            against = "the merge base with \(ref) (\(commit.prefix(10)))"
+        } else {
+            baseline = try session.loadBaseline()
+            input = options.staged ? try session.staged(paths: options.paths)
+                : try session.workingTree(paths: options.paths, baseline: baseline)
+            against = session.baselineName
+        }
+        let result = Ratchet.compare(baseline: baseline ?? Baseline(), observations: input.observations, scope: input.scope,
+                                     renames: input.renames, knownRules: Set(session.workspace.rules.knownIDs))
+
+        var tightened = false
+        if options.tighten, let baseline, result.canTighten {
+            let lowered = baseline.tightened(by: result)
+            if lowered != baseline {
+                do {
+                    try lowered.write(to: session.baselinePath)
+                } catch {
+                    throw RatchetSetupError("\(error.description). The baseline was not changed; check the folder's permissions.")
+                }
+                tightened = true
+            }
+        }
+
+        let presenter = RatchetPresenter(result: result, strict: options.strict, against: against, scan: input.scan,
+                                         exceptionMarker: session.workspace.config.exceptionMarker,
+                                         tightened: tightened, hasBaselineFile: options.base == nil)
+        switch options.format {
+        case .text:
+            io.stdout.write(presenter.text(style: io.stdoutStyle))
+        case .json:
+            io.stdout.write(presenter.json())
+        case .github:
+            io.stdout.write(presenter.github())
+            io.stderr.write(presenter.summary(style: io.stderrStyle))
+        case .sarif:
+            io.stdout.write(presenter.sarif())
+            io.stderr.write(presenter.summary(style: io.stderrStyle))
+        }
+        for problem in input.scan.unreadable {
+            io.printWarning("\(problem.path): \(problem.reason)")
+        }
+        return presenter.failed ? ExitCode.findings : ExitCode.success
     }
 }

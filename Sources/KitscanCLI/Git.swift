@@ -1,0 +1,248 @@
+import Dispatch
+import Foundation
+
+/// Why a git command could not answer. Its description says what to do.
+struct GitError: Error, Sendable, CustomStringConvertible {
+    var message: String
+
+    var description: String { message }
+}
+
+/// One changed path as `git diff --name-status -M` reports it, relative to the repository.
+struct GitChange: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        case added, modified, deleted, renamed, copied, typeChanged, other
+    }
+
+    var kind: Kind
+    /// The path now (the new path of a rename).
+    var path: String
+    /// The path before a rename or copy.
+    var oldPath: String?
+}
+
+/// A git repository, driven by running the `git` executable (kitscan links no git library).
+///
+/// Every command runs in the repository's top folder with the process's environment, so that
+/// inside a hook git's own `GIT_DIR`/`GIT_INDEX_FILE` are honoured (a `git commit -a` hook sees
+/// the temporary index). Paths are repository-relative POSIX; `-z` output keeps odd names intact.
+struct Git: Sendable {
+    /// Absolute path of the working tree's top folder.
+    let topLevel: String
+    /// The commit HEAD names, or nil on an unborn branch.
+    let head: String?
+
+    /// The repository containing `folder`, or nil when there is none (or git is not installed).
+    /// One git process answers both the top folder and HEAD.
+    static func open(at folder: String) -> Git? {
+        guard let answer = try? execute(["rev-parse", "--show-toplevel", "--verify", "-q", "HEAD"], in: folder) else {
+            return nil
+        }
+        let lines = String(decoding: answer.output, as: UTF8.self).split(separator: "\n").map(String.init)
+        // Exit 1 with only the top folder: an unborn branch. Anything else: not a repository.
+        guard let top = lines.first, !top.isEmpty, answer.status == 0 || (answer.status == 1 && lines.count == 1) else {
+            return nil
+        }
+        return Git(topLevel: top, head: answer.status == 0 && lines.count > 1 ? lines[1] : nil)
+    }
+
+    /// Runs `git arguments` here and returns its standard output.
+    func run(_ arguments: [String], input: [UInt8]? = nil) throws(GitError) -> [UInt8] {
+        try Git.run(arguments, in: topLevel, input: input)
+    }
+
+    /// The commit `git rev-parse --verify` names, or nil (unborn branch, unknown ref).
+    func resolve(_ revision: String) -> String? {
+        guard let out = try? run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]) else { return nil }
+        let hash = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return hash.isEmpty ? nil : hash
+    }
+
+    /// `git merge-base ref HEAD`, with errors that say what to fetch.
+    func mergeBase(_ ref: String) throws(GitError) -> String {
+        guard resolve(ref) != nil else {
+            throw GitError(message: "git does not know the revision '\(ref)'. In CI, fetch it first "
+                           + "(e.g. `git fetch origin main` with actions/checkout's `fetch-depth: 0`), then pass it as --base origin/main.")
+        }
+        guard head != nil else {
+            throw GitError(message: "the repository has no commit yet, so there is no merge base with '\(ref)'. Commit first, or check without --base.")
+        }
+        do {
+            let out = try run(["merge-base", ref, "HEAD"])
+            return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        } catch {
+            throw GitError(message: "'\(ref)' and HEAD have no common ancestor (\(error.message)). "
+                           + "With a shallow clone, fetch the full history (`fetch-depth: 0`).")
+        }
+    }
+
+    /// Changes between `from` and the index (`staged`) or the working tree; `from` nil means
+    /// HEAD (or the empty tree on an unborn branch). Renames are detected (`-M`).
+    func changes(from: String?, staged: Bool) throws(GitError) -> [GitChange] {
+        var arguments = ["-c", "core.quotepath=off", "diff", "--name-status", "-M", "-z", "--no-ext-diff", "--no-color"]
+        if staged { arguments.append("--cached") }
+        if let from {
+            arguments.append(from)
+        } else if head == nil {
+            // An unborn branch: everything staged is new.
+            if !staged { return [] }
+            arguments.append(Git.emptyTree)
+        } else {
+            arguments.append("HEAD")
+        }
+        arguments.append("--")
+        return Git.parseNameStatus(try run(arguments))
+    }
+
+    /// Untracked files that are not ignored (they count as added in a working-tree check).
+    func untracked() throws(GitError) -> [String] {
+        try run(["ls-files", "--others", "--exclude-standard", "-z"]).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The most recent commit that touched `path` (repository-relative), if any: the state the
+    /// baseline was written against, whose renames since then its entries must follow.
+    func lastCommit(touching path: String) -> String? {
+        guard head != nil,
+              let out = try? run(["log", "-1", "--format=%H", "--", path]) else { return nil }
+        let hash = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return hash.isEmpty ? nil : hash
+    }
+
+    /// The contents of many objects at once through one `git cat-file --batch`: `specs` are
+    /// `:path` (staged) or `commit:path`. A missing object is left out of the answer.
+    func blobs(_ specs: [String]) throws(GitError) -> [String: [UInt8]] {
+        if specs.isEmpty { return [:] }
+        var input: [UInt8] = []
+        for spec in specs {
+            if spec.utf8.contains(UInt8(ascii: "\n")) { continue } // cannot be asked on a line
+            input += Array(spec.utf8)
+            input.append(UInt8(ascii: "\n"))
+        }
+        let out = try run(["cat-file", "--batch"], input: input)
+        return try Git.parseBatch(out, specs: specs.filter { !$0.utf8.contains(UInt8(ascii: "\n")) })
+    }
+
+    /// The git path of `name` inside the repository's git folder (hooks, …), absolute.
+    func gitPath(_ name: String) throws(GitError) -> String {
+        let out = try run(["rev-parse", "--git-path", name])
+        let path = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
+        return path.hasPrefix("/") ? path : topLevel + "/" + path
+    }
+
+    // MARK: - Output parsing
+
+    /// The empty tree's id, to diff an unborn branch's index against.
+    static let emptyTree = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
+
+    /// Parses `--name-status -z`: `STATUS\0path\0`, or `Rnnn\0old\0new\0` for renames and copies.
+    static func parseNameStatus(_ bytes: [UInt8]) -> [GitChange] {
+        let fields = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var changes: [GitChange] = []
+        var i = 0
+        while i < fields.count {
+            let status = fields[i]
+            guard let letter = status.first else { i += 1; continue }
+            switch letter {
+            case "R", "C":
+                guard i + 2 < fields.count else { return changes }
+                changes.append(GitChange(kind: letter == "R" ? .renamed : .copied, path: fields[i + 2], oldPath: fields[i + 1]))
+                i += 3
+            default:
+                guard i + 1 < fields.count else { return changes }
+                let kind: GitChange.Kind
+                switch letter {
+                case "A": kind = .added
+                case "M": kind = .modified
+                case "D": kind = .deleted
+                case "T": kind = .typeChanged
+                default: kind = .other
+                }
+                changes.append(GitChange(kind: kind, path: fields[i + 1], oldPath: nil))
+                i += 2
+            }
+        }
+        return changes
+    }
+
+    /// Parses `cat-file --batch` output: per request `<id> <type> <size>\n<bytes>\n`, or
+    /// `<spec> missing\n` (also `ambiguous`), in the order asked.
+    static func parseBatch(_ out: [UInt8], specs: [String]) throws(GitError) -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        var at = 0
+        for spec in specs {
+            guard let end = out[at...].firstIndex(of: UInt8(ascii: "\n")) else {
+                throw GitError(message: "git cat-file --batch ended early (at \(spec)); run `git fsck` to check the repository.")
+            }
+            let header = String(decoding: out[at..<end], as: UTF8.self)
+            at = end + 1
+            let parts = header.split(separator: " ")
+            guard parts.count == 3, let size = Int(parts[2]) else { continue } // missing / ambiguous
+            guard at + size <= out.count else {
+                throw GitError(message: "git cat-file --batch returned a truncated object for \(spec); run `git fsck`.")
+            }
+            if parts[1] == "blob" { result[spec] = Array(out[at..<at + size]) }
+            at += size + 1
+        }
+        return result
+    }
+
+    // MARK: - Running git
+
+    /// Runs `git` with `arguments` in `folder`. Standard input gets `input` (written on another
+    /// thread so a large answer cannot deadlock against it); stderr becomes the error message.
+    static func run(_ arguments: [String], in folder: String, input: [UInt8]? = nil) throws(GitError) -> [UInt8] {
+        let answer = try execute(arguments, in: folder, input: input)
+        guard answer.status == 0 else {
+            let text = answer.errors.trimmingCharacters(in: .whitespacesAndNewlines)
+            if answer.status == 127 {
+                throw GitError(message: "git is not installed or not on PATH. Install git to use this command.")
+            }
+            throw GitError(message: "`git \(arguments.joined(separator: " "))` failed: "
+                           + (text.isEmpty ? "exit \(answer.status)" : text))
+        }
+        return answer.output
+    }
+
+    /// Runs git and returns its exit status, standard output and standard error; throws only
+    /// when git cannot be started.
+    static func execute(_ arguments: [String], in folder: String,
+                        input: [UInt8]? = nil) throws(GitError) -> (status: Int32, output: [UInt8], errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder, isDirectory: true)
+        let stdout = Pipe()
+        let stderr = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
+        do {
+            try process.run()
+        } catch {
+            throw GitError(message: "cannot run git (\(error.localizedDescription)). Install git and make sure it is on PATH.")
+        }
+        let group = DispatchGroup()
+        if let input {
+            let writer = stdin.fileHandleForWriting
+            DispatchQueue.global().async(group: group) {
+                writer.write(Data(input))
+                try? writer.close()
+            }
+        }
+        let errorBox = DataBox()
+        let errorReader = stderr.fileHandleForReading
+        DispatchQueue.global().async(group: group) {
+            errorBox.data = errorReader.readDataToEndOfFile()
+        }
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return (process.terminationStatus, [UInt8](data), String(decoding: errorBox.data, as: UTF8.self))
+    }
+}
+
+/// Filled by one reader thread, read after it finished (the group's wait orders the two).
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+}

@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+@testable import KitscanCLI
+
+/// A real git repository in a temporary folder, removed when the test ends.
+struct GitTestRepo {
+    let root: String
+
+    init(_ test: XCTestCase) throws {
+        root = try temporaryFolder(test)
+        try git("init", "-q", "-b", "main")
+    }
+
+    /// Runs git here (with a fixed identity, no signing) and returns its stdout.
+    @discardableResult
+    func git(_ arguments: String...) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=Kit Scan", "-c", "user.email=kit@example.com",
+                             "-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            throw NSError(domain: "git", code: Int(process.terminationStatus),
+                          userInfo: [NSLocalizedDescriptionKey: "git \(arguments): " + String(decoding: errors, as: UTF8.self)])
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Writes a file (folders created).
+    func write(_ path: String, _ text: String) throws {
+        let full = root + "/" + path
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+    }
+
+    func read(_ path: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
+    }
+
+    func remove(_ path: String) throws {
+        try FileManager.default.removeItem(atPath: root + "/" + path)
+    }
+
+    /// `git add -A && git commit`.
+    func commitAll(_ message: String = "change") throws {
+        try git("add", "-A")
+        try git("commit", "-q", "--allow-empty", "-m", message)
+    }
+
+    /// Runs kitscan in-process in the repository's folder.
+    func kitscan(_ arguments: String...) -> RunResult {
+        KitscanCLITests.kitscan(arguments, cwd: root)
+    }
+
+    /// The baseline's counts: path -> rule -> count.
+    func baselineCounts(_ name: String = "kitscan-baseline.json") throws -> [String: [String: Int]] {
+        let object = try JSONSerialization.jsonObject(with: read(name)) as? [String: Any]
+        let files = object?["files"] as? [String: [String: [String: Any]]] ?? [:]
+        return files.mapValues { $0.mapValues { $0["count"] as? Int ?? -1 } }
+    }
+}
+
+/// Small Swift sources with known findings.
+enum Source {
+    /// A palette with `colours` raw colours (distinct values) and `fonts` small fonts.
+    static func palette(_ name: String = "Palette", colours: [Int] = [1], fonts: Int = 0, extra: String = "") -> String {
+        var text = "import SwiftUI\n\nenum \(name) {\n"
+        for (i, c) in colours.enumerated() {
+            text += "    static let colour\(i) = Color(red: \(c), green: 0, blue: 0)\n"
+        }
+        for i in 0..<fonts {
+            text += "    static let font\(i) = Font.system(size: \(9 - i % 3))\n"
+        }
+        text += extra
+        return text + "}\n"
+    }
+}

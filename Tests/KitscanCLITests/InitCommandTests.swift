@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+@testable import KitscanCLI
+
+/// `kitscan init`: the starter config (kit guessed) and the pre-commit hook.
+final class InitCommandTests: XCTestCase {
+    func testWritesConfigGuessingTheKitAndInstallsAnExecutableHook() throws {
+        let repo = try GitTestRepo(self)
+        try repo.write("OmoKit/Sources/OmoKit/Foundations/Colour.swift", "import SwiftUI\nenum KitColor {}\n")
+        try repo.write("OmoKit/Sources/OmoKit/Row.swift", "import SwiftUI\n")
+        try repo.write("EmptyKit/README.md", "no swift here\n")
+        try repo.write("App/Main.swift", Source.palette())
+
+        let result = repo.kitscan("init")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let config = try XCTUnwrap(try JSONSerialization.jsonObject(with: repo.read("kitscan.json")) as? [String: Any])
+        let kit = try XCTUnwrap(config["kit"] as? [String: [String]])
+        XCTAssertEqual(kit["paths"], ["OmoKit/Sources"])
+        XCTAssertEqual(kit["modules"], ["OmoKit"])
+        XCTAssertEqual(kit["tokens"], ["OmoKit/Sources/OmoKit/Foundations"])
+        XCTAssertEqual(config["baseline"] as? String, "kitscan-baseline.json")
+        XCTAssertFalse(result.stderr.contains("warning"), "the starter config loads: \(result.stderr)")
+
+        let hook = repo.root + "/.git/hooks/pre-commit"
+        let text = try String(contentsOfFile: hook, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("#!/bin/sh\n"))
+        XCTAssertTrue(text.contains("exec kitscan check --staged"))
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: hook))
+
+        // The new config is usable by the ratchet right away.
+        XCTAssertEqual(repo.kitscan("baseline").code, 0)
+        XCTAssertEqual(repo.kitscan("check").code, 0)
+    }
+
+    func testRefusesToOverwriteAHookWithoutForce() throws {
+        let repo = try GitTestRepo(self)
+        let hook = repo.root + "/.git/hooks/pre-commit"
+        try FileManager.default.createDirectory(atPath: repo.root + "/.git/hooks", withIntermediateDirectories: true)
+        try Data("#!/bin/sh\necho mine\n".utf8).write(to: URL(fileURLWithPath: hook))
+        try repo.write("kitscan.json", "{}\n")
+
+        let refused = repo.kitscan("init")
+        XCTAssertEqual(refused.code, 2)
+        XCTAssertTrue(refused.stderr.contains("already exists") && refused.stderr.contains("--force"), refused.stderr)
+        XCTAssertEqual(try String(contentsOfFile: hook, encoding: .utf8), "#!/bin/sh\necho mine\n")
+        XCTAssertEqual(try repo.read("kitscan.json"), Data("{}\n".utf8), "an existing config is kept")
+
+        let forced = repo.kitscan("init", "--force")
+        XCTAssertEqual(forced.code, 0, forced.stderr)
+        XCTAssertTrue(try String(contentsOfFile: hook, encoding: .utf8).contains("kitscan check --staged"))
+        XCTAssertNotEqual(try repo.read("kitscan.json"), Data("{}\n".utf8), "--force rewrites the config")
+    }
+
+    func testOutsideGitWritesTheConfigButFailsForTheHook() throws {
+        let folder = try temporaryFolder(self)
+        let result = kitscan(["init"], cwd: folder)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.stderr.contains("not inside a git repository") && result.stderr.contains("git init"), result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/kitscan.json"))
+        XCTAssertFalse(result.stderr.contains("Fatal"))
+    }
+}
