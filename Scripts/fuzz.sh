@@ -80,7 +80,7 @@ if [[ ! -d "$seeds" ]]; then
       printf '{"include":["App/**/*.swift"],"exclude":["**/Generated/**"],"kit":{"paths":["Kit/**"],"modules":["OmoKit"]},"rules":{"raw-colour":{"severity":"error","exclude":["**/Legacy/**"]},"small-font":false}}' > "$seeds/seed-$n"; n=$((n + 1))
       printf '{"exceptionMarker":"kitscan-allow","baseline":"kitscan-baseline.json","debtList":"docs/debt.md","formChangingModifiers":["font"],"rulePaths":["rules"]}' > "$seeds/seed-$n" ;;
     baseline)
-      printf '{\n  "version": 1,\n  "files": {\n    "App/A.swift": {\n      "raw-colour": { "count": 2, "fingerprints": ["0123456789abcdef", "fedcba9876543210"] },\n      "small-font": { "count": 1, "fingerprints": [], "raised": "design review 2024-05" }\n    },\n    "App/B C/Ä.swift": { "device-idiom": { "count": 3 } }\n  }\n}\n' > "$seeds/seed-0"
+      printf '{\n  "version": 1,\n  "files": {\n    "App/A.swift": {\n      "raw-colour": { "count": 2, "fingerprints": ["0123456789ab", "fedcba987654"] },\n      "small-font": { "count": 1, "fingerprints": [], "raised": "design review 2024-05" }\n    },\n    "App/B C/Ä.swift": { "device-idiom": { "count": 3 } }\n  }\n}\n' > "$seeds/seed-0"
       printf '{"version":1,"files":{}}' > "$seeds/seed-1"
       printf '\xef\xbb\xbf{"version": 1, "files": {"x.swift": {"r": {"count": 1}}}}' > "$seeds/seed-2"
       printf '<<<<<<< HEAD\n{"version":1,"files":{}}\n=======\n>>>>>>> b\n' > "$seeds/seed-3" ;;
