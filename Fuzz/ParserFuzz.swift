@@ -18,12 +18,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         switch tokens[i].kind {
         case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
             let m = tree.match[i]
-            // Brackets inside an `#if` condition are not matched (the condition is text).
-            if tree.roles[i] == .directiveCondition {
-                precondition(m == -1, "condition bracket \(i) matches \(m)")
-            } else {
-                precondition(m >= index && m < n, "opener \(i) matches \(m)")
-            }
+            precondition(m >= index && m < n, "opener \(i) matches \(m)")
         default:
             let m = tree.match[i]
             precondition(m >= -1 && m < n, "token \(i) matches \(m)")

@@ -14,11 +14,7 @@ final class BadInputFuzzRegressionTests: XCTestCase {
             let m = tree.match[i]
             switch tokens[i].kind {
             case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
-                if tree.roles[i] == .directiveCondition {
-                    XCTAssertEqual(m, -1, "condition bracket \(i)", file: file, line: line)
-                } else {
-                    XCTAssertTrue(m >= Int32(i) && m < n, "opener \(i) matches \(m)", file: file, line: line)
-                }
+                XCTAssertTrue(m >= Int32(i) && m < n, "opener \(i) matches \(m)", file: file, line: line)
             default:
                 XCTAssertTrue(m >= -1 && m < n, "token \(i) matches \(m)", file: file, line: line)
             }
@@ -27,10 +23,9 @@ final class BadInputFuzzRegressionTests: XCTestCase {
     }
 
     /// Found by fuzz-parser on its first seed (Samples/Omo/App/OmoApp.swift): the `(` of an
-    /// `#if os(iOS) || os(visionOS)` condition has match -1, unlike every other opener. The
-    /// condition is text (role `.directiveCondition`), so this is by design, and the harness
-    /// now allows it; a consumer must not follow `match` from a condition bracket.
-    func testBracketsInIfConditionsAreUnmatched() {
+    /// `#if os(iOS) || os(visionOS)` condition had match -1, unlike every other opener. The
+    /// parser now matches condition brackets within their condition.
+    func testBracketsInIfConditionsAreMatchedWithinTheCondition() {
         let source = """
         WindowGroup {
             #if os(iOS) || os(visionOS)
@@ -46,7 +41,11 @@ final class BadInputFuzzRegressionTests: XCTestCase {
             tree.file.tokens[$0].kind == .leftParen && tree.roles[$0] == .directiveCondition
         }
         XCTAssertEqual(conditionParens.count, 3)
-        for index in conditionParens { XCTAssertEqual(tree.match[index], -1) }
+        for index in conditionParens {
+            let close = Int(tree.match[index])
+            XCTAssertEqual(tree.file.tokens[close].kind, .rightParen)
+            XCTAssertEqual(tree.roles[close], .directiveCondition)
+        }
     }
 
     func testHostileNesting() {
