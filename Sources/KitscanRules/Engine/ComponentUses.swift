@@ -86,6 +86,13 @@ public struct ComponentUses: Sendable {
             handlers.append(argument.label >= 0 ? tree.text(argument.label) : "_\(position)")
         }
         let trailing = call.trailingClosures.map { $0.label >= 0 ? tree.text($0.label) : "" }
+        // The unlabelled trailing closure fills the first closure parameter not passed by
+        // label (Swift's forward scan, without types).
+        if trailing.first == "" {
+            let passed = Set(call.arguments.compactMap { $0.label >= 0 ? tree.text($0.label) : nil } + trailing.dropFirst())
+            if let filled = component.trailingClosureParameter(passed: passed) { handlers.append(filled) }
+        }
+        handlers += trailing.filter { !$0.isEmpty }
         return ComponentUse(component: component.name, path: path, line: tree.line(anchor), column: tree.column(anchor),
                             declaration: declaration(tree, anchor), arguments: arguments(of: call, tree),
                             trailingClosures: trailing, handlers: handlers, modifiers: modifiers(after: call, tree),

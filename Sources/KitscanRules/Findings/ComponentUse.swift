@@ -8,13 +8,47 @@ public struct Component: Sendable, Hashable, Codable {
     public var line: Int
     /// Parameter labels of its initialisers (or of the modifier function), in order, unique.
     public var parameters: [String]
+    /// Each initialiser's (or the function's) labels, and which of them take a function:
+    /// what an unlabelled trailing closure fills.
+    public var signatures: [Signature]
 
-    public init(name: String, kind: Kind, path: String, line: Int, parameters: [String]) {
+    /// One initialiser's parameter labels, in order.
+    public struct Signature: Sendable, Hashable, Codable {
+        public var labels: [String]
+        /// The labels of function type.
+        public var closures: [String]
+        /// The labels that have a default value.
+        public var defaulted: [String]
+
+        public init(labels: [String], closures: [String], defaulted: [String] = []) {
+            self.labels = labels
+            self.closures = closures
+            self.defaulted = defaulted
+        }
+    }
+
+    public init(name: String, kind: Kind, path: String, line: Int, parameters: [String], signatures: [Signature] = []) {
         self.name = name
         self.kind = kind
         self.path = path
         self.line = line
         self.parameters = parameters
+        self.signatures = signatures
+    }
+
+    /// The parameter an unlabelled trailing closure fills in a call passing `passed`
+    /// labels: in the initialiser that takes them all with the fewest others, the first
+    /// function parameter not passed by label, skipping one with a default while a later
+    /// parameter still needs an argument (SE-0286's forward scan, without types).
+    public func trailingClosureParameter(passed: Set<String>) -> String? {
+        let candidates = signatures.filter { passed.isSubset(of: Set($0.labels + ["_"])) }
+        guard let best = candidates.min(by: { $0.labels.count < $1.labels.count }) else { return nil }
+        for (index, label) in best.labels.enumerated() where best.closures.contains(label) && !passed.contains(label) {
+            let laterRequired = best.labels[(index + 1)...].contains { !passed.contains($0) && !best.defaulted.contains($0) }
+            if best.defaulted.contains(label) && laterRequired { continue }
+            return label
+        }
+        return nil
     }
 }
 

@@ -10,8 +10,9 @@ public enum KitDiscovery {
             guard visible else { continue }
             let line = decl.nameToken >= 0 ? tree.line(decl.nameToken) : tree.line(decl.keyword)
             if let kind = DrawingTypes.kind(of: decl), decl.parent < 0 || tree.declarations[Int(decl.parent)].kind != .func {
-                let parameters = initParameters(tree, typeIndex: index)
-                kit.types[decl.name] = Component(name: decl.name, kind: kind, path: path, line: line, parameters: parameters)
+                let (parameters, signatures) = initParameters(tree, typeIndex: index)
+                kit.types[decl.name] = Component(name: decl.name, kind: kind, path: path, line: line, parameters: parameters,
+                                                 signatures: signatures)
                 continue
             }
             let parent = decl.parent >= 0 ? tree.declarations[Int(decl.parent)] : nil
@@ -19,7 +20,7 @@ public enum KitDiscovery {
                 var labels: [String] = []
                 for p in decl.parameters where !labels.contains(p.label) { labels.append(p.label) }
                 kit.modifierFunctions[decl.name] = Component(name: decl.name, kind: .modifier, path: path, line: line,
-                                                             parameters: labels)
+                                                             parameters: labels, signatures: [signature(decl)])
             }
             if decl.kind == .typealias, let target = decl.inherited.first {
                 kit.aliases[decl.name] = target
@@ -43,9 +44,11 @@ public enum KitDiscovery {
         return nil
     }
 
-    /// Labels of the type's `init`s (or its stored properties, for the memberwise init).
-    static func initParameters(_ tree: SyntaxTree, typeIndex: Int) -> [String] {
+    /// Labels of the type's `init`s (or its stored properties, for the memberwise init),
+    /// and those of function type.
+    static func initParameters(_ tree: SyntaxTree, typeIndex: Int) -> ([String], [Component.Signature]) {
         var labels: [String] = []
+        var signatures: [Component.Signature] = []
         var stored: [String] = []
         let typeName = tree.declarations[typeIndex].name
         // Initialisers in the type itself and in extensions of it in the same file.
@@ -55,12 +58,19 @@ public enum KitDiscovery {
         for decl in tree.declarations where owners.contains(decl.parent) {
             if decl.kind == .initializer {
                 for p in decl.parameters where p.label != "_" && !labels.contains(p.label) { labels.append(p.label) }
+                signatures.append(signature(decl))
             } else if decl.parent == Int32(typeIndex), decl.kind == .variable || decl.kind == .constant, decl.bodyOpen < 0,
                       !decl.modifiers.contains("static"), !decl.attributes.contains(where: { $0.hasPrefix("@Environment") || $0.hasPrefix("@State") }) {
                 stored.append(decl.name)
             }
         }
-        return labels.isEmpty ? stored : labels
+        return labels.isEmpty ? (stored, []) : (labels, signatures)
+    }
+
+    static func signature(_ decl: Declaration) -> Component.Signature {
+        Component.Signature(labels: decl.parameters.map(\.label),
+                            closures: decl.parameters.filter { $0.type.contains("->") }.map(\.label),
+                            defaulted: decl.parameters.filter(\.hasDefault).map(\.label))
     }
 
     /// Adds the colour and number tokens declared in a token file: static members whose
