@@ -161,6 +161,18 @@ public struct Workspace: Sendable {
         for name in config.kit.components where kit.types[name] == nil {
             kit.types[name] = Component(name: name, kind: .view, path: "", line: 0, parameters: [])
         }
+        // The app's own typealiases of kit components (`typealias OmoButtonStyle = KitPrimaryButtonStyle`):
+        // only files that mention `typealias` are parsed for them.
+        if !kit.types.isEmpty {
+            let appFiles = all.filter { !kitFilter.contains($0) }
+            let aliases = Self.parallelMap(appFiles, progress: nil) { path -> [(String, String)] in
+                guard case .success(let bytes) = read(path), KitDiscovery.mentionsTypealias(bytes) else { return [] }
+                return KitDiscovery.typealiases(in: Parser.parse(Lexer.lex(bytes)))
+            }
+            for (name, target) in aliases.joined() where kit.types[target] != nil && kit.types[name] == nil {
+                kit.aliases[name] = target
+            }
+        }
         return kit
     }
 

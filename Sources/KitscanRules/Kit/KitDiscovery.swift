@@ -91,4 +91,28 @@ public enum KitDiscovery {
             }
         }
     }
+
+    /// Every `typealias Name = Target` in a file, as (name, target).
+    public static func typealiases(in tree: SyntaxTree) -> [(String, String)] {
+        tree.declarations.compactMap { decl in
+            decl.kind == .typealias ? decl.inherited.first.map { (decl.name, $0) } : nil
+        }
+    }
+
+    /// Whether the bytes contain `typealias` at all: most files don't, and need no parse.
+    public static func mentionsTypealias(_ bytes: [UInt8]) -> Bool {
+        let word = Array("typealias".utf8)
+        return bytes.withUnsafeBufferPointer { b in
+            var i = 0
+            while i + word.count <= b.count {
+                if b[i] == word[0] {
+                    var k = 1
+                    while k < word.count && b[i + k] == word[k] { k += 1 }
+                    if k == word.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
 }
