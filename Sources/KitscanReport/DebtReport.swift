@@ -82,6 +82,16 @@ public struct DebtReport: Sendable {
                 }
                 out += Markdown.table(header, fileRows, alignRight: baseline != nil ? [1, 2] : [1]) + "\n"
             }
+            // Values written in place that equal a kit token: the easiest debt to pay.
+            let copies = findings.filter { $0.copies != nil }
+            if !copies.isEmpty {
+                out += "Copies of kit tokens:\n\n"
+                for f in copies {
+                    let place = Markdown.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)")
+                    out += "- \(place) copies \(Markdown.code(f.copies!))\n"
+                }
+                out += "\n"
+            }
             let cleared = ruleBaseline.filter { $0.value > 0 && byFile[$0.key] == nil }.keys.sorted()
             if !cleared.isEmpty {
                 out += "Cleared since the baseline: "
