@@ -80,7 +80,7 @@ struct HistoryScanner: Sendable {
 
         // 2. The names in backticks in each version of the debt list.
         let debtTexts = try git.contents(of: Array(Set(snapshots.compactMap(\.debtBlob))).sorted())
-        let debtNames = debtTexts.mapValues { DebtListNames.parse($0) }
+        let debtNames = debtTexts.mapValues { DebtList.names(in: $0) }
         let names = snapshots.map { $0.debtBlob.flatMap { debtNames[$0] } ?? [] }
         /// The files of snapshot `index` whose count may differ from the previous snapshot's.
         func touched(_ index: Int) -> [File] {
@@ -156,7 +156,7 @@ struct HistoryScanner: Sendable {
         let contents = try git.contents(of: Array(Set(sorted.map(\.file.blob))).sorted())
         let config = workspace.config
         let rules = workspace.rules
-        let entries = Self.parallelMap(sorted, progress: { done, total in progress.step(done, of: total, "scanning file versions") }) { item -> HistoryCache.Entry in
+        let entries = Parallel.map(sorted, progress: { done, total in progress.step(done, of: total, "scanning file versions") }) { item -> HistoryCache.Entry in
             guard let bytes = contents[item.file.blob], !bytes.prefix(8192).contains(0) else {
                 return HistoryCache.Entry(counts: [:], views: [])  // missing or binary: not scanned, as in `scan`
             }
@@ -171,17 +171,6 @@ struct HistoryScanner: Sendable {
             let key = HistoryCache.Key(blob: item.file.blob, path: item.file.path, listed: item.listed.joined(separator: ","))
             cache.entries[key] = entry
         }
-    }
-
-    /// Maps `items` on every core, keeping their order.
-    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], progress: (@Sendable (Int, Int) -> Void)? = nil,
-                                                      _ body: @Sendable (T) -> R) -> [R] {
-        let box = OrderedResults<R>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            let done = box.store(body(items[index]), at: index)
-            progress?(done, items.count)
-        }
-        return box.values()
     }
 }
 
@@ -200,39 +189,5 @@ struct HistoryFileFilter: Sendable {
         guard path.hasSuffix(".swift") else { return false }
         if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return false }
         return include.contains { $0.matches(path) } && !exclude.contains { $0.matches(path) }
-    }
-}
-
-/// The names a debt-list document puts in backticks (as the scan reads them).
-enum DebtListNames {
-    static func parse(_ bytes: [UInt8]) -> Set<String> {
-        var names: Set<String> = []
-        for (index, part) in String(decoding: bytes, as: UTF8.self).components(separatedBy: "`").enumerated() where index % 2 == 1 {
-            names.insert(part.trimmingCharacters(in: .whitespaces))
-        }
-        return names
-    }
-}
-
-/// Results written from many threads, each index once.
-private final class OrderedResults<R>: @unchecked Sendable {
-    private var storage: [R?]
-    private var done = 0
-    private let lock = NSLock()
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    func store(_ value: R, at index: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        storage[index] = value
-        done += 1
-        return done
-    }
-
-    func values() -> [R] {
-        storage.map { $0! }
     }
 }

@@ -1,3 +1,4 @@
+import KitscanRules
 /// "Did you mean …?": the closest candidate to a mistyped word.
 public enum Suggestion {
     /// The candidate closest to `typed` (ignoring leading dashes and case), or nil when
@@ -25,25 +26,8 @@ public enum Suggestion {
     }
 
     /// Optimal-string-alignment distance: insertions, deletions, substitutions and
-    /// adjacent transpositions each cost 1.
+    /// adjacent transpositions each cost 1 (the config's key suggestions use the same).
     static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                    value = min(value, previous2[j - 2] + 1)
-                }
-                current[j] = value
-            }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[b.count]
+        KeySuggestion.editDistance(a, b)
     }
 }

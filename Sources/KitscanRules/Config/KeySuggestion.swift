@@ -1,5 +1,5 @@
 /// "Did you mean …?" for misspelt keys and rule ids.
-enum KeySuggestion {
+public enum KeySuggestion {
     /// The candidate closest to `word` by edit distance, when close enough to be a typo.
     static func closest(to word: String, among candidates: [String]) -> String? {
         let lower = Array(word.lowercased().utf8)
@@ -25,7 +25,7 @@ enum KeySuggestion {
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    public static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import KitscanLexer
 import KitscanParser
@@ -95,7 +94,7 @@ public struct Workspace: Sendable {
         let scanner = FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
                                   kitPaths: config.kit.paths, debtListNames: debtNames)
         let files = walk.files
-        let scans = Self.parallelMap(files, progress: progress) { path -> FileScan in
+        let scans = Parallel.map(files, progress: progress) { path -> FileScan in
             switch read(path) {
             case .failure(let error):
                 var scan = FileScan(path: path)
@@ -148,7 +147,7 @@ public struct Workspace: Sendable {
         let colours = rules.rule("raw-colour").flatMap { $0.matcher as? ColourMatcher }
             ?? ColourMatcher(callees: ["Color", "UIColor", "NSColor", "CGColor"], labels: ["red", "white", "hue", "hex"],
                              members: [], literals: ["colorLiteral"], hexStrings: true)
-        let trees = Self.parallelMap(Array(Set(kitFiles + tokenFiles)).sorted(), progress: nil) { path -> (String, SyntaxTree?) in
+        let trees = Parallel.map(Array(Set(kitFiles + tokenFiles)).sorted(), progress: nil) { path -> (String, SyntaxTree?) in
             guard case .success(let bytes) = read(path) else { return (path, nil) }
             return (path, Parser.parse(Lexer.lex(bytes)))
         }
@@ -165,7 +164,7 @@ public struct Workspace: Sendable {
         // only files that mention `typealias` are parsed for them.
         if !kit.types.isEmpty {
             let appFiles = all.filter { !kitFilter.contains($0) }
-            let aliases = Self.parallelMap(appFiles, progress: nil) { path -> [(String, String)] in
+            let aliases = Parallel.map(appFiles, progress: nil) { path -> [(String, String)] in
                 guard case .success(let bytes) = read(path), KitDiscovery.mentionsTypealias(bytes) else { return [] }
                 return KitDiscovery.typealiases(in: Parser.parse(Lexer.lex(bytes)))
             }
@@ -181,49 +180,10 @@ public struct Workspace: Sendable {
         guard let debtList = config.debtList, let data = FileManager.default.contents(atPath: root + "/" + debtList) else {
             return nil
         }
-        var names: Set<String> = []
-        for (index, part) in String(decoding: data, as: UTF8.self).components(separatedBy: "`").enumerated() where index % 2 == 1 {
-            names.insert(part.trimmingCharacters(in: .whitespaces))
-        }
-        return names
-    }
-
-    /// Maps `items` on every core, keeping their order.
-    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], progress: (@Sendable (Int, Int) -> Void)?,
-                                                      _ body: @Sendable (T) -> R) -> [R] {
-        let box = ResultBox<R>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            let value = body(items[index])
-            let done = box.store(value, at: index)
-            progress?(done, items.count)
-        }
-        return box.values()
+        return DebtList.names(in: Array(data))
     }
 
     static func relative(_ path: String, to folder: String) -> String {
         path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
-    }
-}
-
-/// Results written from many threads, each index once.
-private final class ResultBox<R>: @unchecked Sendable {
-    private var storage: [R?]
-    private var done = 0
-    private let lock = NSLock()
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    func store(_ value: R, at index: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        storage[index] = value
-        done += 1
-        return done
-    }
-
-    func values() -> [R] {
-        storage.map { $0! }
     }
 }
