@@ -38,16 +38,18 @@ public struct FileScanner: Sendable {
         let tree = Parser.parse(Lexer.lex(bytes))
         result.lines = tree.tokens.last.map { Int($0.line) } ?? 0
         let context = MatchContext(tree: tree, path: path, kit: kit)
-        var raw: [(rule: RuleSet.Compiled, match: RuleMatch)] = []
-        for rule in rules.rules where rule.filter.contains(path) {
+        // Matches with the index of their rule in `rules.rules` (sorted by id).
+        var raw: [(rule: Int, match: RuleMatch)] = []
+        for (index, rule) in rules.rules.enumerated() where rule.filter.contains(path) {
             guard let matcher = rule.matcher else { continue }
-            for match in matcher.matches(in: context) { raw.append((rule, match)) }
+            for match in matcher.matches(in: context) { raw.append((index, match)) }
         }
         // Component uses and drawing types outside the kit.
         var anchors: [Int32] = []
         result.uses = uses.uses(in: tree, path: path, anchors: &anchors)
         let inKit = kitPaths?.contains(path) ?? false
-        if !inKit, let unlisted = rules.rule("unlisted-view"), unlisted.filter.contains(path) {
+        if !inKit, let unlisted = rules.rules.firstIndex(where: { $0.definition.id == "unlisted-view" }),
+           rules.rules[unlisted].filter.contains(path) {
             for decl in tree.declarations {
                 guard let kind = DrawingTypes.kind(of: decl), decl.nameToken >= 0 else { continue }
                 if let names = debtListNames, names.contains(decl.name) { continue }
@@ -59,7 +61,12 @@ public struct FileScanner: Sendable {
         // Exceptions cover findings on their line; the invalid and unused ones are findings.
         let comments = ExceptionComment.find(in: tree, marker: rules.exceptionMarker, knownRules: rules.knownIDs)
         var suppressed = [Int](repeating: 0, count: comments.count)
-        for (rule, match) in raw {
+        // In source order (one file: line and column follow the anchor token), rules by id.
+        raw.sort { a, b in
+            a.match.anchor != b.match.anchor ? a.match.anchor < b.match.anchor : a.rule < b.rule
+        }
+        for (ruleIndex, match) in raw {
+            let rule = rules.rules[ruleIndex]
             var finding = makeFinding(tree, path, rule, match)
             for (index, comment) in comments.enumerated()
             where comment.problem == nil && comment.coveredLine == finding.line && comment.rules.contains(rule.definition.id) {
@@ -84,7 +91,10 @@ public struct FileScanner: Sendable {
                                                          reason: comment.reason, suppressed: suppressed[index]))
             }
         }
-        result.findings.sort(by: Finding.ordered)
+        if result.findings.count > raw.count {
+            // Exception findings were appended: put them in place (same path, so no string compare of it).
+            result.findings.sort { a, b in (a.line, a.column, a.rule) < (b.line, b.column, b.rule) }
+        }
         return result
     }
 
