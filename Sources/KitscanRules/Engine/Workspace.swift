@@ -89,7 +89,7 @@ public struct Workspace: Sendable {
                 return .failure(error)
             }
         }
-        let kit = buildKit(read: read)
+        let kit = buildKit(scanned: walk.files, read: read)
         let debtNames = debtListNames()
         let scanner = FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
                                   kitPaths: config.kit.paths, debtListNames: debtNames)
@@ -136,12 +136,15 @@ public struct Workspace: Sendable {
     }
 
     /// Reads the kit's paths for components and its token homes for token values.
-    func buildKit(read: @Sendable (String) -> Result<[UInt8], FileReadError>) -> KitIndex {
+    func buildKit(scanned: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>) -> KitIndex {
         var kit = KitIndex()
         kit.modules = Set(config.kit.modules)
         let kitFilter = PathFilter(paths: config.kit.paths)
         let tokenFilter = PathFilter(paths: config.kit.tokens)
-        let all = config.kit.paths.isEmpty && config.kit.tokens.isEmpty ? [] : files().files
+        // Walk only the kit's folders when they are plain folders: pre-commit stays fast.
+        let homes = config.kit.paths + config.kit.tokens
+        let plain = homes.allSatisfy { !$0.contains(where: { "*?[".contains($0) }) }
+        let all = homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)
         let kitFiles = config.kit.paths.isEmpty ? [] : all.filter { kitFilter.contains($0) }
         let tokenFiles = config.kit.tokens.isEmpty ? [] : all.filter { tokenFilter.contains($0) }
         let colours = rules.rule("raw-colour").flatMap { $0.matcher as? ColourMatcher }
@@ -160,10 +163,10 @@ public struct Workspace: Sendable {
         for name in config.kit.components where kit.types[name] == nil {
             kit.types[name] = Component(name: name, kind: .view, path: "", line: 0, parameters: [])
         }
-        // The app's own typealiases of kit components (`typealias OmoButtonStyle = KitPrimaryButtonStyle`):
-        // only files that mention `typealias` are parsed for them.
+        // The app's own typealiases of kit components (`typealias OmoButtonStyle = KitPrimaryButtonStyle`),
+        // from the scanned files: only those that mention `typealias` are parsed for them.
         if !kit.types.isEmpty {
-            let appFiles = all.filter { !kitFilter.contains($0) }
+            let appFiles = scanned.filter { !kitFilter.contains($0) }
             let aliases = Parallel.map(appFiles, progress: nil) { path -> [(String, String)] in
                 guard case .success(let bytes) = read(path), KitDiscovery.mentionsTypealias(bytes) else { return [] }
                 return KitDiscovery.typealiases(in: Parser.parse(Lexer.lex(bytes)))
