@@ -44,6 +44,10 @@ final class DebtReportTests: XCTestCase {
         | [App/A.swift](App/A.swift) | 2 | 3 | [L3](App/A.swift#L3), [L9](App/A.swift#L9) |
         | [App/C.swift](App/C.swift) | 1 | 1 | [L1](App/C.swift#L1) |
 
+        Copies of kit tokens:
+
+        - [App/A.swift:3](App/A.swift#L3) copies `KitColor.selection`
+
         Cleared since the baseline: [App/Gone.swift](App/Gone.swift).
         """), markdown)
         let section = markdown.components(separatedBy: "## raw-colour\n").last!.components(separatedBy: "## small-font").first!
