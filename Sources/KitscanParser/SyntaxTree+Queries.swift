@@ -23,10 +23,22 @@ extension SyntaxTree {
 
     /// The bytes `start..<end` with whitespace runs collapsed to one space and trimmed.
     public static func collapse(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
+        guard start < end else { return "" }
+        // Most texts have no run to collapse: then they are the bytes as they are.
+        var clean = !isSpace(bytes[start]) && !isSpace(bytes[end - 1])
+        var i = start
+        while clean && i < end {
+            let b = bytes[i]
+            if isSpace(b) && (b != 0x20 || isSpace(bytes[i + 1])) { clean = false }
+            i += 1
+        }
+        if clean {
+            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        }
         var out: [UInt8] = []
         out.reserveCapacity(end - start)
         var pendingSpace = false
-        var i = start
+        i = start
         while i < end {
             let b = bytes[i]
             if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C {
@@ -38,6 +50,11 @@ extension SyntaxTree {
             i += 1
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    @inline(__always)
+    static func isSpace(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C
     }
 
     /// The innermost declaration whose range holds token `index`, or -1.
