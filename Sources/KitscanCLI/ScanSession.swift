@@ -9,6 +9,11 @@ struct ScanSession {
 
     /// Finds the config from the first path (or the working folder), loads it and the rules.
     static func open(paths: [String], configPath: String?, io: IO) -> ScanSession? {
+        // A path the user names must exist: a typo must not pass as "no findings".
+        for path in paths where !FileManager.default.fileExists(atPath: io.resolve(path)) {
+            io.printError("no such file or folder: \(path). Check the path (it is relative to \(io.cwd)).")
+            return nil
+        }
         let start = paths.first.map { io.resolve($0) } ?? io.cwd
         do {
             let workspace = try Workspace.open(start: start, explicitConfig: configPath.map { io.resolve($0) })

@@ -107,4 +107,11 @@ final class SampleOmoTests: XCTestCase {
         XCTAssertEqual(handlers["KitOpenItem App/Phone/PhoneInboxView.swift:59:17"], ["onDone", "onClose"])
         XCTAssertEqual(handlers["KitRow App/Mail/MailListView.swift:84:9"], ["onOpen"])
     }
+
+    func testAMissingPathIsAnErrorNotACleanScan() {
+        let run = kitscan(["scan", "Samples/Omo/No Such Folder"], cwd: Self.repository)
+        XCTAssertEqual(run.code, 2)
+        XCTAssertTrue(run.stderr.contains("no such file or folder: Samples/Omo/No Such Folder"), run.stderr)
+        XCTAssertEqual(run.stdout, "")
+    }
 }
