@@ -12,7 +12,11 @@ public enum Parser {
         BracketMatcher.run(&tree, columns)
         // Hand the tree over without a copy-on-write copy of its arrays.
         var builder = TreeBuilder(consume tree, columns)
-        builder.run()
+        file.bytes.withUnsafeBufferPointer { bytes in
+            builder.source = bytes
+            builder.run()
+            builder.source = UnsafeBufferPointer(start: nil, count: 0)
+        }
         var result = builder.tree
         columns.finish(into: &result)
         return result

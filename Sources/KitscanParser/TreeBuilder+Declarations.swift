@@ -7,26 +7,24 @@ extension TreeBuilder {
 
     /// `actor Name` / `macro name(` — contextual keywords that start a declaration.
     mutating func declarationStart(contextual i: Int) -> Int? {
-        let file = tree.file
         let t = tokens[i]
-        guard file.token(t, is: "actor") || file.token(t, is: "macro") else { return nil }
+        guard word(t, is: "actor") || word(t, is: "macro") else { return nil }
         guard i + 1 < n, tokens[i + 1].kind == .identifier || tokens[i + 1].kind == .backtickIdentifier,
               !tokens[i + 1].startsLine else { return nil }
         guard lastCode < 0 || tokens[i].startsLine || isModifierOrAttribute(Int(lastCode))
                 || tokens[Int(lastCode)].kind == .leftBrace || tokens[Int(lastCode)].kind == .semicolon
         else { return nil }
-        return declaration(i, kind: file.token(t, is: "actor") ? .actor : .macro)
+        return declaration(i, kind: word(t, is: "actor") ? .actor : .macro)
     }
 
     mutating func declarationStart(keyword i: Int) -> Int? {
-        let file = tree.file
         let t = tokens[i]
         let kind: Declaration.Kind
         switch t.length {
         case 3:
-            if file.token(t, is: "var") { kind = .variable } else if file.token(t, is: "let") { kind = .constant } else { return nil }
+            if word(t, is: "var") { kind = .variable } else if word(t, is: "let") { kind = .constant } else { return nil }
         case 4:
-            if file.token(t, is: "func") { kind = .func } else if file.token(t, is: "enum") { kind = .enum } else if file.token(t, is: "init") {
+            if word(t, is: "func") { kind = .func } else if word(t, is: "enum") { kind = .enum } else if word(t, is: "init") {
                 // `init(` declares; `.init(` and `self.init(` are calls (handled by `period`).
                 guard lastCode < 0 || tokens[Int(lastCode)].kind != .period else { return nil }
                 guard i + 1 < n, TokenKindSet.afterInit.contains(tokens[i + 1].kind) else { return nil }
@@ -35,17 +33,17 @@ extension TreeBuilder {
                 kind = .initializer
             } else { return nil }
         case 5:
-            if file.token(t, is: "class") {
+            if word(t, is: "class") {
                 // `class func`, `class var`: a modifier.
                 if i + 1 < n, tokens[i + 1].kind == .keyword || isModifierOrAttribute(i + 1) { return nil }
                 kind = .class
             } else { return nil }
         case 6:
-            if file.token(t, is: "struct") { kind = .struct } else { return nil }
+            if word(t, is: "struct") { kind = .struct } else { return nil }
         case 8:
-            if file.token(t, is: "protocol") { kind = .protocol } else { return nil }
+            if word(t, is: "protocol") { kind = .protocol } else { return nil }
         case 9:
-            if file.token(t, is: "extension") { kind = .extension } else if file.token(t, is: "subscript") { kind = .subscript } else if file.token(t, is: "typealias") { kind = .typealias } else { return nil }
+            if word(t, is: "extension") { kind = .extension } else if word(t, is: "subscript") { kind = .subscript } else if word(t, is: "typealias") { kind = .typealias } else { return nil }
         default:
             return nil
         }
@@ -61,26 +59,26 @@ extension TreeBuilder {
         let t = tokens[k]
         if t.kind == .attribute { return true }
         guard t.kind == .identifier || t.kind == .keyword else { return false }
-        return Self.isModifierWord(t, tree.file)
+        return isModifierWord(t)
     }
 
     /// `public`, `static`, `final`, `override` … compared on bytes (no String per token).
-    static func isModifierWord(_ t: Token, _ f: LexedFile) -> Bool {
+    func isModifierWord(_ t: Token) -> Bool {
         switch t.length {
-        case 4: return f.token(t, is: "open") || f.token(t, is: "lazy") || f.token(t, is: "weak")
-        case 5: return f.token(t, is: "final") || f.token(t, is: "class") || f.token(t, is: "infix")
-        case 6: return f.token(t, is: "public") || f.token(t, is: "static") || f.token(t, is: "prefix")
+        case 4: return word(t, is: "open") || word(t, is: "lazy") || word(t, is: "weak")
+        case 5: return word(t, is: "final") || word(t, is: "class") || word(t, is: "infix")
+        case 6: return word(t, is: "public") || word(t, is: "static") || word(t, is: "prefix")
         case 7:
-            return f.token(t, is: "private") || f.token(t, is: "package") || f.token(t, is: "unowned")
-                || f.token(t, is: "dynamic") || f.token(t, is: "postfix")
+            return word(t, is: "private") || word(t, is: "package") || word(t, is: "unowned")
+                || word(t, is: "dynamic") || word(t, is: "postfix")
         case 8:
-            return f.token(t, is: "internal") || f.token(t, is: "override") || f.token(t, is: "mutating")
-                || f.token(t, is: "indirect") || f.token(t, is: "optional") || f.token(t, is: "isolated")
-                || f.token(t, is: "required")
-        case 9: return f.token(t, is: "consuming") || f.token(t, is: "borrowing")
+            return word(t, is: "internal") || word(t, is: "override") || word(t, is: "mutating")
+                || word(t, is: "indirect") || word(t, is: "optional") || word(t, is: "isolated")
+                || word(t, is: "required")
+        case 9: return word(t, is: "consuming") || word(t, is: "borrowing")
         case 11:
-            return f.token(t, is: "fileprivate") || f.token(t, is: "nonmutating") || f.token(t, is: "convenience")
-                || f.token(t, is: "nonisolated") || f.token(t, is: "distributed")
+            return word(t, is: "fileprivate") || word(t, is: "nonmutating") || word(t, is: "convenience")
+                || word(t, is: "nonisolated") || word(t, is: "distributed")
         default: return false
         }
     }
@@ -111,7 +109,7 @@ extension TreeBuilder {
             // The extended type stays code: `extension UIDevice` names a type.
             var e = j
             while e < n, TokenKindSet.namesAndPeriod.contains(tokens[e].kind),
-                  !(tokens[e].kind == .keyword && tree.file.token(tokens[e], is: "where")) {
+                  !(tokens[e].kind == .keyword && word(tokens[e], is: "where")) {
                 e += 1
             }
             if e > j { name = tree.normalizedText(from: Int32(j), through: Int32(e - 1)).filter { $0 != " " } }
@@ -186,10 +184,10 @@ extension TreeBuilder {
             if isDirective(p) { break }
             if t.kind == .colon && inheritStart < 0 && !sawAssignment && !sawWhere && kind.isTypeLike {
                 inheritStart = p + 1
-            } else if t.kind == .keyword && tree.file.token(t, is: "where") {
+            } else if t.kind == .keyword && word(t, is: "where") {
                 if inheritStart >= 0 { inherited += splitTypes(from: inheritStart, to: p); inheritStart = -1 }
                 sawWhere = true
-            } else if t.kind == .binaryOperator && tree.file.token(t, is: "=") {
+            } else if t.kind == .binaryOperator && word(t, is: "=") {
                 if kind == .typealias { inheritStart = p + 1 }
                 sawAssignment = true
             }
@@ -231,7 +229,7 @@ extension TreeBuilder {
         var k = open + 1
         while k < n, tokens[k].kind == .attribute { k += 1 }
         guard k < n, k < Int(match[open]), tokens[k].kind == .identifier else { return false }
-        return tree.file.token(tokens[k], is: "willSet") || tree.file.token(tokens[k], is: "didSet")
+        return word(tokens[k], is: "willSet") || word(tokens[k], is: "didSet")
     }
 
     /// Whether a line starting at `next` continues the expression or header before it.
@@ -241,13 +239,11 @@ extension TreeBuilder {
         case .period, .binaryOperator, .arrow, .leftBrace:
             return true
         case .keyword:
-            let f = tree.file
             let t = tokens[next]
-            if f.token(t, is: "where") || f.token(t, is: "throws") || f.token(t, is: "rethrows") { return true }
+            if word(t, is: "where") || word(t, is: "throws") || word(t, is: "rethrows") { return true }
         case .identifier:
-            let f = tree.file
             let t = tokens[next]
-            if f.token(t, is: "async") { return true }
+            if word(t, is: "async") { return true }
         default:
             break
         }
@@ -353,7 +349,7 @@ extension TreeBuilder {
         var hasDefault = false
         var q = colon + 1
         while q < end {
-            if tokens[q].kind == .binaryOperator, tree.file.token(tokens[q], is: "=") { typeEnd = q; hasDefault = true; break }
+            if tokens[q].kind == .binaryOperator, word(tokens[q], is: "=") { typeEnd = q; hasDefault = true; break }
             if TokenKindSet.openers.contains(tokens[q].kind), match[q] > q { q = Int(match[q]) }
             q += 1
         }
@@ -393,12 +389,11 @@ extension TreeBuilder {
         if p < n, tokens[p].kind == .keyword || tokens[p].kind == .identifier, p + 1 < n,
            tokens[p + 1].kind == .identifier || tokens[p + 1].kind == .backtickIdentifier || tokens[p + 1].kind == .keyword,
            !tokens[p + 1].startsLine {
-            let f = tree.file
             let t = tokens[p]
-            if f.token(t, is: "struct")
-                || f.token(t, is: "class") || f.token(t, is: "enum") || f.token(t, is: "protocol")
-                || f.token(t, is: "typealias") || f.token(t, is: "func") || f.token(t, is: "var")
-                || f.token(t, is: "let") {
+            if word(t, is: "struct")
+                || word(t, is: "class") || word(t, is: "enum") || word(t, is: "protocol")
+                || word(t, is: "typealias") || word(t, is: "func") || word(t, is: "var")
+                || word(t, is: "let") {
                 p += 1
             }
         }

@@ -63,6 +63,25 @@ struct TreeBuilder {
     var closures: [TrailingClosure] = []
     var closureNext: [Int32] = []
 
+    /// The source bytes, valid while `run` runs (see `Parser.parse`).
+    var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+
+    /// True when token `t` is exactly `literal`: the parser's keyword and punctuation tests,
+    /// on the raw bytes (no copies of the file, no allocation).
+    @inline(__always)
+    func word(_ t: Token, is literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard t.length == count else { return false }
+        let base = literal.utf8Start
+        let start = Int(t.start)
+        var i = 0
+        while i < count {
+            if source[start + i] != base[i] { return false }
+            i += 1
+        }
+        return true
+    }
+
     init(_ tree: SyntaxTree, _ columns: TokenColumns) {
         self.tree = tree
         match = columns.match
@@ -327,7 +346,6 @@ struct TreeBuilder {
         let next = i + 1
         guard next < n else { return false }
         let t = tokens[i]
-        let f = tree.file
         let following = tokens[next]
         let sameLine = !following.startsLine
         // Cheap rejections first: most identifiers are followed by punctuation.
@@ -337,16 +355,16 @@ struct TreeBuilder {
         default:
             break
         }
-        if t.length == 5, f.token(t, is: "async") {
+        if t.length == 5, word(t, is: "async") {
             if next < n, following.kind == .arrow || following.kind == .leftBrace { return true }
-            if sameLine, following.kind == .keyword || f.token(following, is: "throws") { return true }
+            if sameLine, following.kind == .keyword || word(following, is: "throws") { return true }
             return i > 0 && tokens[i - 1].kind == .rightParen
         }
         guard sameLine else { return false }
         switch t.length {
         case 3, 4, 5, 7:
-            guard f.token(t, is: "any") || f.token(t, is: "some") || f.token(t, is: "each") || f.token(t, is: "copy")
-                    || f.token(t, is: "await") || f.token(t, is: "consume") else { break }
+            guard word(t, is: "any") || word(t, is: "some") || word(t, is: "each") || word(t, is: "copy")
+                    || word(t, is: "await") || word(t, is: "consume") else { break }
             switch following.kind {
             case .identifier, .keyword, .backtickIdentifier, .dollarIdentifier, .integerLiteral, .floatLiteral,
                  .stringOpen, .prefixOperator, .backslash, .poundKeyword, .regexLiteral, .attribute:
@@ -363,7 +381,7 @@ struct TreeBuilder {
         case .keyword, .attribute:
             break
         case .identifier:
-            guard f.token(following, is: "actor") || isModifierOrAttribute(next) else { return false }
+            guard word(following, is: "actor") || isModifierOrAttribute(next) else { return false }
         default:
             return false
         }
@@ -391,13 +409,12 @@ struct TreeBuilder {
     mutating func isAccessor(_ i: Int) -> Bool {
         guard lastCode < 0 || TokenKindSet.statementEnd.contains(tokens[Int(lastCode)].kind)
                 || tokens[i].startsLine else { return false }
-        let file = tree.file
         let t = tokens[i]
         switch t.length {
-        case 3: guard file.token(t, is: "get") || file.token(t, is: "set") else { return false }
-        case 5: guard file.token(t, is: "_read") else { return false }
-        case 6: guard file.token(t, is: "didSet") else { return false }
-        case 7: guard file.token(t, is: "willSet") || file.token(t, is: "_modify") else { return false }
+        case 3: guard word(t, is: "get") || word(t, is: "set") else { return false }
+        case 5: guard word(t, is: "_read") else { return false }
+        case 6: guard word(t, is: "didSet") else { return false }
+        case 7: guard word(t, is: "willSet") || word(t, is: "_modify") else { return false }
         default: return false
         }
         var j = i + 1
@@ -415,35 +432,34 @@ struct TreeBuilder {
     }
 
     mutating func keyword(_ i: Int) -> Int {
-        let file = tree.file
         let t = tokens[i]
         if let next = modifierArguments(i) { return next }
         switch t.length {
         case 2:
-            if file.token(t, is: "if") { openCondition(); return i }
+            if word(t, is: "if") { openCondition(); return i }
         case 3:
-            if file.token(t, is: "for") { openCondition(); forPattern(i); return i }
-            if file.token(t, is: "nil") || file.token(t, is: "Any") { return primaryName(i) }
+            if word(t, is: "for") { openCondition(); forPattern(i); return i }
+            if word(t, is: "nil") || word(t, is: "Any") { return primaryName(i) }
         case 4:
-            if file.token(t, is: "self") || file.token(t, is: "Self") || file.token(t, is: "true")
-                || file.token(t, is: "init") {
-                if file.token(t, is: "init"), let next = declarationStart(keyword: i) { return next }
+            if word(t, is: "self") || word(t, is: "Self") || word(t, is: "true")
+                || word(t, is: "init") {
+                if word(t, is: "init"), let next = declarationStart(keyword: i) { return next }
                 return primaryName(i)
             }
-            if file.token(t, is: "case") { return enumCase(i) }
+            if word(t, is: "case") { return enumCase(i) }
         case 5:
-            if file.token(t, is: "guard") || file.token(t, is: "catch") { openCondition(); return i }
-            if file.token(t, is: "while") {
+            if word(t, is: "guard") || word(t, is: "catch") { openCondition(); return i }
+            if word(t, is: "while") {
                 // `repeat { … } while x` has no block after its condition.
                 let after = lastCode >= 0 && tokens[Int(lastCode)].kind == .rightBrace
-                    && match[Int(lastCode)] > 0 && tree.token(match[Int(lastCode)] - 1, is: "repeat")
+                    && match[Int(lastCode)] > 0 && word(tokens[Int(match[Int(lastCode)]) - 1], is: "repeat")
                 if !after { openCondition() }
                 return i
             }
-            if file.token(t, is: "super") || file.token(t, is: "false") { return primaryName(i) }
+            if word(t, is: "super") || word(t, is: "false") { return primaryName(i) }
         case 6:
-            if file.token(t, is: "switch") { openCondition(); return i }
-            if file.token(t, is: "import") { return importStatement(i) }
+            if word(t, is: "switch") { openCondition(); return i }
+            if word(t, is: "import") { return importStatement(i) }
         default:
             break
         }
@@ -454,8 +470,8 @@ struct TreeBuilder {
     /// `for x in`, `for (i, x) in`, `for case let …`: the loop variables are declared.
     mutating func forPattern(_ k: Int) {
         var p = k + 1
-        if p < n, tree.file.token(tokens[p], is: "try") { p += 1 }
-        if p < n, tree.file.token(tokens[p], is: "await") { p += 1 }
+        if p < n, word(tokens[p], is: "try") { p += 1 }
+        if p < n, word(tokens[p], is: "await") { p += 1 }
         guard p < n else { return }
         if tokens[p].kind == .identifier || tokens[p].kind == .backtickIdentifier {
             roles[p] = .declaredName
@@ -496,8 +512,8 @@ struct TreeBuilder {
     mutating func postfix(_ i: Int) {
         let c = continuedChain(at: i)
         guard c >= 0 else { return }
-        let isOptional = tree.file.token(tokens[i], is: "?")
-        let isForce = tree.file.token(tokens[i], is: "!")
+        let isOptional = word(tokens[i], is: "?")
+        let isForce = word(tokens[i], is: "!")
         guard isOptional || isForce else { return }
         appendLink(isOptional ? .optional : .force, token: i, end: i, to: c)
     }
@@ -602,7 +618,7 @@ struct TreeBuilder {
             while p < m {
                 // `[weak self, x = y]`: a name before `=` is declared.
                 if p + 1 < m, tokens[p].kind == .identifier, tokens[p + 1].kind == .binaryOperator,
-                   tree.file.token(tokens[p + 1], is: "=") { roles[p] = .declaredName }
+                   word(tokens[p + 1], is: "=") { roles[p] = .declaredName }
                 p += 1
             }
             k = m + 1
@@ -616,7 +632,7 @@ struct TreeBuilder {
         } else {
             while k < close, names.count < 32 {
                 let kind = tokens[k].kind
-                guard kind == .identifier || kind == .backtickIdentifier || tree.file.token(tokens[k], is: "_") else { break }
+                guard kind == .identifier || kind == .backtickIdentifier || word(tokens[k], is: "_") else { break }
                 names.append(k)
                 k += 1
                 guard k < close, tokens[k].kind == .comma else { break }
@@ -628,7 +644,7 @@ struct TreeBuilder {
         var steps = 0
         while k < close, steps < 64 {
             let t = tokens[k]
-            if t.kind == .keyword && tree.file.token(t, is: "in") { break }
+            if t.kind == .keyword && word(t, is: "in") { break }
             switch t.kind {
             case .leftBrace, .rightBrace, .semicolon, .comma: return
             case .leftParen, .leftBracket:
@@ -638,7 +654,7 @@ struct TreeBuilder {
             k += 1
             steps += 1
         }
-        guard k < close, tree.file.token(tokens[k], is: "in") else { return }
+        guard k < close, word(tokens[k], is: "in") else { return }
         for name in names { roles[name] = .declaredName }
         if parameterParen >= 0 {
             groupKind[parameterParen] = .parameters
