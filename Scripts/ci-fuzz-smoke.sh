@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-${FUZZ_SMOKE_SECONDS:-25}}"
 failed=()
-for target in lexer parser scan config baseline; do
+for target in lexer parser scan config baseline pattern; do
   if ! Scripts/fuzz.sh "$target" "$seconds"; then
     failed+=("$target")
   fi

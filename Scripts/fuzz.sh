@@ -2,7 +2,7 @@
 # Builds and runs one libFuzzer target over kitscan's library code.
 #
 #   Scripts/fuzz.sh TARGET [SECONDS] [extra libFuzzer flags…]
-#   TARGET: lexer | parser | scan | config | baseline      (SECONDS: default 60)
+#   TARGET: lexer | parser | scan | config | baseline | pattern      (SECONDS: default 60)
 #
 # The target's Swift file (Fuzz/<Name>Fuzz.swift) is compiled together with the library
 # sources it needs as ONE module (the `import Kitscan…` lines are stripped into a temporary
@@ -25,7 +25,8 @@ case "$target" in
   scan)     name=Scan;     modules="KitscanLexer KitscanParser KitscanRules"; maxlen=8192; dict=swift ;;
   config)   name=Config;   modules="KitscanLexer KitscanParser KitscanRules"; maxlen=4096; dict=json ;;
   baseline) name=Baseline; modules="KitscanRatchet";                          maxlen=4096; dict=json ;;
-  *) echo "usage: Scripts/fuzz.sh lexer|parser|scan|config|baseline [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
+  pattern)  name=Pattern;  modules="KitscanLexer KitscanParser KitscanRules"; maxlen=1024; dict=swift ;;
+  *) echo "usage: Scripts/fuzz.sh lexer|parser|scan|config|baseline|pattern [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
 esac
 
 swiftc="${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}"
@@ -79,6 +80,11 @@ if [[ ! -d "$seeds" ]]; then
       while IFS= read -r f; do copy "$f"; done < <(find Samples Rules -name '*.json' | sort)
       printf '{"include":["App/**/*.swift"],"exclude":["**/Generated/**"],"kit":{"paths":["Kit/**"],"modules":["OmoKit"]},"rules":{"raw-colour":{"severity":"error","exclude":["**/Legacy/**"]},"small-font":false}}' > "$seeds/seed-$n"; n=$((n + 1))
       printf '{"exceptionMarker":"kitscan-allow","baseline":"kitscan-baseline.json","debtList":"docs/debt.md","formChangingModifiers":["font"],"rulePaths":["rules"]}' > "$seeds/seed-$n" ;;
+    pattern)
+      printf 'RoundedRectangle(cornerRadius: $r:number, ...)\n$r < 12\nRoundedRectangle(cornerRadius: 8).fill(.red)\n' > "$seeds/seed-0"
+      printf '.foregroundStyle(EnvisioningAccent.$s:identifier)\n$s ~ "^fill"\nText("a").foregroundStyle(EnvisioningAccent.fill)\n' > "$seeds/seed-1"
+      printf 'ProgressView(...) ... .scaleEffect(...)\n\nProgressView()\n  .padding()\n  .scaleEffect(2)\n' > "$seeds/seed-2"
+      printf 'Image(systemName: $s:string)\n$s == "chevron.left"\nImage(systemName: "chevron.left")\n' > "$seeds/seed-3" ;;
     baseline)
       printf '{\n  "version": 1,\n  "files": {\n    "App/A.swift": {\n      "raw-colour": { "count": 2, "fingerprints": ["0123456789ab", "fedcba987654"] },\n      "small-font": { "count": 1, "fingerprints": [], "raised": "design review 2024-05" }\n    },\n    "App/B C/Ä.swift": { "device-idiom": { "count": 3 } }\n  }\n}\n' > "$seeds/seed-0"
       printf '{"version":1,"files":{}}' > "$seeds/seed-1"
