@@ -33,6 +33,6 @@ let package = Package(
         .testTarget(name: "KitscanRulesTests", dependencies: ["KitscanLexer", "KitscanParser", "KitscanRules"]),
         .testTarget(name: "KitscanRatchetTests", dependencies: ["KitscanRatchet"]),
         .testTarget(name: "KitscanReportTests", dependencies: ["KitscanRules", "KitscanRatchet", "KitscanReport"]),
-        .testTarget(name: "KitscanCLITests", dependencies: ["KitscanCLI", "KitscanRules"]),
+        .testTarget(name: "KitscanCLITests", dependencies: ["KitscanCLI", "KitscanLexer", "KitscanParser", "KitscanRules", "KitscanRatchet", "KitscanReport"]),
     ]
 )

@@ -37,13 +37,13 @@ struct ScanSession {
 
     /// Scans, with progress on a terminal. Nil (after printing why) on failure.
     func scan(paths: [String] = [], files: [String]? = nil,
-              contents: (@Sendable (String) -> [UInt8]?)? = nil) -> ScanResult? {
+              contents: (@Sendable (String) -> [UInt8]?)? = nil, each: ((FileScan) -> Void)? = nil) -> ScanResult? {
         let progress = io.progress()
         defer { progress.finish() }
         do {
-            return try workspace.scan(paths: scopedPaths(paths), files: files, contents: contents) { done, total in
+            return try workspace.scan(paths: scopedPaths(paths), files: files, contents: contents, progress: { done, total in
                 if total >= 200 { progress.step(done, of: total, "scanning") }
-            }
+            }, each: each)
         } catch {
             for message in error.messages { io.printError(message) }
             return nil

@@ -10,10 +10,16 @@ public enum TextFindings {
         for f in result.findings.sorted(by: Finding.ordered) where includeExcepted || f.exceptedBy == nil {
             out += line(f) + "\n"
         }
-        for file in result.unreadable.sorted(by: { ($0.path, $0.reason) < ($1.path, $1.reason) }) {
+        return out + unreadable(result.unreadable) + summary(result)
+    }
+
+    /// One warning line per file that could not be read, sorted.
+    public static func unreadable(_ files: [UnreadableFile]) -> String {
+        var out = ""
+        for file in files.sorted(by: { ($0.path, $0.reason) < ($1.path, $1.reason) }) {
             out += "\(file.path): warning: could not be read: \(single(file.reason))\n"
         }
-        return out + summary(result)
+        return out
     }
 
     /// One diagnostic line.
@@ -28,23 +34,32 @@ public enum TextFindings {
     /// `N findings in F files (S scanned), E excepted`, then one indented line per rule
     /// that found anything.
     public static func summary(_ result: ScanResult) -> String {
-        let counted = result.findings.filter { $0.exceptedBy == nil }
-        let excepted = result.findings.count - counted.count
-        let files = Set(counted.map(\.path)).count
+        var tally = FindingTally(rules: result.rules.map(\.id))
+        for f in result.findings { tally.add(f) }
+        tally.filesScanned = result.files.count
+        tally.unreadable = result.unreadable.count
+        return summary(tally)
+    }
+
+    /// The summary from counts alone (a streamed scan keeps no findings).
+    public static func summary(_ tally: FindingTally) -> String {
         var out: String
-        if counted.isEmpty {
-            out = "No findings in \(plural(result.files.count, "file")) scanned"
+        if tally.counted == 0 {
+            out = "No findings in \(plural(tally.filesScanned, "file")) scanned"
         } else {
-            out = "\(plural(counted.count, "finding")) in \(plural(files, "file")) (\(result.files.count) scanned)"
+            out = "\(plural(tally.counted, "finding")) in \(plural(tally.filesWithFindings, "file")) (\(tally.filesScanned) scanned)"
         }
-        if excepted > 0 { out += ", \(excepted) excepted" }
-        if !result.unreadable.isEmpty { out += ", \(result.unreadable.count) unreadable" }
+        if tally.excepted > 0 { out += ", \(tally.excepted) excepted" }
+        if tally.unreadable > 0 { out += ", \(tally.unreadable) unreadable" }
         out += "\n"
-        let rows = RuleCounts.of(result).filter { $0.counted + $0.excepted > 0 }
-        let width = rows.map(\.rule.count).max() ?? 0
-        for row in rows {
-            out += "  " + row.rule + String(repeating: " ", count: width - row.rule.count + 1) + String(row.counted)
-            if row.excepted > 0 { out += " (\(row.excepted) excepted)" }
+        let rows = tally.perRule.keys.sorted().compactMap { rule -> (String, Int, Int)? in
+            let c = tally.perRule[rule]!
+            return c.counted + c.excepted > 0 ? (rule, c.counted, c.excepted) : nil
+        }
+        let width = rows.map(\.0.count).max() ?? 0
+        for (rule, counted, excepted) in rows {
+            out += "  " + rule + String(repeating: " ", count: width - rule.count + 1) + String(counted)
+            if excepted > 0 { out += " (\(excepted) excepted)" }
             out += "\n"
         }
         return out
@@ -52,4 +67,37 @@ public enum TextFindings {
 
     /// A diagnostic must stay on one line.
     private static func single(_ s: String) -> String { Markdown.singleLine(s) }
+}
+
+/// What the text summary counts: findings counted and excepted, per rule, and files.
+public struct FindingTally: Sendable {
+    public var counted = 0
+    public var excepted = 0
+    public var filesWithFindings = 0
+    public var filesScanned = 0
+    public var unreadable = 0
+    public var perRule: [String: (counted: Int, excepted: Int)] = [:]
+    private var lastPath: String?
+
+    /// Starts with every rule that ran, at zero.
+    public init(rules: [String]) {
+        for rule in rules { perRule[rule] = (0, 0) }
+    }
+
+    /// Counts one finding; findings of a file must come together (as a scan gives them).
+    public mutating func add(_ f: Finding) {
+        var c = perRule[f.rule] ?? (0, 0)
+        if f.exceptedBy == nil {
+            c.counted += 1
+            counted += 1
+            if lastPath != f.path {
+                filesWithFindings += 1
+                lastPath = f.path
+            }
+        } else {
+            c.excepted += 1
+            excepted += 1
+        }
+        perRule[f.rule] = c
+    }
 }

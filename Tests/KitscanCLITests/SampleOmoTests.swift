@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import KitscanCLI
+import KitscanReport
+import KitscanRules
 
 /// End to end on Samples/Omo: the scan must agree with the hand-derived oracle in
 /// Samples/Omo/EXPECTED.md (written from the SPEC, independently of the code) and with
@@ -113,5 +115,17 @@ final class SampleOmoTests: XCTestCase {
         XCTAssertEqual(run.code, 2)
         XCTAssertTrue(run.stderr.contains("no such file or folder: Samples/Omo/No Such Folder"), run.stderr)
         XCTAssertEqual(run.stdout, "")
+    }
+
+    /// Text and GitHub output are written file by file as the scan goes; they must be the
+    /// same bytes as rendering a whole scan's result.
+    func testStreamedOutputEqualsTheWholeResultRendered() throws {
+        let workspace = try Workspace.open(start: sample)
+        let result = try workspace.scan()
+        let formatter = FindingFormatter(toolVersion: Kitscan.version)
+        for format in [FindingFormat.text, .github] {
+            let run = kitscan(["scan", sample, "--format", format.rawValue], cwd: Self.repository)
+            XCTAssertEqual(run.stdout, formatter.render(result, as: format), format.rawValue)
+        }
     }
 }

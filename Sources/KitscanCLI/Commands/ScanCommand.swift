@@ -42,8 +42,13 @@ public enum ScanCommand {
 
     /// Runs the scan. Returns the exit code.
     public static func run(_ options: ScanOptions, io: IO) -> Int32 {
-        guard let session = ScanSession.open(paths: options.paths, configPath: options.configPath, io: io),
-              let result = session.scan(paths: options.paths) else { return ExitCode.failure }
+        guard let session = ScanSession.open(paths: options.paths, configPath: options.configPath, io: io) else {
+            return ExitCode.failure
+        }
+        if options.format == .text || options.format == .github {
+            return streamed(options, session: session, io: io)
+        }
+        guard let result = session.scan(paths: options.paths) else { return ExitCode.failure }
         let formatter = FindingFormatter(toolVersion: Kitscan.version)
         io.stdout.write(formatter.render(result, as: FindingFormat(rawValue: options.format.rawValue) ?? .text))
         for problem in result.unreadable where options.format != .text {
@@ -51,5 +56,30 @@ public enum ScanCommand {
         }
         let counted = result.findings.filter { $0.exceptedBy == nil }
         return options.strict && !counted.isEmpty ? ExitCode.findings : ExitCode.success
+    }
+
+    /// Text and GitHub output, written file by file as the scan goes: a repository's worth
+    /// of findings is never held in memory. Same bytes as rendering the whole result.
+    static func streamed(_ options: ScanOptions, session: ScanSession, io: IO) -> Int32 {
+        var tally = FindingTally(rules: session.workspace.rules.rules.map(\.definition.id))
+        let github = options.format == .github
+        guard let result = session.scan(paths: options.paths, each: { scan in
+            var out = ""
+            for f in scan.findings {
+                tally.add(f)
+                guard f.exceptedBy == nil else { continue }
+                out += (github ? GitHubAnnotations.annotation(f) : TextFindings.line(f)) + "\n"
+            }
+            if !out.isEmpty { io.stdout.write(out) }
+        }) else { return ExitCode.failure }
+        tally.filesScanned = result.files.count
+        tally.unreadable = result.unreadable.count
+        if github {
+            io.stdout.write(GitHubAnnotations.render(ScanResult(unreadable: result.unreadable)))
+            for problem in result.unreadable { io.printWarning("\(problem.path): \(problem.reason)") }
+        } else {
+            io.stdout.write(TextFindings.unreadable(result.unreadable) + TextFindings.summary(tally))
+        }
+        return options.strict && tally.counted > 0 ? ExitCode.findings : ExitCode.success
     }
 }

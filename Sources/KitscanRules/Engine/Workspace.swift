@@ -72,9 +72,14 @@ public struct Workspace: Sendable {
     /// Scans the files (all, or `paths`) on every core. `contents` may supply a file's
     /// bytes instead of the disk (the staged version, for pre-commit). `progress` is told
     /// how many files are done.
+    ///
+    /// With `each`, every file's scan is handed over in path order as soon as it is ready
+    /// and is not kept: the result then holds no findings, uses or exceptions, and memory
+    /// follows the largest file, not the repository.
     public func scan(paths: [String] = [], files explicitFiles: [String]? = nil,
                      contents: (@Sendable (String) -> [UInt8]?)? = nil,
-                     progress: (@Sendable (Int, Int) -> Void)? = nil) throws(WorkspaceError) -> ScanResult {
+                     progress: (@Sendable (Int, Int) -> Void)? = nil,
+                     each: ((FileScan) -> Void)? = nil) throws(WorkspaceError) -> ScanResult {
         let walk = explicitFiles.map { WalkResult(files: $0) } ?? files(paths: paths)
         // Globs are checked against the whole tree only: a subset may rightly miss some.
         if paths.isEmpty && explicitFiles == nil {
@@ -94,35 +99,50 @@ public struct Workspace: Sendable {
         let scanner = FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
                                   kitPaths: config.kit.paths, debtListNames: debtNames)
         let files = walk.files
-        let scans = Parallel.map(files, progress: progress) { path -> FileScan in
-            switch read(path) {
-            case .failure(let error):
-                var scan = FileScan(path: path)
-                scan.problem = UnreadableFile(path: path, reason: error.reason)
-                return scan
-            case .success(let bytes):
-                if bytes.prefix(8192).contains(0) {
-                    var scan = FileScan(path: path)
-                    scan.problem = UnreadableFile(path: path, reason: "binary file (it has NUL bytes); not scanned")
-                    return scan
-                }
-                var scan = scanner.scan(bytes: bytes, path: path)
-                if String(validating: bytes, as: UTF8.self) == nil {
-                    scan.problem = UnreadableFile(path: path, reason: "not valid UTF-8; scanned as bytes")
-                }
-                return scan
-            }
-        }
         var result = ScanResult()
         result.unreadable = walk.problems
-        for scan in scans {
-            result.findings += scan.findings
-            result.uses += scan.uses
-            result.unlistedViews += scan.unlistedViews
-            result.exceptions += scan.exceptions
-            if let problem = scan.problem { result.unreadable.append(problem) }
-            result.bytesScanned += scan.bytes
-            result.linesScanned += scan.lines
+        // Chunks keep every core busy while only a chunk's scans are held at once.
+        let chunk = 256
+        var done = 0
+        for start in stride(from: 0, to: files.count, by: chunk) {
+            let part = Array(files[start..<min(files.count, start + chunk)])
+            let offset = done
+            let total = files.count
+            var partProgress: (@Sendable (Int, Int) -> Void)?
+            if let progress { partProgress = { n, _ in progress(offset + n, total) } }
+            let scans = Parallel.map(part, progress: partProgress) { (path: String) -> FileScan in
+                switch read(path) {
+                case .failure(let error):
+                    var scan = FileScan(path: path)
+                    scan.problem = UnreadableFile(path: path, reason: error.reason)
+                    return scan
+                case .success(let bytes):
+                    if bytes.prefix(8192).contains(0) {
+                        var scan = FileScan(path: path)
+                        scan.problem = UnreadableFile(path: path, reason: "binary file (it has NUL bytes); not scanned")
+                        return scan
+                    }
+                    var scan = scanner.scan(bytes: bytes, path: path)
+                    if String(validating: bytes, as: UTF8.self) == nil {
+                        scan.problem = UnreadableFile(path: path, reason: "not valid UTF-8; scanned as bytes")
+                    }
+                    return scan
+                }
+            }
+            done += part.count
+            for scan in scans {
+                if let problem = scan.problem { result.unreadable.append(problem) }
+                result.bytesScanned += scan.bytes
+                result.linesScanned += scan.lines
+                if let each {
+                    each(scan)
+                } else {
+                    result.findings += scan.findings
+                    result.uses += scan.uses
+                    result.unlistedViews += scan.unlistedViews
+                    result.exceptions += scan.exceptions
+                }
+            }
         }
         result.findings.sort(by: Finding.ordered)
         result.uses.sort { ($0.component, $0.path, $0.line, $0.column) < ($1.component, $1.path, $1.line, $1.column) }
