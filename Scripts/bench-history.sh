@@ -7,7 +7,8 @@ set -eu
 commits="${1:-200}"
 files="${2:-1000}"
 here=$(cd "$(dirname "$0")/.." && pwd)
-swift build -c release --product kitscan --product Benchmarks --package-path "$here" >/dev/null
+swift build -c release --product kitscan --package-path "$here" >/dev/null
+swift build -c release --product Benchmarks --package-path "$here" >/dev/null
 kitscan="$here/.build/release/kitscan"
 repo=$(mktemp -d)
 trap 'rm -rf "$repo"' EXIT
