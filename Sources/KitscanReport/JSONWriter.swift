@@ -1,3 +1,4 @@
+import KitscanRules
 /// A JSON value whose objects keep their keys in the order they were written.
 ///
 /// `JSONSerialization` sorts or scrambles keys; reports must be byte-identical from run to
@@ -82,38 +83,9 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    /// Appends `s` as a quoted JSON string: `"` and `\` escaped, control characters as
-    /// short escapes or `\u00XX`, everything else (non-ASCII included) as is.
+    /// Appends `s` as a quoted JSON string (see `JSONValue.writeString`).
     public static func appendString(_ s: String, to out: inout String) {
-        out += "\""
-        var clean = true
-        for byte in s.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-            clean = false
-            break
-        }
-        if clean {
-            out += s
-        } else {
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case "\u{08}": out += "\\b"
-                case "\u{0C}": out += "\\f"
-                default:
-                    if scalar.value < 0x20 {
-                        let hex = String(scalar.value, radix: 16, uppercase: false)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-        }
-        out += "\""
+        JSONValue.writeString(s, to: &out)
     }
 
     /// `s` as a quoted JSON string.

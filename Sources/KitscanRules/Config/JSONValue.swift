@@ -112,8 +112,17 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
         return String(value)
     }
 
-    static func writeString(_ text: String, to out: inout String) {
+    /// Appends `text` as a quoted JSON string: `"` and `\` escaped, control characters as
+    /// short escapes or `\u00XX`, everything else (non-ASCII included) as is. Every JSON
+    /// kitscan writes goes through here.
+    public static func writeString(_ text: String, to out: inout String) {
         out += "\""
+        // Most strings need no escape: append them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -121,6 +130,8 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
