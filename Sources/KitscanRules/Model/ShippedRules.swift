@@ -215,7 +215,10 @@ enum ShippedRules {
     "let c = Color(uiColor: .↓init(red: 1, green: 0, blue: 0, alpha: 1))",
     "Text(↓\"#FFFFFF\")",
     "let a = ↓\"#FFF\"\nlet b = ↓\"#FF8800AA\"\nlet c = ↓#\"#ff8800\"#",
-    "let s = \"\\(↓Color(red: 1, green: 0, blue: 0))\""
+    "let s = \"\\(↓Color(red: 1, green: 0, blue: 0))\"",
+    "let a = ↓UIColor(rgb: 0xFF8800)\nlet b = ↓UIColor(rgba: 0xFF8800FF)\nlet c = ↓Color(srgbRed: 1, green: 0, blue: 0)",
+    "let a = ↓NSColor(deviceRed: 1, green: 0, blue: 0, alpha: 1)\nlet b = ↓NSColor(calibratedWhite: 0.5, alpha: 1)\nlet c = ↓NSColor(deviceWhite: 0.5, alpha: 1)",
+    "let a = ↓CGColor(gray: 0.5, alpha: 1)\nlet b = ↓Color(.sRGBLinear, red: 1, green: 0, blue: 0)\nlet c = ↓Color(white: 0.2)"
   ],
   "passes": [
     "let c = Color(\"Brand\")",
@@ -315,7 +318,8 @@ enum ShippedRules {
     "store.send(.tap, animation: .↓easeIn)",
     "let f = ↓CAMediaTimingFunction(name: .linear)",
     "let p = ↓UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)",
-    "let a = Animation.↓easeOut(duration: 0.2).repeatCount(3)"
+    "let a = Animation.↓easeOut(duration: 0.2).repeatCount(3)",
+    "let a = ↓UIViewPropertyAnimator(duration: 0.3, controlPoint1: p1, controlPoint2: p2)\nlet b = Animation.↓easeIn(duration: 0.1)"
   ],
   "passes": [
     "view.progressViewStyle(.linear)",
@@ -323,7 +327,8 @@ enum ShippedRules {
     "view.transaction { $0.animation = .linear }",
     "UIView.animate(withDuration: 0.2, delay: 0, options: .curveEaseInOut, animations: {})",
     "let p = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8)",
-    "let g = Gauge(value: 1) { }.gaugeStyle(.linear)"
+    "let g = Gauge(value: 1) { }.gaugeStyle(.linear)",
+    "let c: Animation = .easeInOut"
   ]
 }
 """#),
@@ -430,7 +435,9 @@ enum ShippedRules {
     "let s = ↓Spring(duration: 0.4, dampingRatio: 0.8)",
     "let p = ↓UISpringTimingParameters(dampingRatio: 0.7)",
     "UIView.↓animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [], animations: {})",
-    "let a = Animation.↓spring(response: 0.3).delay(0.1).speed(2)"
+    "let a = Animation.↓spring(response: 0.3).delay(0.1).speed(2)",
+    "let a = Animation.↓interpolatingSpring(stiffness: 300, damping: 20)\nlet b = ↓CASpringAnimation(perceptualDuration: 0.3, dampingRatio: 0.8)\nlet c = ↓UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.7)",
+    "UIView.↓animate(springDuration: 0.4, bounce: 0.2) { }\nlet t = Animation.↓smooth(duration: 0.3)"
   ],
   "passes": [
     "let a = KitMotion.settle",
@@ -506,7 +513,8 @@ enum ShippedRules {
       "parameters": {
         "min": 14
       }
-    }
+    },
+    "let a = UIFont.↓monospacedSystemFont(ofSize: 10, weight: .regular)\nlet b = ↓NSFont(name: \"Menlo\", size: 9)\nlet c = Font.↓custom(\"Inter\", size: 11.5)"
   ],
   "passes": [
     "let f = Font.system(size: 12)",
