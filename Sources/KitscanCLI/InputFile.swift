@@ -46,6 +46,17 @@ public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertibl
 
 /// Reads a whole file as bytes, with errors a user can act on.
 public enum InputFile {
+    /// Reads `path` like `read`, or prints why it cannot and returns nil (the command then
+    /// exits 2).
+    static func readOrReport(_ path: String, io: IO, command: String) -> [UInt8]? {
+        do {
+            return try read(path, io: io, command: command)
+        } catch {
+            io.printError(error.description)
+            return nil
+        }
+    }
+
     /// Reads `path` (resolved against `io.cwd`). Any bytes are fine; folders, devices and
     /// unreadable files are errors. Pipes (`<(…)`) are read to their end.
     public static func read(_ path: String, io: IO, command: String) throws(InputFileError) -> [UInt8] {

@@ -31,13 +31,7 @@ public enum OutlineCommand {
         ])
 
     public static func run(_ options: OutlineOptions, io: IO) -> Int32 {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(options.file, io: io, command: spec.name)
-        } catch {
-            io.printError(error.description)
-            return ExitCode.failure
-        }
+        guard let bytes = InputFile.readOrReport(options.file, io: io, command: spec.name) else { return ExitCode.failure }
         let tree = Parser.parse(Lexer.lex(bytes))
         io.stdout.write(Outline.render(tree))
         return ExitCode.success

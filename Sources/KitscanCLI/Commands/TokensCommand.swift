@@ -43,13 +43,7 @@ public enum TokensCommand {
         ])
 
     public static func run(_ options: TokensOptions, io: IO) -> Int32 {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(options.file, io: io, command: spec.name)
-        } catch {
-            io.printError(error.description)
-            return ExitCode.failure
-        }
+        guard let bytes = InputFile.readOrReport(options.file, io: io, command: spec.name) else { return ExitCode.failure }
         let file = Lexer.lex(bytes)
         if options.json {
             TokenListing.writeJSON(file, to: io.stdout)
