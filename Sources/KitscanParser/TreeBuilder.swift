@@ -164,28 +164,9 @@ struct TreeBuilder {
     /// Copies the threaded links and closures into one array each, in chain (and call)
     /// order, and gives every chain and call its views.
     mutating func layOutSharedArrays() {
-        var laidOut: [ChainLink] = []
-        laidOut.reserveCapacity(links.count)
-        var linkOffsets = [Int32](repeating: 0, count: chainBuild.count)
-        for c in chainBuild.indices {
-            linkOffsets[c] = Int32(laidOut.count)
-            var l = chainBuild[c].first
-            while l >= 0 {
-                laidOut.append(links[Int(l)])
-                l = linkNext[Int(l)]
-            }
-        }
-        var laidOutClosures: [TrailingClosure] = []
-        laidOutClosures.reserveCapacity(closures.count)
-        var closureOffsets = [Int32](repeating: 0, count: callBuild.count)
-        for k in callBuild.indices {
-            closureOffsets[k] = Int32(laidOutClosures.count)
-            var l = callBuild[k].closureFirst
-            while l >= 0 {
-                laidOutClosures.append(closures[Int(l)])
-                l = closureNext[Int(l)]
-            }
-        }
+        let (laidOut, linkOffsets) = Self.layOut(links, next: linkNext, firsts: chainBuild.map(\.first))
+        let (laidOutClosures, closureOffsets) = Self.layOut(closures, next: closureNext,
+                                                            firsts: callBuild.map(\.closureFirst))
         for c in chainBuild.indices where chainBuild[c].count > 0 {
             tree.chains[c].links = SharedSlice(laidOut, offset: Int(linkOffsets[c]), count: Int(chainBuild[c].count))
         }
@@ -200,6 +181,23 @@ struct TreeBuilder {
                                                              count: Int(b.closureCount))
             }
         }
+    }
+
+    /// Lays threaded lists (`firsts[k]` starts list k, `next` links its items) out one after
+    /// another: the items in list order and where each list starts.
+    static func layOut<T>(_ items: [T], next: [Int32], firsts: [Int32]) -> ([T], [Int32]) {
+        var laidOut: [T] = []
+        laidOut.reserveCapacity(items.count)
+        var offsets = [Int32](repeating: 0, count: firsts.count)
+        for (k, first) in firsts.enumerated() {
+            offsets[k] = Int32(laidOut.count)
+            var l = first
+            while l >= 0 {
+                laidOut.append(items[Int(l)])
+                l = next[Int(l)]
+            }
+        }
+        return (laidOut, offsets)
     }
 
     /// The last link of chain `c`, if it has any.
