@@ -7,11 +7,13 @@ struct Options: Sendable {
     var scaling = false
     var outDir: String?
     var generateOnly = false
+    var defaultAllocator = false
     var seed: UInt64 = CorpusGenerator().seed
     var help = false
 
     static let usage = """
         Usage: Benchmarks [--size MB] [--path DIR] [--scaling] [--out-dir DIR] [--generate-only] [--seed N]
+                          [--default-allocator]
 
         Measures kitscan's stages single-threaded over a whole corpus and prints MB/s and
         lines/s for each, the corpus size, and the peak memory.
@@ -23,6 +25,9 @@ struct Options: Sendable {
           --out-dir DIR     write the generated corpus to DIR (to inspect it, or reuse with --path)
           --generate-only   generate (and write, with --out-dir) the corpus, print its size, stop
           --seed N          generator seed (default \(CorpusGenerator().seed)); same seed, same bytes
+          --default-allocator
+                            measure with the C allocator's default settings instead of
+                            the ones the kitscan command sets (see AllocatorTuning)
           --help            this text
 
         Build with `swift build -c release --product Benchmarks` for meaningful figures.
@@ -49,6 +54,7 @@ struct Options: Sendable {
             case "--out-dir": options.outDir = try value(for: argument)
             case "--scaling": options.scaling = true
             case "--generate-only": options.generateOnly = true
+            case "--default-allocator": options.defaultAllocator = true
             case "--seed":
                 let text = try value(for: argument)
                 guard let seed = UInt64(text) else {

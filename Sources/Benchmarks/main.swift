@@ -1,4 +1,5 @@
 import Foundation
+import KitscanCLI
 
 // Benchmarks: kitscan's single-threaded throughput per stage on a generated (or given)
 // corpus. See `Options.usage`.
@@ -58,6 +59,8 @@ func runBenchmarks() -> Int32 {
         print(Options.usage)
         return 0
     }
+    // Measure what the kitscan command runs with, unless asked not to.
+    if !options.defaultAllocator { AllocatorTuning.keepFreedMemory() }
     let corpus: Corpus
     let (loaded, loadSeconds) = Stopwatch.time { Result { try loadCorpus(options) } }
     switch loaded {
@@ -87,6 +90,8 @@ func runBenchmarks() -> Int32 {
         print(measureScaling(seed: options.seed, phases: Phase.all).render())
     }
     print("\npeak memory: \(Figures.grouped(peakMemoryKiB())) KiB (ru_maxrss)")
+    print("allocator: " + (options.defaultAllocator ? "C library defaults (--default-allocator)"
+                                                     : "as the kitscan command sets it (AllocatorTuning)"))
     return 0
 }
 

@@ -33,7 +33,6 @@ struct BracketMatcher {
 
     static func run(_ tree: inout SyntaxTree, _ cols: TokenColumns) {
         var matcher = BracketMatcher(tree, cols)
-        tree = SyntaxTree(file: tree.file, columnsLater: ()) // drop the second reference
         matcher.scan()
         tree = matcher.tree
     }

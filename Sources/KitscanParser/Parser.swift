@@ -7,19 +7,19 @@ import KitscanLexer
 public enum Parser {
     /// Parses a lexed file. Never fails; recovery points are in `notes`.
     public static func parse(_ file: LexedFile) -> SyntaxTree {
-        let columns = TokenColumns(count: file.tokens.count)
         var tree = SyntaxTree(file: file, columnsLater: ())
-        BracketMatcher.run(&tree, columns)
-        // Hand the tree over without a copy-on-write copy of its arrays.
-        var builder = TreeBuilder(consume tree, columns)
-        file.bytes.withUnsafeBufferPointer { bytes in
-            builder.source = bytes
-            builder.run()
-            builder.source = UnsafeBufferPointer(start: nil, count: 0)
+        TokenColumns.build(&tree) { tree, columns in
+            BracketMatcher.run(&tree, columns)
+            // Hand the tree over without a copy-on-write copy of its arrays.
+            var builder = TreeBuilder(consume tree, columns)
+            file.bytes.withUnsafeBufferPointer { bytes in
+                builder.source = bytes
+                builder.run()
+                builder.source = UnsafeBufferPointer(start: nil, count: 0)
+            }
+            tree = builder.tree
         }
-        var result = builder.tree
-        columns.finish(into: &result)
-        return result
+        return tree
     }
 
     /// Lexes and parses source bytes.

@@ -43,7 +43,7 @@ public struct SyntaxTree: Sendable {
         clauseOf = []
         chains = []
         calls = []
-        callByOpen = TokenMap(count: file.tokens.count)
+        callByOpen = TokenMap(values: [])
         clauses = []
         declarations = []
         imports = []
@@ -404,6 +404,11 @@ public struct TokenMap: Sendable, Equatable {
 
     public init(count: Int) {
         values = Array(repeating: -1, count: count)
+    }
+
+    /// A map over `values` (-1: no entry).
+    init(values: [Int32]) {
+        self.values = values
     }
 
     @inlinable

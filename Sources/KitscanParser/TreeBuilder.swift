@@ -27,6 +27,7 @@ struct TreeBuilder {
     let chainOf: UnsafeMutablePointer<Int32>
     let clauseOf: UnsafeMutablePointer<Int32>
     let roles: UnsafeMutablePointer<TokenRole>
+    let callByOpen: UnsafeMutablePointer<Int32>
     let n: Int
     let groupKind: UnsafeMutablePointer<GroupKind>
     /// Open groups (opener indices), innermost last.
@@ -40,28 +41,29 @@ struct TreeBuilder {
     var lastCode: Int32 = -1
     /// `#if`/`#elseif`/`#else`/`#endif` tokens seen since `lastCode`.
     var pendingDirectives: [Int32] = []
-    /// Per chain: the call its last link belongs to, or -1.
-    var chainLastCall: [Int32] = []
     /// A `label:` seen after a trailing closure: (chain, label token, its `{`).
     var pendingLabel: (chain: Int32, label: Int32, brace: Int32)?
 
     // Links, arguments, paths and trailing closures of all chains and calls, in one array
     // each (see `SharedSlice`). Chains interleave, so links and closures are threaded
     // lists while building and laid out per chain and per call at the end.
-    struct ChainBuild { var first: Int32 = -1; var last: Int32 = -1; var count: Int32 = 0 }
+    struct ChainBuild {
+        var first: Int32 = -1, last: Int32 = -1, count: Int32 = 0
+        /// The call the chain's last link belongs to, or -1.
+        var lastCall: Int32 = -1
+    }
+    struct LinkBuild { var link: ChainLink; var next: Int32; var previous: Int32 }
     struct CallBuild {
         var pathStart: Int32, pathCount: Int32, argumentStart: Int32, argumentCount: Int32
         var closureFirst: Int32 = -1, closureLast: Int32 = -1, closureCount: Int32 = 0
     }
+    struct ClosureBuild { var closure: TrailingClosure; var next: Int32 }
     var chainBuild: [ChainBuild] = []
-    var links: [ChainLink] = []
-    var linkNext: [Int32] = []
-    var linkPrevious: [Int32] = []
+    var links: [LinkBuild] = []
     var callBuild: [CallBuild] = []
     var paths: [Int32] = []
     var arguments: [Argument] = []
-    var closures: [TrailingClosure] = []
-    var closureNext: [Int32] = []
+    var closures: [ClosureBuild] = []
 
     /// The source bytes, valid while `run` runs (see `Parser.parse`).
     var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -89,6 +91,7 @@ struct TreeBuilder {
         chainOf = columns.chainOf
         clauseOf = columns.clauseOf
         roles = columns.roles
+        callByOpen = columns.callByOpen
         self.tokens = tree.file.tokens
         self.n = tokens.count
         self.groupKind = columns.groupKind
@@ -100,18 +103,17 @@ struct TreeBuilder {
 
     mutating func run() {
         groupStack.reserveCapacity(64)
-        // Typical Swift has a chain every ~5 tokens and a call every ~11: reserving avoids
-        // repeated growth (and the copies and allocator churn it costs) on big files.
-        tree.chains.reserveCapacity(n / 5 + 16)
-        chainBuild.reserveCapacity(n / 5 + 16)
-        chainLastCall.reserveCapacity(n / 5 + 16)
-        links.reserveCapacity(n / 6 + 16)
-        linkNext.reserveCapacity(n / 6 + 16)
-        linkPrevious.reserveCapacity(n / 6 + 16)
-        tree.calls.reserveCapacity(n / 12 + 16)
-        callBuild.reserveCapacity(n / 12 + 16)
-        arguments.reserveCapacity(n / 10 + 16)
-        paths.reserveCapacity(n / 10 + 16)
+        // SwiftUI code has a chain every ~5 tokens, a link every ~5, an argument every ~8
+        // and a call every ~10: reserving a little more avoids growth (a copy of the whole
+        // array, and allocator churn) on nearly every file.
+        let chainCapacity = n / 4 + 16
+        tree.chains.reserveCapacity(chainCapacity)
+        chainBuild.reserveCapacity(chainCapacity)
+        links.reserveCapacity(chainCapacity)
+        tree.calls.reserveCapacity(n / 8 + 16)
+        callBuild.reserveCapacity(n / 8 + 16)
+        arguments.reserveCapacity(n / 6 + 16)
+        paths.reserveCapacity(n / 8 + 16)
         var i = 0
         while i < n {
             if roles[i] == .directiveCondition { i += 1; continue }
@@ -164,9 +166,28 @@ struct TreeBuilder {
     /// Copies the threaded links and closures into one array each, in chain (and call)
     /// order, and gives every chain and call its views.
     mutating func layOutSharedArrays() {
-        let (laidOut, linkOffsets) = Self.layOut(links, next: linkNext, firsts: chainBuild.map(\.first))
-        let (laidOutClosures, closureOffsets) = Self.layOut(closures, next: closureNext,
-                                                            firsts: callBuild.map(\.closureFirst))
+        var laidOut: [ChainLink] = []
+        laidOut.reserveCapacity(links.count)
+        var linkOffsets = [Int32](repeating: 0, count: chainBuild.count)
+        for c in chainBuild.indices {
+            linkOffsets[c] = Int32(laidOut.count)
+            var l = chainBuild[c].first
+            while l >= 0 {
+                laidOut.append(links[Int(l)].link)
+                l = links[Int(l)].next
+            }
+        }
+        var laidOutClosures: [TrailingClosure] = []
+        laidOutClosures.reserveCapacity(closures.count)
+        var closureOffsets = [Int32](repeating: 0, count: callBuild.count)
+        for k in callBuild.indices where callBuild[k].closureCount > 0 {
+            closureOffsets[k] = Int32(laidOutClosures.count)
+            var l = callBuild[k].closureFirst
+            while l >= 0 {
+                laidOutClosures.append(closures[Int(l)].closure)
+                l = closures[Int(l)].next
+            }
+        }
         for c in chainBuild.indices where chainBuild[c].count > 0 {
             tree.chains[c].links = SharedSlice(laidOut, offset: Int(linkOffsets[c]), count: Int(chainBuild[c].count))
         }
@@ -183,28 +204,11 @@ struct TreeBuilder {
         }
     }
 
-    /// Lays threaded lists (`firsts[k]` starts list k, `next` links its items) out one after
-    /// another: the items in list order and where each list starts.
-    static func layOut<T>(_ items: [T], next: [Int32], firsts: [Int32]) -> ([T], [Int32]) {
-        var laidOut: [T] = []
-        laidOut.reserveCapacity(items.count)
-        var offsets = [Int32](repeating: 0, count: firsts.count)
-        for (k, first) in firsts.enumerated() {
-            offsets[k] = Int32(laidOut.count)
-            var l = first
-            while l >= 0 {
-                laidOut.append(items[Int(l)])
-                l = next[Int(l)]
-            }
-        }
-        return (laidOut, offsets)
-    }
-
     /// The last link of chain `c`, if it has any.
     @inline(__always)
     func lastLink(of c: Int32) -> ChainLink? {
         let l = chainBuild[Int(c)].last
-        return l >= 0 ? links[Int(l)] : nil
+        return l >= 0 ? links[Int(l)].link : nil
     }
 
     /// Records a call on chain `c` with the callee `calleeShape` gave, and returns its index.
@@ -222,13 +226,12 @@ struct TreeBuilder {
     /// Adds a trailing closure to call `k` (whose chain just got its link).
     mutating func addClosure(_ closure: TrailingClosure, to k: Int32, chain c: Int32) {
         let l = Int32(closures.count)
-        closures.append(closure)
-        closureNext.append(-1)
+        closures.append(ClosureBuild(closure: closure, next: -1))
         let last = callBuild[Int(k)].closureLast
-        if last >= 0 { closureNext[Int(last)] = l } else { callBuild[Int(k)].closureFirst = l }
+        if last >= 0 { closures[Int(last)].next = l } else { callBuild[Int(k)].closureFirst = l }
         callBuild[Int(k)].closureLast = l
         callBuild[Int(k)].closureCount += 1
-        tree.callByOpen[closure.open] = k
+        callByOpen[Int(closure.open)] = k
         tree.calls[Int(k)].lastLink = chainBuild[Int(c)].count - 1
     }
 
@@ -238,7 +241,6 @@ struct TreeBuilder {
         let c = Int32(tree.chains.count)
         tree.chains.append(Chain(primary: primary, start: Int32(start), end: Int32(end)))
         chainBuild.append(ChainBuild())
-        chainLastCall.append(-1)
         chainOf[start] = c
         if end != start { chainOf[end] = c }
         return c
@@ -251,17 +253,16 @@ struct TreeBuilder {
         while clause >= 0 && tree.clauses[Int(clause)].directive < chainStart { clause = -1 }
         if kind == .ifConfig || kind == .endIf { clause = kind == .endIf ? -1 : clauseIndex(ofDirective: token) }
         let l = Int32(links.count)
-        links.append(ChainLink(kind: kind, token: Int32(token), end: Int32(end), clause: clause))
-        linkNext.append(-1)
         let previous = chainBuild[Int(c)].last
-        linkPrevious.append(previous)
-        if previous >= 0 { linkNext[Int(previous)] = l } else { chainBuild[Int(c)].first = l }
+        links.append(LinkBuild(link: ChainLink(kind: kind, token: Int32(token), end: Int32(end), clause: clause),
+                               next: -1, previous: previous))
+        if previous >= 0 { links[Int(previous)].next = l } else { chainBuild[Int(c)].first = l }
         chainBuild[Int(c)].last = l
         chainBuild[Int(c)].count += 1
+        if kind != .trailingClosure && kind != .call { chainBuild[Int(c)].lastCall = -1 }
         tree.chains[Int(c)].end = Int32(end)
         chainOf[token] = c
         if end != token { chainOf[end] = c }
-        if kind != .trailingClosure && kind != .call { chainLastCall[Int(c)] = -1 }
     }
 
     mutating func clauseIndex(ofDirective token: Int) -> Int32 {
@@ -539,8 +540,8 @@ struct TreeBuilder {
             appendLink(.call, token: i, end: max(i, close), to: c)
             let call = newCall(chain: c, callee: callee, openParen: Int32(i), closeParen: Int32(max(i, close)),
                                argumentStart: argumentStart, argumentCount: Int32(arguments.count) - argumentStart)
-            tree.callByOpen[Int32(i)] = call
-            chainLastCall[Int(c)] = call
+            callByOpen[i] = call
+            chainBuild[Int(c)].lastCall = call
         } else {
             // A tuple or parenthesised expression: its labels are marked, nothing kept.
             arguments.removeSubrange(Int(argumentStart)...)
@@ -576,7 +577,7 @@ struct TreeBuilder {
         if let pending = pendingLabel, pending.brace == Int32(i) {
             pendingLabel = nil
             let c = pending.chain
-            let call = chainLastCall[Int(c)]
+            let call = chainBuild[Int(c)].lastCall
             appendLink(.trailingClosure, token: i, end: close, to: c)
             if call >= 0 {
                 addClosure(TrailingClosure(label: pending.label, open: Int32(i), close: Int32(close)), to: call, chain: c)
@@ -589,15 +590,15 @@ struct TreeBuilder {
         if c >= 0 {
             if !pendingDirectives.isEmpty { pendingDirectives.removeAll(keepingCapacity: true) }
             closureParameters(open: i, close: close)
-            var call = chainLastCall[Int(c)]
+            var call = chainBuild[Int(c)].lastCall
             if call < 0 {
                 call = newCall(chain: c, callee: calleeShape(chain: c), openParen: -1, closeParen: -1,
                                argumentStart: Int32(arguments.count), argumentCount: 0)
-                tree.callByOpen[Int32(i)] = call
+                callByOpen[i] = call
             }
             appendLink(.trailingClosure, token: i, end: close, to: c)
             addClosure(TrailingClosure(label: -1, open: Int32(i), close: Int32(close)), to: call, chain: c)
-            chainLastCall[Int(c)] = call
+            chainBuild[Int(c)].lastCall = call
         } else {
             closureParameters(open: i, close: close)
             _ = newChain(.group(Int32(i)), start: i, end: close)
@@ -786,9 +787,9 @@ struct TreeBuilder {
         let pathStart = Int32(paths.count)
         // `Name<T>(…)`, `f?(…)`, `f!(…)`: look through to the name.
         var end = chainBuild[Int(c)].last
-        while end >= 0, links[Int(end)].kind == .genericArguments || links[Int(end)].kind == .optional
-                || links[Int(end)].kind == .force {
-            end = linkPrevious[Int(end)]
+        while end >= 0, links[Int(end)].link.kind == .genericArguments || links[Int(end)].link.kind == .optional
+                || links[Int(end)].link.kind == .force {
+            end = links[Int(end)].previous
         }
         guard end >= 0 else {
             switch primary {
@@ -800,21 +801,21 @@ struct TreeBuilder {
                 return Callee(form: .other, name: -1, pathStart: pathStart, pathCount: 0)
             }
         }
-        let last = links[Int(end)]
+        let last = links[Int(end)].link
         guard last.kind == .member else { return Callee(form: .other, name: -1, pathStart: pathStart, pathCount: 0) }
         // The trailing run of member names (generic arguments and `#if` links skipped).
         var first = end
         var reachedStart = true
         var l = end
         while l >= 0 {
-            let kind = links[Int(l)].kind
+            let kind = links[Int(l)].link.kind
             if kind == .member {
                 first = l
             } else if kind != .genericArguments && kind != .ifConfig && kind != .endIf {
                 reachedStart = false
                 break
             }
-            l = linkPrevious[Int(l)]
+            l = links[Int(l)].previous
         }
         var form = Call.Form.member
         if reachedStart {
@@ -826,9 +827,9 @@ struct TreeBuilder {
         }
         var k = first
         while k >= 0 {
-            if links[Int(k)].kind == .member { paths.append(links[Int(k)].token) }
+            if links[Int(k)].link.kind == .member { paths.append(links[Int(k)].link.token) }
             if k == end { break }
-            k = linkNext[Int(k)]
+            k = links[Int(k)].next
         }
         return Callee(form: form, name: last.token, pathStart: pathStart, pathCount: Int32(paths.count) - pathStart)
     }
