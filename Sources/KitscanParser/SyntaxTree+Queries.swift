@@ -69,9 +69,9 @@ extension SyntaxTree {
         }
         var d = Int32(lo - 1)
         while d >= 0 {
-            let decl = declarations[Int(d)]
-            if decl.start <= index && index <= decl.end { return d }
-            d = decl.parent
+            // Fields read one by one: a copy of a declaration retains all its strings.
+            if declarations[Int(d)].start <= index && index <= declarations[Int(d)].end { return d }
+            d = declarations[Int(d)].parent
         }
         return -1
     }

@@ -3,6 +3,25 @@ import KitscanLexer
 @testable import KitscanParser
 
 final class ChainTests: XCTestCase {
+    func testEverySpineTokenIsOnItsOwnChain() {
+        let source = """
+        let a = UIDevice.current.userInterfaceIdiom == .pad ? x?.y!.z : Foo<Bar.Baz, [Q.R]>.make(.init(1)).w
+        let b = \\Model.name.count, t = pair.0.first, c = $0.value, d = `class`.member
+        view
+            .padding()
+            #if os(iOS)
+            .hoverEffect(.lift)
+            #else
+            .focusable()
+            #endif
+            .overlay { Text("\\(item.title.uppercased())") } label: { Image(systemName: "x").font(.caption) }
+        Button(action: { self.model.go() }) { Label("a", systemImage: "b") }.buttonStyle(.plain)
+        """
+        let tree = Parser.parse(source: source)
+        XCTAssertGreaterThan(tree.chains.count, 20)
+        XCTAssertEqual(tree.spineTokensOffTheirChain().map { tree.text($0) }, [])
+    }
+
     func testChainAcrossLines() {
         let tree = parse("Text(\"a\")\n    .font(.title)\n    .padding()\n    .foregroundStyle(.red)")
         XCTAssertEqual(tree.spines(), ["Text().font().padding().foregroundStyle()", "\"", ".title", ".red"], tree.dump())

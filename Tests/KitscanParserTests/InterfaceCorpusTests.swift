@@ -59,6 +59,8 @@ final class InterfaceCorpusTests: XCTestCase {
                 XCTFail("\(url.lastPathComponent): bad declaration range \(d.path)")
                 break
             }
+            let off = tree.spineTokensOffTheirChain()
+            XCTAssertEqual(off.count, 0, "\(url.lastPathComponent): spine tokens off their chain: \(off.prefix(3).map { tree.text($0) })")
             // Interfaces are well-formed Swift: brackets balance.
             XCTAssertTrue(tree.notes.isEmpty, "\(url.lastPathComponent): \(tree.notes.prefix(3))")
             totalDeclarations += tree.declarations.count

@@ -12,6 +12,22 @@ extension SyntaxTree {
         call.arguments.map { $0.label >= 0 ? text($0.label) : "_" }
     }
 
+    /// Spine tokens (primary name, member names) whose `chainOf` is not their chain. The
+    /// matchers find the chains that hold a name through `chainOf`, so this must be empty.
+    func spineTokensOffTheirChain() -> [Int32] {
+        var off: [Int32] = []
+        for (c, chain) in chains.enumerated() {
+            var spine: [Int32] = []
+            switch chain.primary {
+            case .identifier(let t), .implicitMember(let t): spine.append(t)
+            case .group, .other: break
+            }
+            for link in chain.links where link.kind == .member { spine.append(link.token) }
+            off += spine.filter { chainOf[Int($0)] != Int32(c) }
+        }
+        return off
+    }
+
     /// Spine texts of each chain: primary then members.
     func spines() -> [String] {
         chains.map { chain in

@@ -65,11 +65,11 @@ public struct FileScanner: Sendable {
         raw.sort { a, b in
             a.match.anchor != b.match.anchor ? a.match.anchor < b.match.anchor : a.rule < b.rule
         }
+        result.findings.reserveCapacity(raw.count)
         for (ruleIndex, match) in raw {
-            let rule = rules.rules[ruleIndex]
-            var finding = makeFinding(tree, path, rule, match)
+            var finding = makeFinding(tree, path, ruleIndex, match)
             for (index, comment) in comments.enumerated()
-            where comment.problem == nil && comment.coveredLine == finding.line && comment.rules.contains(rule.definition.id) {
+            where comment.problem == nil && comment.coveredLine == finding.line && comment.rules.contains(finding.rule) {
                 finding.exceptedBy = comment.reason
                 suppressed[index] += 1
                 break
@@ -98,14 +98,18 @@ public struct FileScanner: Sendable {
         return result
     }
 
-    private func makeFinding(_ tree: SyntaxTree, _ path: String, _ rule: RuleSet.Compiled, _ match: RuleMatch) -> Finding {
+    /// The finding of rule `rules.rules[ruleIndex]` (read in place: a copy of a compiled
+    /// rule retains its definition's strings, once per finding).
+    private func makeFinding(_ tree: SyntaxTree, _ path: String, _ ruleIndex: Int, _ match: RuleMatch) -> Finding {
         let token = tree.tokens[Int(match.anchor)]
         let declaration = tree.declarationPath(of: match.anchor)
         let text = tree.normalizedText(from: match.anchor, through: max(match.anchor, match.end))
-        let message = match.message ?? rule.definition.message
-        return Finding(path: path, line: Int(token.line), column: Int(token.column), rule: rule.definition.id,
-                       severity: rule.severity, message: message, snippet: Self.snippet(tree.file.bytes, Int(token.start)),
-                       declaration: declaration, fingerprint: "\(rule.definition.id)|\(text)|\(declaration ?? "")",
+        let id = rules.rules[ruleIndex].definition.id
+        let message = match.message ?? rules.rules[ruleIndex].definition.message
+        return Finding(path: path, line: Int(token.line), column: Int(token.column), rule: id,
+                       severity: rules.rules[ruleIndex].severity, message: message,
+                       snippet: Self.snippet(tree.file.bytes, Int(token.start)),
+                       declaration: declaration, fingerprint: "\(id)|\(text)|\(declaration ?? "")",
                        copies: match.copies)
     }
 

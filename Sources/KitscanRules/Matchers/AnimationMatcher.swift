@@ -28,6 +28,10 @@ public struct AnimationMatcher: Matcher {
     let members: NameSet
     let labels: NameSet
     let constructors: [Constructor]
+    /// The constructors' callees, to reject most calls before reading any text.
+    let constructorCallees: NameSet
+    /// The first part of every qualifier, for the same reason.
+    let qualifierHeads: NameSet
     let callLabels: NameSet
 
     public init(names: [String], qualifiers: [String], functions: [String], members: [String], labels: [String],
@@ -38,16 +42,22 @@ public struct AnimationMatcher: Matcher {
         self.members = NameSet(members)
         self.labels = NameSet(labels)
         self.constructors = constructors
+        self.constructorCallees = NameSet(constructors.map(\.callee))
+        self.qualifierHeads = NameSet(self.qualifiers.compactMap(\.first))
         self.callLabels = NameSet(callLabels)
     }
 
+    // Chains and calls are visited by index and copied only once a cheap test passed:
+    // a copy retains its shared arrays, and most of a file's chains and calls are not ours.
     public func matches(in context: MatchContext) -> [RuleMatch] {
         let tree = context.tree
         var anchors: [RuleMatch] = []
-        for chain in tree.chains {
-            switch chain.primary {
+        for c in tree.chains.indices {
+            switch tree.chains[c].primary {
             case .identifier(let primary):
                 // (1) `Animation.spring`, `SwiftUI.Animation.easeOut(…)`
+                guard qualifierHeads.contains(tree, primary) else { continue }
+                let chain = tree.chains[c]
                 for qualifier in qualifiers where chain.links.count >= qualifier.count {
                     // The cheap test first: is the name after the qualifier one of ours?
                     guard chain.links[qualifier.count - 1].kind == .member,
@@ -66,6 +76,7 @@ public struct AnimationMatcher: Matcher {
                 }
             case .implicitMember(let name):
                 guard names.contains(tree, name) else { continue }
+                let chain = tree.chains[c]
                 if let first = chain.links.first, first.kind == .call {
                     // (2) `.spring(response: 0.3)`
                     anchors.append(RuleMatch(anchor: name, end: first.end))
@@ -77,7 +88,13 @@ public struct AnimationMatcher: Matcher {
                 break
             }
         }
-        for call in tree.calls where call.name >= 0 {
+        let labelsMatter = !callLabels.isEmpty
+        for k in tree.calls.indices where tree.calls[k].name >= 0 {
+            let form = tree.calls[k].form
+            let mayConstruct = form == .plain || form == .qualified || form == .implicitMember
+            guard (mayConstruct && !constructorCallees.isEmpty) || (labelsMatter && tree.calls[k].arguments.count > 0)
+            else { continue }
+            let call = tree.calls[k]
             if constructorMatches(tree, call) || call.arguments.contains(where: { $0.label >= 0 && callLabels.contains(tree, $0.label) }) {
                 let anchor = tree.constructedType(call)?.name ?? call.name
                 anchors.append(RuleMatch(anchor: anchor, end: call.end))
@@ -93,7 +110,8 @@ public struct AnimationMatcher: Matcher {
     }
 
     private func constructorMatches(_ tree: SyntaxTree, _ call: Call) -> Bool {
-        guard !constructors.isEmpty, let (type, _, implicitInit) = tree.constructedType(call), !implicitInit else { return false }
+        guard !constructors.isEmpty, let (type, _, implicitInit) = tree.constructedType(call), !implicitInit,
+              constructorCallees.contains(tree, type) else { return false }
         let name = tree.text(type)
         for constructor in constructors where constructor.callee == name {
             if constructor.labels.isEmpty { return true }

@@ -27,7 +27,21 @@ public struct ColourMatcher: Matcher {
         let tree = context.tree
         var result: [RuleMatch] = []
         var counted: [(Int32, Int32)] = []
-        for call in tree.calls {
+        for k in tree.calls.indices {
+            // Read the call's form and name first: copying a call retains its shared arrays,
+            // and most calls are rejected by these two alone.
+            let form = tree.calls[k].form, name = tree.calls[k].name
+            switch form {
+            case .plain where tree.tokens[Int(name)].kind == .poundKeyword:
+                break
+            case .plain, .qualified:
+                guard callees.contains(tree, name) || tree.token(name, is: "init") else { continue }
+            case .implicitMember:
+                guard tree.token(name, is: "init") else { continue }
+            case .member, .other:
+                continue
+            }
+            let call = tree.calls[k]
             if call.form == .plain, tree.tokens[Int(call.name)].kind == .poundKeyword {
                 if literals.contains(tree.text(call.name)) {
                     result.append(RuleMatch(anchor: call.name, end: call.end,

@@ -39,9 +39,13 @@ public struct FontSizeMatcher: Matcher {
     public func matches(in context: MatchContext) -> [RuleMatch] {
         let tree = context.tree
         var result: [RuleMatch] = []
-        for call in tree.calls where call.openParen >= 0 && call.name >= 0 {
-            guard candidates.contains(tree, call.name) || call.path.contains(where: { candidates.contains(tree, $0) }),
-                  let (anchor, size) = sizeArgument(tree, call),
+        // By index, the call copied only when its names make it a candidate (a copy
+        // retains the call's shared arrays).
+        for k in tree.calls.indices where tree.calls[k].openParen >= 0 && tree.calls[k].name >= 0 {
+            guard candidates.contains(tree, tree.calls[k].name)
+                    || tree.calls[k].path.contains(where: { candidates.contains(tree, $0) }) else { continue }
+            let call = tree.calls[k]
+            guard let (anchor, size) = sizeArgument(tree, call),
                   let value = ConstantEvaluator.evaluate(tree, from: size.start, to: size.end), value < min else { continue }
             result.append(RuleMatch(anchor: anchor, end: call.closeParen,
                                     copies: context.kit.numberTokens[value]))

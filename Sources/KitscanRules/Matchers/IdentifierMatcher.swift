@@ -7,18 +7,33 @@ public struct IdentifierMatcher: Matcher {
     let identifiers: NameSet
     let members: NameSet
     let dottedPaths: [[String]]
+    /// Every name that can start a match: the identifiers, the members, the paths' first parts.
+    let starts: NameSet
 
     public init(identifiers: [String], members: [String], dottedPaths: [String]) {
         self.identifiers = NameSet(identifiers)
         self.members = NameSet(members)
         self.dottedPaths = dottedPaths.map { $0.split(separator: ".").map(String.init) }.filter { !$0.isEmpty }
+        self.starts = NameSet(identifiers + members + self.dottedPaths.map { $0[0] })
     }
 
     public func matches(in context: MatchContext) -> [RuleMatch] {
         let tree = context.tree
         var result: [RuleMatch] = []
         var spine: [Int32] = []
-        for chain in tree.chains {
+        // Every spine token is on its chain (`chainOf`), so only chains holding a name that
+        // can start a match need reading: found from the tokens, without copying any chain.
+        var candidates: [Int32] = []
+        tree.chainOf.withUnsafeBufferPointer { chainOf in
+            for i in chainOf.indices where chainOf[i] >= 0 && starts.contains(tree, Int32(i)) {
+                candidates.append(chainOf[i])
+            }
+        }
+        candidates.sort()
+        var previous: Int32 = -1
+        for c in candidates where c != previous {
+            previous = c
+            let chain = tree.chains[Int(c)]
             spine.removeAll(keepingCapacity: true)
             switch chain.primary {
             case .identifier(let t), .implicitMember(let t): spine.append(t)

@@ -39,37 +39,63 @@ public protocol Matcher: Sendable {
 }
 
 /// Byte strings compared against tokens without allocating: the sets are small, so a
-/// scan over the names of the token's length beats hashing a copy of its bytes.
+/// scan over the names of the token's length beats hashing a copy of its bytes. Most
+/// tokens are rejected by their length or first byte before any comparison.
 struct NameSet: Sendable {
-    /// Names indexed by their length in bytes.
-    private let byLength: [[[UInt8]]]
+    /// The names grouped by length, concatenated: those of length `n` are the bytes
+    /// `storage[groupStart[n] ..< groupStart[n + 1]]`, `n` bytes each.
+    private let storage: [UInt8]
+    private let groupStart: [Int]
+    /// Bit `b % 64` of word `b / 64` is set when some name starts with byte `b`.
+    private let firstBytes: (UInt64, UInt64, UInt64, UInt64)
 
     init(_ strings: [String]) {
-        let names = strings.map { Array($0.utf8) }
-        var table = [[[UInt8]]](repeating: [], count: (names.map(\.count).max() ?? 0) + 1)
-        for name in names { table[name.count].append(name) }
-        byLength = table
+        let names = strings.map { Array($0.utf8) }.filter { !$0.isEmpty }
+        let longest = names.map(\.count).max() ?? 0
+        var storage: [UInt8] = []
+        var groupStart: [Int] = []
+        for length in 0...longest {
+            groupStart.append(storage.count)
+            for name in names where name.count == length { storage += name }
+        }
+        groupStart.append(storage.count)
+        var first: [UInt64] = [0, 0, 0, 0]
+        for name in names { first[Int(name[0]) / 64] |= 1 << UInt64(name[0] % 64) }
+        self.storage = storage
+        self.groupStart = groupStart
+        self.firstBytes = (first[0], first[1], first[2], first[3])
     }
 
-    var isEmpty: Bool { byLength.allSatisfy(\.isEmpty) }
+    var isEmpty: Bool { storage.isEmpty }
 
     func contains(_ tree: SyntaxTree, _ index: Int32) -> Bool {
         guard index >= 0 else { return false }
         let t = tree.tokens[Int(index)]
-        guard t.length < byLength.count else { return false }
-        let candidates = byLength[t.length]
-        guard !candidates.isEmpty else { return false }
+        let length = t.length
+        guard length > 0, length + 1 < groupStart.count else { return false }
+        let from = groupStart[length], to = groupStart[length + 1]
+        guard from < to else { return false }
         return tree.file.bytes.withUnsafeBufferPointer { bytes in
             let start = Int(t.start)
-            for name in candidates {
-                var equal = true
-                for k in 0..<name.count where bytes[start + k] != name[k] {
-                    equal = false
-                    break
-                }
-                if equal { return true }
+            let b = bytes[start]
+            let word: UInt64
+            switch b >> 6 {
+            case 0: word = firstBytes.0
+            case 1: word = firstBytes.1
+            case 2: word = firstBytes.2
+            default: word = firstBytes.3
             }
-            return false
+            guard word & (1 << UInt64(b & 63)) != 0 else { return false }
+            return storage.withUnsafeBufferPointer { names in
+                var name = from
+                while name < to {
+                    var k = 0
+                    while k < length && bytes[start + k] == names[name + k] { k += 1 }
+                    if k == length { return true }
+                    name += length
+                }
+                return false
+            }
         }
     }
 }
