@@ -98,13 +98,13 @@ extension TreeBuilder {
         let inCondition = conditionStack.last == currentLevel
         var j = k + 1
         var nameToken: Int32 = -1
-        var name = ""
+        // The name's tokens; its text is made only for declarations the outline keeps
+        // (most `let`s and `var`s are local).
+        var nameStart: Int32 = -1
         // Name
         switch kind {
-        case .initializer:
-            name = "init"
-        case .subscript:
-            name = "subscript"
+        case .initializer, .subscript:
+            break
         case .extension:
             // The extended type stays code: `extension UIDevice` names a type.
             var e = j
@@ -112,14 +112,14 @@ extension TreeBuilder {
                   !(tokens[e].kind == .keyword && word(tokens[e], is: "where")) {
                 e += 1
             }
-            if e > j { name = tree.normalizedText(from: Int32(j), through: Int32(e - 1)).filter { $0 != " " } }
+            if e > j { nameStart = Int32(j) }
             nameToken = e > j ? Int32(e - 1) : -1
         default:
             if j < n {
                 switch tokens[j].kind {
                 case .identifier, .backtickIdentifier, .binaryOperator, .prefixOperator, .postfixOperator:
                     nameToken = Int32(j)
-                    name = tree.file.text(tokens[j])
+                    nameStart = Int32(j)
                     roles[j] = .declaredName
                     j += 1
                 case .leftParen where kind == .variable || kind == .constant:
@@ -214,6 +214,15 @@ extension TreeBuilder {
         while let d = declStack.last, tree.declarations[Int(d)].end < end { declStack.removeLast() }
         let parent = declStack.last ?? -1
         let parentPath = parent >= 0 ? tree.declarations[Int(parent)].path : ""
+        let name: String
+        switch kind {
+        case .initializer: name = "init"
+        case .subscript: name = "subscript"
+        case .extension:
+            name = nameStart >= 0 ? tree.normalizedText(from: nameStart, through: nameToken).filter { $0 != " " } : ""
+        default:
+            name = nameStart >= 0 ? tree.file.text(tokens[Int(nameStart)]) : ""
+        }
         let displayName = name.isEmpty ? "_" : name
         let decl = Declaration(kind: kind, keyword: Int32(k), nameToken: nameToken, name: displayName,
                                inherited: inherited, attributes: attributes, modifiers: modifiers,
