@@ -35,15 +35,15 @@ public struct ComponentUses: Sendable {
             var anchor = call.name
             if let (type, qualifiers, implicitInit) = tree.constructedType(call), !implicitInit {
                 let qualifierOK = qualifiers == 0
-                    || (qualifiers == 1 && kit.modules.contains(tree.text(call.path[0])))
-                if qualifierOK, let found = kit.component(named: tree.text(type)) {
+                    || (qualifiers == 1 && kit.modules.contains(tree.name(call.path[0])))
+                if qualifierOK, let found = kit.component(named: tree.name(type)) {
                     component = found.component
                     via = found.via
                     anchor = type
                 }
             }
             if component == nil, call.form == .member || (call.form == .qualified && call.path.count >= 2),
-               let modifier = kit.modifierFunctions[tree.text(call.name)] {
+               let modifier = kit.modifierFunctions[tree.name(call.name)] {
                 component = modifier
             }
             guard let component else { continue }
@@ -55,14 +55,14 @@ public struct ComponentUses: Sendable {
         if !kit.styleMembers.isEmpty {
             for call in tree.calls where call.openParen >= 0 && call.arguments.count == 1
                 && (call.form == .member || call.form == .implicitMember) {
-                guard Self.styleModifiers.contains(tree.text(call.name)) else { continue }
+                guard Self.styleModifiers.contains(tree.name(call.name)) else { continue }
                 let argument = call.arguments[0]
                 var s = argument.start
                 if tree.tokens[Int(s)].kind == .period { s += 1 }
-                guard tree.roles[Int(s)] == .implicitMemberName, let target = kit.styleMembers[tree.text(s)],
+                guard tree.roles[Int(s)] == .implicitMemberName, let target = kit.styleMembers[tree.name(s)],
                       let component = kit.types[target] else { continue }
                 anchors.append(s)
-                let member = tree.text(s)
+                let member = tree.name(s)
                 let styleCall = tree.calls.first { $0.chain == tree.chainOf[Int(s)] && $0.name == s }
                 var use = ComponentUse(component: component.name, path: path, line: tree.line(s), column: tree.column(s),
                                        declaration: declaration(tree, s), arguments: [], trailingClosures: [],
@@ -83,13 +83,13 @@ public struct ComponentUses: Sendable {
                      path: String, isTest: Bool) -> ComponentUse {
         var handlers: [String] = []
         for (position, argument) in call.arguments.enumerated() where isHandler(argument, tree) {
-            handlers.append(argument.label >= 0 ? tree.text(argument.label) : "_\(position)")
+            handlers.append(argument.label >= 0 ? tree.name(argument.label) : "_\(position)")
         }
-        let trailing = call.trailingClosures.map { $0.label >= 0 ? tree.text($0.label) : "" }
+        let trailing = call.trailingClosures.map { $0.label >= 0 ? tree.name($0.label) : "" }
         // The unlabelled trailing closure fills the first closure parameter not passed by
         // label (Swift's forward scan, without types).
         if trailing.first == "" {
-            let passed = Set(call.arguments.compactMap { $0.label >= 0 ? tree.text($0.label) : nil } + trailing.dropFirst())
+            let passed = Set(call.arguments.compactMap { $0.label >= 0 ? tree.name($0.label) : nil } + trailing.dropFirst())
             if let filled = component.trailingClosureParameter(passed: passed) { handlers.append(filled) }
         }
         handlers += trailing.filter { !$0.isEmpty }
@@ -102,7 +102,7 @@ public struct ComponentUses: Sendable {
 
     private func arguments(of call: Call, _ tree: SyntaxTree) -> [ComponentUse.ArgumentText] {
         call.arguments.map { argument in
-            ComponentUse.ArgumentText(label: argument.label >= 0 ? tree.text(argument.label) : nil,
+            ComponentUse.ArgumentText(label: argument.label >= 0 ? tree.name(argument.label) : nil,
                                       value: argument.end > argument.start
                                           ? tree.normalizedText(from: argument.start, through: argument.end - 1) : "")
         }
@@ -115,7 +115,7 @@ public struct ComponentUses: Sendable {
             return true
         }
         guard argument.label >= 0 else { return false }
-        let label = tree.text(argument.label)
+        let label = tree.name(argument.label)
         let isHandlerLabel = label == "action" || (label.hasPrefix("on") && label.dropFirst(2).first?.isUppercase == true)
         guard isHandlerLabel else { return false }
         // `open`, `self.open`, `model.open`: a name path.
@@ -138,7 +138,7 @@ public struct ComponentUses: Sendable {
             let link = chain.links[k]
             k += 1
             guard link.kind == .member else { continue }
-            let name = tree.text(link.token)
+            let name = tree.name(link.token)
             var text: [String] = []
             while k < chain.links.count, chain.links[k].kind == .call || chain.links[k].kind == .trailingClosure {
                 let inner = chain.links[k]

@@ -9,26 +9,29 @@ public enum KitDiscovery {
             let visible = !decl.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
             guard visible else { continue }
             let line = decl.nameToken >= 0 ? tree.line(decl.nameToken) : tree.line(decl.keyword)
+            let name = SwiftName.unticked(decl.name)
             if let kind = DrawingTypes.kind(of: decl), decl.parent < 0 || tree.declarations[Int(decl.parent)].kind != .func {
                 let (parameters, signatures) = initParameters(tree, typeIndex: index)
-                kit.types[decl.name] = Component(name: decl.name, kind: kind, path: path, line: line, parameters: parameters,
+                kit.types[name] = Component(name: name, kind: kind, path: path, line: line, parameters: parameters,
                                                  signatures: signatures)
                 continue
             }
             let parent = decl.parent >= 0 ? tree.declarations[Int(decl.parent)] : nil
             if decl.kind == .func, let parent, parent.kind == .extension, parent.name == "View" || parent.name == "SwiftUI.View" {
                 var labels: [String] = []
-                for p in decl.parameters where !labels.contains(p.label) { labels.append(p.label) }
-                kit.modifierFunctions[decl.name] = Component(name: decl.name, kind: .modifier, path: path, line: line,
+                for p in decl.parameters where !labels.contains(SwiftName.unticked(p.label)) {
+                    labels.append(SwiftName.unticked(p.label))
+                }
+                kit.modifierFunctions[name] = Component(name: name, kind: .modifier, path: path, line: line,
                                                              parameters: labels, signatures: [signature(decl)])
             }
             if decl.kind == .typealias, let target = decl.inherited.first {
-                kit.aliases[decl.name] = target
+                kit.aliases[name] = SwiftName.unticked(target)
             }
             // `extension ButtonStyle where Self == KitPrimaryButtonStyle { static var kitPrimary: … }`
             if decl.kind == .variable || decl.kind == .constant || decl.kind == .func, decl.modifiers.contains("static"),
                let parent, parent.kind == .extension {
-                if let target = styleTarget(tree, parent) { kit.styleMembers[decl.name] = target }
+                if let target = styleTarget(tree, parent) { kit.styleMembers[name] = target }
             }
         }
     }
@@ -38,7 +41,7 @@ public enum KitDiscovery {
         var k = ext.keyword
         let end = ext.bodyOpen >= 0 ? ext.bodyOpen : ext.end
         while k + 2 < end {
-            if tree.token(k, is: "Self"), tree.token(k + 1, is: "==") { return tree.text(k + 2) }
+            if tree.token(k, is: "Self"), tree.token(k + 1, is: "==") { return tree.name(k + 2) }
             k += 1
         }
         return nil
@@ -57,20 +60,22 @@ public enum KitDiscovery {
         }.map(Int32.init))
         for decl in tree.declarations where owners.contains(decl.parent) {
             if decl.kind == .initializer {
-                for p in decl.parameters where p.label != "_" && !labels.contains(p.label) { labels.append(p.label) }
+                for p in decl.parameters where p.label != "_" && !labels.contains(SwiftName.unticked(p.label)) {
+                    labels.append(SwiftName.unticked(p.label))
+                }
                 signatures.append(signature(decl))
             } else if decl.parent == Int32(typeIndex), decl.kind == .variable || decl.kind == .constant, decl.bodyOpen < 0,
                       !decl.modifiers.contains("static"), !decl.attributes.contains(where: { $0.hasPrefix("@Environment") || $0.hasPrefix("@State") }) {
-                stored.append(decl.name)
+                stored.append(SwiftName.unticked(decl.name))
             }
         }
         return labels.isEmpty ? (stored, []) : (labels, signatures)
     }
 
     static func signature(_ decl: Declaration) -> Component.Signature {
-        Component.Signature(labels: decl.parameters.map(\.label),
-                            closures: decl.parameters.filter { $0.type.contains("->") }.map(\.label),
-                            defaulted: decl.parameters.filter(\.hasDefault).map(\.label))
+        Component.Signature(labels: decl.parameters.map { SwiftName.unticked($0.label) },
+                            closures: decl.parameters.filter { $0.type.contains("->") }.map { SwiftName.unticked($0.label) },
+                            defaulted: decl.parameters.filter(\.hasDefault).map { SwiftName.unticked($0.label) })
     }
 
     /// Adds the colour and number tokens declared in a token file: static members whose
@@ -95,7 +100,8 @@ public enum KitDiscovery {
     /// Every `typealias Name = Target` in a file, as (name, target).
     public static func typealiases(in tree: SyntaxTree) -> [(String, String)] {
         tree.declarations.compactMap { decl in
-            decl.kind == .typealias ? decl.inherited.first.map { (decl.name, $0) } : nil
+            decl.kind == .typealias
+                ? decl.inherited.first.map { (SwiftName.unticked(decl.name), SwiftName.unticked($0)) } : nil
         }
     }
 
