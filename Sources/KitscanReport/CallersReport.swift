@@ -39,11 +39,12 @@ public struct CallersReport: Sendable {
         let tests = groups.reduce(0) { $0 + $1.tests.count }
         let files = Set(groups.flatMap { $0.app.map(\.path) }).count
         let idle = groups.filter { $0.app.isEmpty }
-        var out = "\(plural(groups.count, "kit component")), \(plural(app, "use")) in the app"
+        // Callers inside the kit count too: changing a component changes them as well.
+        var out = "\(plural(groups.count, "kit component")), \(plural(app, "caller"))"
         out += " across \(plural(files, "file")); \(plural(previews, "use")) in previews"
         out += " and \(plural(tests, "use")) in tests, listed apart.\n\n"
         if !idle.isEmpty {
-            out += "No app callers (candidates to remove): "
+            out += "No callers (candidates to remove): "
             out += idle.map { Markdown.code($0.component.name) }.joined(separator: ", ") + ".\n\n"
         }
         if !result.unlistedViews.isEmpty {
@@ -60,7 +61,7 @@ public struct CallersReport: Sendable {
             ["[\(Markdown.text(g.component.name))](#\(anchor))", g.known ? g.component.kind.rawValue : "?", definedAt(g),
              String(g.app.count), String(g.previews.count), String(g.tests.count)]
         }
-        out += Markdown.table(["Component", "Kind", "Defined at", "App callers", "Previews", "Tests"],
+        out += Markdown.table(["Component", "Kind", "Defined at", "Callers", "Previews", "Tests"],
                               rows, alignRight: [3, 4, 5])
         return out + "\n"
     }
@@ -76,7 +77,7 @@ public struct CallersReport: Sendable {
         let c = g.component
         var out = "## \(Markdown.text(c.name))\n\n"
         out += g.known ? "A **\(c.kind.rawValue)**, defined at \(definedAt(g))" : "Used but \(definedAt(g))"
-        out += ": \(plural(g.app.count, "caller")) in the app"
+        out += ": \(plural(g.app.count, "caller"))"
         if !g.previews.isEmpty { out += ", \(g.previews.count) in previews" }
         if !g.tests.isEmpty { out += ", \(g.tests.count) in tests" }
         out += ".\n\n"
@@ -92,7 +93,7 @@ public struct CallersReport: Sendable {
         let short = shortener.shortNames(for: values)
 
         if g.app.isEmpty {
-            out += "No callers in the app: a candidate to remove.\n\n"
+            out += "No callers: a candidate to remove.\n\n"
         } else {
             out += "**Callers**\n\n" + callerTable(g.app, short) + "\n"
             out += "**Configurations in use**\n\n" + configurations(g) + "\n"
@@ -167,7 +168,7 @@ public struct CallersReport: Sendable {
         guard g.known, !g.component.parameters.isEmpty else { return "" }
         let unused = g.unusedParameters
         var out = "**Parameters no caller passes**\n\n"
-        if unused.isEmpty { return out + "None: every parameter is passed by some app caller.\n\n" }
+        if unused.isEmpty { return out + "None: every parameter is passed by some caller.\n\n" }
         let outside = g.passedOnlyOutsideApp
         out += unused.map { name in
             "- " + Markdown.code(name) + (outside.contains(name) ? " (passed only in previews or tests)" : "")

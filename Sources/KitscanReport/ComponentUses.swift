@@ -1,8 +1,8 @@
 import KitscanRules
 
-/// The uses of one component, split the way every callers output shows them: app callers,
-/// previews and tests are never mixed (a use in a test folder counts as a test even when
-/// it is also a preview).
+/// The uses of one component, split the way every callers output shows them: callers (in
+/// the app and inside the kit), previews and tests are never mixed (a use in a test folder
+/// counts as a test even when it is also a preview).
 struct ComponentUses: Sendable {
     var component: Component
     /// False when a use names a component the scan did not list (shown, never dropped).

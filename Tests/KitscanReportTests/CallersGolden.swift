@@ -3,9 +3,9 @@ enum CallersGolden {
     static let markdown = #"""
     # Callers list
 
-    3 kit components, 4 uses in the app across 2 files; 1 use in previews and 1 use in tests, listed apart.
+    3 kit components, 4 callers across 2 files; 1 use in previews and 1 use in tests, listed apart.
 
-    No app callers (candidates to remove): `kitGlass`.
+    No callers (candidates to remove): `kitGlass`.
 
     1 app view not yet on the debt list.
 
@@ -13,7 +13,7 @@ enum CallersGolden {
 
     Modifiers in **bold** change the component's form. A modifier's `#if` condition is shown after it; `!( … )` is an `#else` branch.
 
-    | Component | Kind | Defined at | App callers | Previews | Tests |
+    | Component | Kind | Defined at | Callers | Previews | Tests |
     | --- | --- | --- | ---: | ---: | ---: |
     | [KitListCard](#kitlistcard) | view | [Card.swift:3](OmoKit/Sources/Card.swift#L3) | 1 | 0 | 0 |
     | [KitRow](#kitrow) | view | [Row.swift:12](OmoKit/Sources/Row.swift#L12) | 3 | 1 | 1 |
@@ -21,7 +21,7 @@ enum CallersGolden {
 
     ## KitListCard
 
-    A **view**, defined at [Card.swift:3](OmoKit/Sources/Card.swift#L3): 1 caller in the app.
+    A **view**, defined at [Card.swift:3](OmoKit/Sources/Card.swift#L3): 1 caller.
 
     **Callers**
 
@@ -43,7 +43,7 @@ enum CallersGolden {
 
     ## KitRow
 
-    A **view**, defined at [Row.swift:12](OmoKit/Sources/Row.swift#L12): 3 callers in the app, 1 in previews, 1 in tests.
+    A **view**, defined at [Row.swift:12](OmoKit/Sources/Row.swift#L12): 3 callers, 1 in previews, 1 in tests.
 
     **Callers**
 
@@ -78,9 +78,9 @@ enum CallersGolden {
 
     ## kitGlass
 
-    A **modifier**, defined at [Glass.swift:5](OmoKit/Sources/Glass.swift#L5): 0 callers in the app.
+    A **modifier**, defined at [Glass.swift:5](OmoKit/Sources/Glass.swift#L5): 0 callers.
 
-    No callers in the app: a candidate to remove.
+    No callers: a candidate to remove.
 
     **Parameters no caller passes**
 

@@ -62,7 +62,7 @@ final class CallersReportTests: XCTestCase {
         let markdown = CallersReport().markdown(Fixtures.callers)
         let section = try XCTUnwrap(markdown.components(separatedBy: "## KitRow\n").last?
             .components(separatedBy: "\n## ").first)
-        XCTAssertTrue(section.contains("3 callers in the app, 1 in previews, 1 in tests."))
+        XCTAssertTrue(section.contains("3 callers, 1 in previews, 1 in tests."))
         let callers = try XCTUnwrap(section.components(separatedBy: "**Configurations in use**").first)
         XCTAssertFalse(callers.contains("MailList.swift:90"), "a preview is not an app caller")
         XCTAssertFalse(callers.contains("RowTests.swift:14"), "a test is not an app caller")
@@ -80,7 +80,7 @@ final class CallersReportTests: XCTestCase {
         var result = Fixtures.callers
         result.uses = [Fixtures.use("KitRow", "Tests/P.swift", 1, preview: true, test: true)]
         let markdown = CallersReport().markdown(result)
-        XCTAssertTrue(markdown.contains("0 callers in the app, 1 in tests."), markdown)
+        XCTAssertTrue(markdown.contains("0 callers, 1 in tests."), markdown)
         XCTAssertFalse(markdown.contains("**In previews**"))
     }
 
@@ -91,7 +91,7 @@ final class CallersReportTests: XCTestCase {
         XCTAssertFalse(markdown.contains("- `onOpen`"))
         var all = Fixtures.callers
         all.uses.append(Fixtures.use("KitRow", "App/X.swift", 1, arguments: [("accessory", ".none")]))
-        XCTAssertTrue(CallersReport().markdown(all).contains("None: every parameter is passed by some app caller."))
+        XCTAssertTrue(CallersReport().markdown(all).contains("None: every parameter is passed by some caller."))
     }
 
     func testLabelledTrailingClosureAndUnlabelledArgumentCountAsPassed() {
@@ -106,15 +106,15 @@ final class CallersReportTests: XCTestCase {
 
     func testComponentsWithNoCallersAreListedAsCandidatesToRemove() {
         let markdown = CallersReport().markdown(Fixtures.callers)
-        XCTAssertTrue(markdown.contains("No app callers (candidates to remove): `kitGlass`."))
-        XCTAssertTrue(markdown.contains("## kitGlass\n\nA **modifier**, defined at [Glass.swift:5](OmoKit/Sources/Glass.swift#L5): 0 callers in the app.\n\nNo callers in the app: a candidate to remove."))
+        XCTAssertTrue(markdown.contains("No callers (candidates to remove): `kitGlass`."))
+        XCTAssertTrue(markdown.contains("## kitGlass\n\nA **modifier**, defined at [Glass.swift:5](OmoKit/Sources/Glass.swift#L5): 0 callers.\n\nNo callers: a candidate to remove."))
     }
 
     func testUsesOfUnknownComponentsAreShownNotDropped() {
         var result = Fixtures.callers
         result.uses.append(Fixtures.use("Ghost", "App/G.swift", 5))
         let markdown = CallersReport().markdown(result)
-        XCTAssertTrue(markdown.contains("## Ghost\n\nUsed but not among the kit's components: 1 caller in the app."), markdown)
+        XCTAssertTrue(markdown.contains("## Ghost\n\nUsed but not among the kit's components: 1 caller."), markdown)
         XCTAssertTrue(markdown.contains("[G.swift:5](App/G.swift#L5)"))
     }
 
