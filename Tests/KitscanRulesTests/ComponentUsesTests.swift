@@ -40,4 +40,40 @@ final class ComponentUsesTests: XCTestCase {
         XCTAssertEqual(found.first?.trailingClosures, [""])
         XCTAssertEqual(found.first?.modifiers.map(\.name), ["kitPlain"])
     }
+
+    /// A use inside one `#if` branch of a chain is not modified by another branch of the
+    /// same `#if`: those modifiers never apply to it. A use before the `#if` gets both.
+    func testModifiersInAnotherBranchOfTheUsesIfAreNotItsModifiers() {
+        let (_, found) = uses(kit: """
+            public extension View { func kitCard() -> some View { self } }
+            public struct KitBadge: View { public var body: some View { Text("b") } }
+            """, app: """
+            struct Screen: View {
+                var body: some View {
+                    Text("a")
+                        #if os(visionOS)
+                        .kitCard()
+                        .hoverEffect()
+                        #elseif os(macOS)
+                        .focusable()
+                        #else
+                        .background(.red)
+                        #endif
+                        .cornerRadius(4)
+                    KitBadge()
+                        .padding()
+                        #if os(iOS)
+                        .bold()
+                        #else
+                        .italic()
+                        #endif
+                }
+            }
+            """)
+        XCTAssertEqual(found.map(\.component), ["kitCard", "KitBadge"])
+        XCTAssertEqual(found[0].modifiers.map(\.name), ["hoverEffect", "cornerRadius"])
+        XCTAssertEqual(found[0].condition, "os(visionOS)")
+        XCTAssertEqual(found[1].modifiers.map(\.name), ["padding", "bold", "italic"])
+        XCTAssertEqual(found[1].modifiers.map(\.condition), [nil, "os(iOS)", "!(os(iOS))"])
+    }
 }

@@ -133,11 +133,13 @@ public struct ComponentUses: Sendable {
         guard call.chain >= 0 else { return [] }
         let chain = tree.chains[Int(call.chain)]
         var result: [ComponentUse.Modifier] = []
+        let useClause = call.lastLink >= 0 && Int(call.lastLink) < chain.links.count
+            ? chain.links[Int(call.lastLink)].clause : -1
         var k = Int(call.lastLink) + 1
         while k < chain.links.count {
             let link = chain.links[k]
             k += 1
-            guard link.kind == .member else { continue }
+            guard link.kind == .member, !Self.exclusive(tree, link.clause, useClause) else { continue }
             let name = tree.name(link.token)
             var text: [String] = []
             while k < chain.links.count, chain.links[k].kind == .call || chain.links[k].kind == .trailingClosure {
@@ -154,6 +156,22 @@ public struct ComponentUses: Sendable {
                                                 changesForm: formChangingModifiers.contains(name)))
         }
         return result
+    }
+
+    /// Whether code under clause `a` and code under clause `b` are never compiled together:
+    /// some clause around one and some clause around the other are different branches of
+    /// the same `#if`.
+    static func exclusive(_ tree: SyntaxTree, _ a: Int32, _ b: Int32) -> Bool {
+        var x = a
+        while x >= 0 {
+            var y = b
+            while y >= 0 {
+                if x != y && tree.clauses[Int(x)].block == tree.clauses[Int(y)].block { return true }
+                y = tree.clauses[Int(y)].parent
+            }
+            x = tree.clauses[Int(x)].parent
+        }
+        return false
     }
 
     /// Inside `#Preview { … }` or a `PreviewProvider`.
