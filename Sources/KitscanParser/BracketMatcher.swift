@@ -22,6 +22,8 @@ struct BracketMatcher {
     /// `(`, `[`, `{`, `\(`, `"`.
     private var openCount: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
     private var clauseStack: [Int32] = []
+    /// Per `#if` block (its first clause): the `#if` and `#elseif` conditions so far, joined with ` || `.
+    private var branchConditions: [Int32: String] = [:]
     private var skippedNotes = 0
 
     private init(_ tree: SyntaxTree, _ cols: TokenColumns) {
@@ -224,10 +226,21 @@ struct BracketMatcher {
         let parent = previous >= 0 ? tree.clauses[Int(previous)].parent : (clauseStack.last ?? -1)
         var condition = ""
         if kind == .poundElse {
-            let earlier = tree.clauses[Int(block)...].filter { $0.block == block }.map(\.condition)
-            condition = earlier.count == 1 ? "!(\(earlier[0]))" : "!(\(earlier.joined(separator: " || ")))"
+            // The negation of the `#if` and `#elseif` conditions only: a repeated (invalid)
+            // `#else` negating earlier `#else`s would double the text each time.
+            condition = previous >= 0 && tree.clauses[Int(previous)].kind == .else
+                ? tree.clauses[Int(previous)].condition
+                : "!(" + (branchConditions[block] ?? "") + ")"
         } else if j > i + 1 {
             condition = tree.normalizedText(from: Int32(i + 1), through: Int32(j - 1))
+        }
+        if kind != .poundElse {
+            // Kept per block so an `#else` after many `#elseif`s costs one join, not a scan.
+            if branchConditions[block] == nil {
+                branchConditions[block] = condition
+            } else {
+                branchConditions[block]!.append(" || " + condition) // in place: linear in the block
+            }
         }
         tree.clauses.append(IfClause(kind: kind == .poundIf ? .if : (kind == .poundElseif ? .elseif : .else),
                                      directive: Int32(i), conditionStart: Int32(i + 1), conditionEnd: Int32(j),

@@ -127,4 +127,17 @@ final class IfClauseTests: XCTestCase {
         XCTAssertEqual(tree.clauses.count, 5001 + 5000)
         XCTAssertTrue(tree.clauses[5000].condition.hasPrefix("!(A0 || A1 || "))
     }
+
+    /// Found by fuzz-parser (out of memory on 4 KB of input): each `#else` negated every
+    /// earlier clause of its block, earlier `#else`s included, so the text doubled with
+    /// each repeated `#else`. An `#else` negates the `#if` and `#elseif` conditions only.
+    func testRepeatedElseDoesNotGrowTheCondition() {
+        var source = "#if os(iOS)\na()\n#elseif os(macOS)\nb()\n"
+        for _ in 0..<40 { source += "#else\nc()\n" }
+        source += "#endif\n"
+        let tree = parse(source)
+        XCTAssertEqual(tree.clauses.count, 42)
+        XCTAssertEqual(Set(tree.clauses.dropFirst(2).map(\.condition)), ["!(os(iOS) || os(macOS))"])
+        XCTAssertLessThan(tree.clauses.reduce(0) { $0 + $1.condition.utf8.count }, 2_000)
+    }
 }
