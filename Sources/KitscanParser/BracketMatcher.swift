@@ -22,6 +22,8 @@ struct BracketMatcher {
     /// `(`, `[`, `{`, `\(`, `"`.
     private var openCount: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
     private var clauseStack: [Int32] = []
+    /// Per clause: the clause before it in its `#if` block, or -1 for the `#if`.
+    private var previousInBlock: [Int32] = []
     /// Per `#if` block (its first clause): the `#if` and `#elseif` conditions so far, joined with ` || `.
     private var branchConditions: [Int32: String] = [:]
     private var skippedNotes = 0
@@ -150,11 +152,13 @@ struct BracketMatcher {
             return
         }
         cols.clauseOf[i] = clauseStack.last ?? -1
-        let block = tree.clauses[Int(top)].block
         tree.clauses[Int(top)].bodyEnd = Int32(i)
-        // The block's clauses are `block` and the later ones with the same block.
-        for c in Int(block)..<tree.clauses.count where tree.clauses[c].block == block {
-            tree.clauses[c].endif = Int32(i)
+        // The block's clauses, last to first (not a scan of every later clause: nested
+        // blocks would make that quadratic).
+        var c = top
+        while c >= 0 {
+            tree.clauses[Int(c)].endif = Int32(i)
+            c = previousInBlock[Int(c)]
         }
     }
 
@@ -247,6 +251,7 @@ struct BracketMatcher {
                                      bodyStart: Int32(j), bodyEnd: Int32(n), endif: -1, block: block, parent: parent,
                                      condition: condition))
         clauseStack.append(index)
+        previousInBlock.append(previous)
         return j
     }
 }

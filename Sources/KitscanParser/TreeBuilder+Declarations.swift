@@ -182,6 +182,7 @@ extension TreeBuilder {
             if t.startsLine && !continues(previous: previous, next: p) { break }
             if TokenKindSet.headerEnd.contains(t.kind) { break }
             if isDirective(p) { break }
+            if t.kind == .keyword && startsNextDeclaration(p) { break }
             if t.kind == .colon && inheritStart < 0 && !sawAssignment && !sawWhere && kind.isTypeLike {
                 inheritStart = p + 1
             } else if t.kind == .keyword && word(t, is: "where") {
@@ -231,6 +232,32 @@ extension TreeBuilder {
         tree.declarations.append(decl)
         declStack.append(Int32(tree.declarations.count - 1))
         return k
+    }
+
+    /// Whether keyword `p`, met while reading a header, begins the next declaration or
+    /// statement (`let a = 1 let b = 2` on one line): without this stop, a line of many
+    /// declarations would make every header run to its end, quadratic in its length.
+    /// `let`/`var` in a pattern (`if case let`, `guard let`, `, var`, `(let x, …)`) do not.
+    mutating func startsNextDeclaration(_ p: Int) -> Bool {
+        let t = tokens[p]
+        switch t.length {
+        case 3:
+            guard word(t, is: "let") || word(t, is: "var") else { return false }
+            guard p > 0 else { return true }
+            let before = tokens[p - 1]
+            switch before.kind {
+            case .comma, .leftParen: return false
+            case .keyword:
+                return !(word(before, is: "case") || word(before, is: "if") || word(before, is: "guard")
+                         || word(before, is: "while") || word(before, is: "for"))
+            default: return true
+            }
+        case 4: return word(t, is: "func") || word(t, is: "enum")
+        case 6: return word(t, is: "struct") || word(t, is: "import") || word(t, is: "return")
+        case 8: return word(t, is: "protocol")
+        case 9: return word(t, is: "extension") || word(t, is: "typealias")
+        default: return false
+        }
     }
 
     /// Whether the `{` at `open` starts `willSet`/`didSet` observers.
@@ -379,6 +406,8 @@ extension TreeBuilder {
         while p < n {
             let t = tokens[p]
             if p > k + 1 && t.startsLine && !continues(previous: p - 1, next: p) { break }
+            // The next `case` (on the same line) or the end of the body ends this one.
+            if t.kind == .rightBrace || (p > k + 1 && t.kind == .keyword && word(t, is: "case")) { break }
             if expectName && (t.kind == .identifier || t.kind == .backtickIdentifier) {
                 roles[p] = .declaredName
             }

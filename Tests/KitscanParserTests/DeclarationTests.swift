@@ -274,4 +274,27 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(tree.closureLabels(of: vstack), ["_"])
         XCTAssertNil(tree.call(named: "View"), tree.dump())
     }
+
+    /// Hostile input must not make the parse quadratic: a header ran to the end of its
+    /// line, so a long line of declarations (or enum cases) took seconds per megabyte.
+    func testLongLinesOfDeclarationsAreLinear() {
+        let count = 20_000
+        for source in [String(repeating: "let a = 1 ", count: count),
+                       "struct S { " + String(repeating: "var a = 1 ", count: count) + "}",
+                       "func f() { " + String(repeating: "let a = g(1) ", count: count) + "}",
+                       "enum E { " + String(repeating: "case a ", count: count) + "}"] {
+            let start = Date()
+            let tree = Parser.parse(source: source)
+            XCTAssertLessThan(Date().timeIntervalSince(start), 2.0, String(source.prefix(20)))
+            XCTAssertGreaterThan(tree.tokens.count, count)
+        }
+        // Each declaration on such a line ends where the next begins.
+        let tree = Parser.parse(source: "struct S { var a = 1 var b = 2 }")
+        XCTAssertEqual(tree.declarations.map(\.name), ["S", "a", "b"])
+        XCTAssertEqual(tree.declarations.map { tree.text($0.end) }, ["}", "1", "2"])
+        // Patterns in a header are not the next declaration.
+        let guarded = Parser.parse(source: "let x = if case let .a(v) = y, let w = v { w } else { 0 }\nlet z = 1")
+        XCTAssertEqual(guarded.declarations.map(\.name), ["x", "z"])
+        XCTAssertEqual(guarded.text(guarded.declarations[0].end), "}")
+    }
 }
