@@ -174,10 +174,9 @@ public enum ConstantEvaluator {
             guard let e = Int(String(decoding: digits[(k + 1)...], as: UTF8.self)) else { return nil }
             exponent = e
         }
-        var value = mantissa
-        var power = exponent + scale
-        while power > 0 { value *= 2; power -= 1 }
-        while power < 0 { value /= 2; power += 1 }
-        return value
+        // value × 2^(exponent + scale) in one step: a loop of doublings hangs on `p32222222222`.
+        let (power, overflow) = exponent.addingReportingOverflow(scale)
+        guard !overflow else { return nil }
+        return Double(sign: .plus, exponent: power, significand: mantissa)
     }
 }
