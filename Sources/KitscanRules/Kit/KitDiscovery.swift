@@ -19,9 +19,7 @@ public enum KitDiscovery {
             let parent = decl.parent >= 0 ? tree.declarations[Int(decl.parent)] : nil
             if decl.kind == .func, let parent, parent.kind == .extension, parent.name == "View" || parent.name == "SwiftUI.View" {
                 var labels: [String] = []
-                for p in decl.parameters where !labels.contains(SwiftName.unticked(p.label)) {
-                    labels.append(SwiftName.unticked(p.label))
-                }
+                addLabels(of: decl, to: &labels)
                 kit.modifierFunctions[name] = Component(name: name, kind: .modifier, path: path, line: line,
                                                              parameters: labels, signatures: [signature(decl)])
             }
@@ -60,9 +58,7 @@ public enum KitDiscovery {
         }.map(Int32.init))
         for decl in tree.declarations where owners.contains(decl.parent) {
             if decl.kind == .initializer {
-                for p in decl.parameters where p.label != "_" && !labels.contains(SwiftName.unticked(p.label)) {
-                    labels.append(SwiftName.unticked(p.label))
-                }
+                addLabels(of: decl, to: &labels, skippingUnlabelled: true)
                 signatures.append(signature(decl))
             } else if decl.parent == Int32(typeIndex), decl.kind == .variable || decl.kind == .constant, decl.bodyOpen < 0,
                       !decl.modifiers.contains("static"), !decl.attributes.contains(where: { $0.hasPrefix("@Environment") || $0.hasPrefix("@State") }) {
@@ -70,6 +66,14 @@ public enum KitDiscovery {
             }
         }
         return labels.isEmpty ? (stored, []) : (labels, signatures)
+    }
+
+    /// Appends the declaration's parameter labels (without backticks) not yet in `labels`.
+    static func addLabels(of decl: Declaration, to labels: inout [String], skippingUnlabelled: Bool = false) {
+        for p in decl.parameters where !(skippingUnlabelled && p.label == "_") {
+            let label = SwiftName.unticked(p.label)
+            if !labels.contains(label) { labels.append(label) }
+        }
     }
 
     static func signature(_ decl: Declaration) -> Component.Signature {
