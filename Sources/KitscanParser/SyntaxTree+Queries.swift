@@ -37,19 +37,32 @@ extension SyntaxTree {
         }
         var out: [UInt8] = []
         out.reserveCapacity(end - start)
-        var pendingSpace = false
-        i = start
+        appendCollapsed(bytes, start, end, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends what `normalizedText(from:through:)` returns, as bytes: to build a longer
+    /// text (a fingerprint) in one buffer without a `String` per part.
+    public func appendNormalizedText(from first: Int32, through last: Int32, to out: inout [UInt8]) {
+        guard first >= 0, last >= first, Int(last) < file.tokens.count else { return }
+        Self.appendCollapsed(file.bytes, Int(file.tokens[Int(first)].start), Int(file.tokens[Int(last)].end), to: &out)
+    }
+
+    /// Appends the bytes `start..<end` with whitespace runs collapsed to one space and trimmed.
+    static func appendCollapsed(_ bytes: [UInt8], _ start: Int, _ end: Int, to out: inout [UInt8]) {
+        var pendingSpace = false, wrote = false
+        var i = start
         while i < end {
             let b = bytes[i]
-            if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C {
-                pendingSpace = !out.isEmpty
+            if isSpace(b) {
+                pendingSpace = wrote
             } else {
                 if pendingSpace { out.append(0x20); pendingSpace = false }
                 out.append(b)
+                wrote = true
             }
             i += 1
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     @inline(__always)

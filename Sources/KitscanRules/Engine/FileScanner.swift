@@ -66,8 +66,9 @@ public struct FileScanner: Sendable {
             a.match.anchor != b.match.anchor ? a.match.anchor < b.match.anchor : a.rule < b.rule
         }
         result.findings.reserveCapacity(raw.count)
+        var text = FindingText()
         for (ruleIndex, match) in raw {
-            var finding = makeFinding(tree, path, ruleIndex, match)
+            var finding = makeFinding(tree, path, ruleIndex, match, &text)
             for (index, comment) in comments.enumerated()
             where comment.problem == nil && comment.coveredLine == finding.line && comment.rules.contains(finding.rule) {
                 finding.exceptedBy = comment.reason
@@ -100,16 +101,23 @@ public struct FileScanner: Sendable {
 
     /// The finding of rule `rules.rules[ruleIndex]` (read in place: a copy of a compiled
     /// rule retains its definition's strings, once per finding).
-    private func makeFinding(_ tree: SyntaxTree, _ path: String, _ ruleIndex: Int, _ match: RuleMatch) -> Finding {
+    private func makeFinding(_ tree: SyntaxTree, _ path: String, _ ruleIndex: Int, _ match: RuleMatch,
+                             _ text: inout FindingText) -> Finding {
         let token = tree.tokens[Int(match.anchor)]
         let declaration = tree.declarationPath(of: match.anchor)
-        let text = tree.normalizedText(from: match.anchor, through: max(match.anchor, match.end))
         let id = rules.rules[ruleIndex].definition.id
         let message = match.message ?? rules.rules[ruleIndex].definition.message
+        // `rule|matched text|declaration`, built in one buffer.
+        text.fingerprint.removeAll(keepingCapacity: true)
+        text.fingerprint.append(contentsOf: id.utf8)
+        text.fingerprint.append(UInt8(ascii: "|"))
+        tree.appendNormalizedText(from: match.anchor, through: max(match.anchor, match.end), to: &text.fingerprint)
+        text.fingerprint.append(UInt8(ascii: "|"))
+        if let declaration { text.fingerprint.append(contentsOf: declaration.utf8) }
         return Finding(path: path, line: Int(token.line), column: Int(token.column), rule: id,
                        severity: rules.rules[ruleIndex].severity, message: message,
-                       snippet: Self.snippet(tree.file.bytes, Int(token.start)),
-                       declaration: declaration, fingerprint: "\(id)|\(text)|\(declaration ?? "")",
+                       snippet: text.snippet(tree.file.bytes, Int(token.start)),
+                       declaration: declaration, fingerprint: String(decoding: text.fingerprint, as: UTF8.self),
                        copies: match.copies)
     }
 
@@ -130,11 +138,31 @@ public struct FileScanner: Sendable {
     /// The source line holding `offset`, trimmed; at most 80 bytes before the anchor and
     /// 160 after it, so a huge single-line file costs nothing per finding.
     static func snippet(_ bytes: [UInt8], _ offset: Int) -> String {
-        guard offset < bytes.count else { return "" }
+        let range = snippetRange(bytes, offset)
+        return SyntaxTree.collapse(bytes, range.lowerBound, range.upperBound)
+    }
+
+    static func snippetRange(_ bytes: [UInt8], _ offset: Int) -> Range<Int> {
+        guard offset < bytes.count else { return 0..<0 }
         var start = offset
         while start > 0, offset - start < 80, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
         var end = offset
         while end < bytes.count, end - offset < 160, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-        return SyntaxTree.collapse(bytes, start, end)
+        return start..<end
+    }
+}
+
+/// Text buffers reused across one file's findings.
+struct FindingText {
+    var fingerprint: [UInt8] = []
+    private var lastSnippet: (range: Range<Int>, text: String) = (0..<0, "")
+
+    /// `FileScanner.snippet`, shared by consecutive findings on the same line.
+    mutating func snippet(_ bytes: [UInt8], _ offset: Int) -> String {
+        let range = FileScanner.snippetRange(bytes, offset)
+        if range != lastSnippet.range {
+            lastSnippet = (range, SyntaxTree.collapse(bytes, range.lowerBound, range.upperBound))
+        }
+        return lastSnippet.text
     }
 }

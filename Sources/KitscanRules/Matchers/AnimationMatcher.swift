@@ -88,17 +88,22 @@ public struct AnimationMatcher: Matcher {
                 break
             }
         }
-        let labelsMatter = !callLabels.isEmpty
-        for k in tree.calls.indices where tree.calls[k].name >= 0 {
-            let form = tree.calls[k].form
-            let mayConstruct = form == .plain || form == .qualified || form == .implicitMember
-            guard (mayConstruct && !constructorCallees.isEmpty) || (labelsMatter && tree.calls[k].arguments.count > 0)
-            else { continue }
-            let call = tree.calls[k]
-            if constructorMatches(tree, call) || call.arguments.contains(where: { $0.label >= 0 && callLabels.contains(tree, $0.label) }) {
-                let anchor = tree.constructedType(call)?.name ?? call.name
-                anchors.append(RuleMatch(anchor: anchor, end: call.end))
+        // Calls that are springs or curves, as indices into `tree.calls`.
+        var calls = labelledCalls(tree)
+        if !constructors.isEmpty {
+            for k in tree.calls.indices {
+                // A constructor is named by the call (`Spring(…)`, `M.Spring(…)`) or is `….init`.
+                let form = tree.calls[k].form, name = tree.calls[k].name
+                guard form == .plain || form == .qualified,
+                      constructorCallees.contains(tree, name) || (form == .qualified && tree.token(name, is: "init")),
+                      constructorMatches(tree, tree.calls[k]) else { continue }
+                calls.append(Int32(k))
             }
+        }
+        calls.sort()
+        for (i, k) in calls.enumerated() where i == 0 || calls[i - 1] != k {
+            let call = tree.calls[Int(k)]
+            anchors.append(RuleMatch(anchor: tree.constructedType(call)?.name ?? call.name, end: call.end))
         }
         return anchors.sorted { $0.anchor < $1.anchor }
     }
@@ -107,6 +112,21 @@ public struct AnimationMatcher: Matcher {
         let next = link + 1
         if next < chain.links.count, chain.links[next].kind == .call { return chain.links[next].end }
         return chain.links[link].end
+    }
+
+    /// The calls with an argument labelled one of `callLabels`, found from the label tokens:
+    /// far fewer than the calls, and reading a call's arguments retains their shared array.
+    private func labelledCalls(_ tree: SyntaxTree) -> [Int32] {
+        guard !callLabels.isEmpty else { return [] }
+        var calls: [Int32] = []
+        for t in tree.roles.indices where tree.roles[t] == .argumentLabel && callLabels.contains(tree, Int32(t)) {
+            // Subscript, tuple and trailing-closure labels belong to no call's argument list.
+            guard let (call, argument) = tree.enclosingCallArgument(of: Int32(t)),
+                  tree.calls[Int(call)].arguments[argument].label == Int32(t), tree.calls[Int(call)].name >= 0
+            else { continue }
+            calls.append(call)
+        }
+        return calls
     }
 
     private func constructorMatches(_ tree: SyntaxTree, _ call: Call) -> Bool {

@@ -25,6 +25,9 @@ public struct ColourMatcher: Matcher {
 
     public func matches(in context: MatchContext) -> [RuleMatch] {
         let tree = context.tree
+        let tokens = context.kit.colourTokens
+        // The kit token a call's value copies; without colour tokens there is nothing to name.
+        func copies(_ call: Call) -> String? { tokens.isEmpty ? nil : tokens[ColourValue.key(tree, call)] }
         var result: [RuleMatch] = []
         var counted: [(Int32, Int32)] = []
         for k in tree.calls.indices {
@@ -44,8 +47,7 @@ public struct ColourMatcher: Matcher {
             let call = tree.calls[k]
             if call.form == .plain, tree.tokens[Int(call.name)].kind == .poundKeyword {
                 if literals.contains(tree.text(call.name)) {
-                    result.append(RuleMatch(anchor: call.name, end: call.end,
-                                            copies: context.kit.colourTokens[ColourValue.key(tree, call)]))
+                    result.append(RuleMatch(anchor: call.name, end: call.end, copies: copies(call)))
                     counted.append((call.openParen, call.end))
                 }
                 continue
@@ -65,18 +67,17 @@ public struct ColourMatcher: Matcher {
                 matched = false
             }
             guard matched else { continue }
-            result.append(RuleMatch(anchor: type, end: call.end, copies: context.kit.colourTokens[ColourValue.key(tree, call)]))
+            result.append(RuleMatch(anchor: type, end: call.end, copies: copies(call)))
             counted.append((call.openParen, call.end))
         }
         guard hexStrings else { return result }
-        let tokens = tree.tokens
         var i = 0
-        while i < tokens.count {
+        while i < tree.tokens.count {
             defer { i += 1 }
-            guard tokens[i].kind == .stringOpen, let hex = ColourValue.hexString(tree, open: Int32(i)) else { continue }
+            guard tree.tokens[i].kind == .stringOpen, let hex = ColourValue.hexString(tree, open: Int32(i)) else { continue }
             let inside = counted.contains { $0.0 < Int32(i) && Int32(i) <= $0.1 }
             if !inside {
-                result.append(RuleMatch(anchor: Int32(i), end: tree.match[i], copies: context.kit.colourTokens["hex:" + hex]))
+                result.append(RuleMatch(anchor: Int32(i), end: tree.match[i], copies: tokens["hex:" + hex]))
             }
         }
         return result.sorted { $0.anchor < $1.anchor }

@@ -437,7 +437,8 @@ enum ShippedRules {
     "UIView.↓animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [], animations: {})",
     "let a = Animation.↓spring(response: 0.3).delay(0.1).speed(2)",
     "let a = Animation.↓interpolatingSpring(stiffness: 300, damping: 20)\nlet b = ↓CASpringAnimation(perceptualDuration: 0.3, dampingRatio: 0.8)\nlet c = ↓UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.7)",
-    "UIView.↓animate(springDuration: 0.4, bounce: 0.2) { }\nlet t = Animation.↓smooth(duration: 0.3)"
+    "UIView.↓animate(springDuration: 0.4, bounce: 0.2) { }\nlet t = Animation.↓smooth(duration: 0.3)",
+    "let a = ↓UIViewPropertyAnimator(springDuration: 0.4, dampingRatio: 0.7, usingSpringWithDamping: 1)"
   ],
   "passes": [
     "let a = KitMotion.settle",
@@ -447,7 +448,9 @@ enum ShippedRules {
     "view.transaction { $0.animation = .spring }",
     "view.animation(Animation.kitSettle.delay(0.1), value: x)",
     "view.animation(foo(.spring), value: x)",
-    "// withAnimation(.spring)\nlet s = \"withAnimation(.spring)\""
+    "// withAnimation(.spring)\nlet s = \"withAnimation(.spring)\"",
+    "let v = table[springDuration: 0.4]\nlet t = (springDuration: 0.4, bounce: 0.2)",
+    "run(task: work { } springDuration: { })"
   ]
 }
 """#),
