@@ -8,18 +8,21 @@ struct Options: Sendable {
     var outDir: String?
     var generateOnly = false
     var defaultAllocator = false
+    var runs = 1
     var seed: UInt64 = CorpusGenerator().seed
     var help = false
 
     static let usage = """
-        Usage: Benchmarks [--size MB] [--path DIR] [--scaling] [--out-dir DIR] [--generate-only] [--seed N]
-                          [--default-allocator]
+        Usage: Benchmarks [--size MB] [--path DIR] [--runs N] [--scaling] [--out-dir DIR] [--generate-only]
+                          [--seed N] [--default-allocator]
 
         Measures kitscan's stages single-threaded over a whole corpus and prints MB/s and
         lines/s for each, the corpus size, and the peak memory.
 
           --size MB         size of the generated corpus in MB (10^6 bytes; default 50)
           --path DIR        measure every .swift file under DIR instead of a generated corpus
+          --runs N          time each stage N times and print the fastest run (default 1):
+                            on a shared machine, the run the least disturbed by others
           --scaling         also lex one generated file at 100 KB, 1 MB and 10 MB (best of 3)
                             to show that time grows linearly with size
           --out-dir DIR     write the generated corpus to DIR (to inspect it, or reuse with --path)
@@ -51,6 +54,12 @@ struct Options: Sendable {
                 }
                 options.sizeMB = mb
             case "--path": options.path = try value(for: argument)
+            case "--runs":
+                let text = try value(for: argument)
+                guard let runs = Int(text), (1...100).contains(runs) else {
+                    throw BenchmarkError.usage("--runs wants a whole number from 1 to 100, not \(text)")
+                }
+                options.runs = runs
             case "--out-dir": options.outDir = try value(for: argument)
             case "--scaling": options.scaling = true
             case "--generate-only": options.generateOnly = true

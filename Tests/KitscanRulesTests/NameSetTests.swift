@@ -34,4 +34,12 @@ final class NameSetTests: XCTestCase {
         XCTAssertFalse(NameSet(["a"]).contains(tree, -1))
         XCTAssertEqual(contained([""], in: "a"), [])
     }
+
+    func testNamesOf63BytesAndLonger() {
+        // Lengths from 63 bytes up share one bit of the length filter: the comparison decides.
+        let long = String(repeating: "a", count: 70), longer = String(repeating: "a", count: 80)
+        let limit = String(repeating: "b", count: 63)
+        XCTAssertEqual(contained([long, limit], in: "\(long) \(longer) \(limit) \(long)b"), [long, limit])
+        XCTAssertEqual(contained([longer], in: long), [])
+    }
 }

@@ -25,8 +25,12 @@ public struct IdentifierMatcher: Matcher {
         // can start a match need reading: found from the tokens, without copying any chain.
         var candidates: [Int32] = []
         tree.chainOf.withUnsafeBufferPointer { chainOf in
-            for i in chainOf.indices where chainOf[i] >= 0 && starts.contains(tree, Int32(i)) {
-                candidates.append(chainOf[i])
+            tree.tokens.withUnsafeBufferPointer { tokens in
+                tree.file.bytes.withUnsafeBufferPointer { bytes in
+                    for i in chainOf.indices where chainOf[i] >= 0 && starts.contains(tokens[i], bytes) {
+                        candidates.append(chainOf[i])
+                    }
+                }
             }
         }
         candidates.sort()

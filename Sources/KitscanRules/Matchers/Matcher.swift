@@ -40,12 +40,14 @@ public protocol Matcher: Sendable {
 
 /// Byte strings compared against tokens without allocating: the sets are small, so a
 /// scan over the names of the token's length beats hashing a copy of its bytes. Most
-/// tokens are rejected by their length or first byte before any comparison.
+/// tokens are rejected by their length and first byte, inline, before any comparison.
 struct NameSet: Sendable {
     /// The names grouped by length, concatenated: those of length `n` are the bytes
     /// `storage[groupStart[n] ..< groupStart[n + 1]]`, `n` bytes each.
     private let storage: [UInt8]
     private let groupStart: [Int]
+    /// Bit `min(n, 63)` is set when some name has `n` bytes.
+    private let lengths: UInt64
     /// Bit `b % 64` of word `b / 64` is set when some name starts with byte `b`.
     private let firstBytes: (UInt64, UInt64, UInt64, UInt64)
 
@@ -60,9 +62,14 @@ struct NameSet: Sendable {
         }
         groupStart.append(storage.count)
         var first: [UInt64] = [0, 0, 0, 0]
-        for name in names { first[Int(name[0]) / 64] |= 1 << UInt64(name[0] % 64) }
+        var lengths: UInt64 = 0
+        for name in names {
+            first[Int(name[0]) / 64] |= 1 << UInt64(name[0] % 64)
+            lengths |= 1 << UInt64(min(name.count, 63))
+        }
         self.storage = storage
         self.groupStart = groupStart
+        self.lengths = lengths
         self.firstBytes = (first[0], first[1], first[2], first[3])
     }
 
@@ -70,32 +77,40 @@ struct NameSet: Sendable {
 
     func contains(_ tree: SyntaxTree, _ index: Int32) -> Bool {
         guard index >= 0 else { return false }
-        let t = tree.tokens[Int(index)]
-        let length = t.length
-        guard length > 0, length + 1 < groupStart.count else { return false }
+        let token = tree.tokens[Int(index)]
+        return tree.file.bytes.withUnsafeBufferPointer { contains(token, $0) }
+    }
+
+    /// Whether `token`'s text in `bytes` (the file's) is one of the names: for loops over
+    /// every token, with the buffers taken once.
+    @inline(__always)
+    func contains(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = Int(token.end &- token.start)
+        guard length > 0, lengths & (1 << UInt64(min(length, 63))) != 0 else { return false }
+        let b = bytes[Int(token.start)]
+        let word: UInt64
+        switch b >> 6 {
+        case 0: word = firstBytes.0
+        case 1: word = firstBytes.1
+        case 2: word = firstBytes.2
+        default: word = firstBytes.3
+        }
+        guard word & (1 << UInt64(b & 63)) != 0 else { return false }
+        return compare(Int(token.start), length, bytes)
+    }
+
+    private func compare(_ start: Int, _ length: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard length + 1 < groupStart.count else { return false }
         let from = groupStart[length], to = groupStart[length + 1]
-        guard from < to else { return false }
-        return tree.file.bytes.withUnsafeBufferPointer { bytes in
-            let start = Int(t.start)
-            let b = bytes[start]
-            let word: UInt64
-            switch b >> 6 {
-            case 0: word = firstBytes.0
-            case 1: word = firstBytes.1
-            case 2: word = firstBytes.2
-            default: word = firstBytes.3
+        return storage.withUnsafeBufferPointer { names in
+            var name = from
+            while name < to {
+                var k = 0
+                while k < length && bytes[start + k] == names[name + k] { k += 1 }
+                if k == length { return true }
+                name += length
             }
-            guard word & (1 << UInt64(b & 63)) != 0 else { return false }
-            return storage.withUnsafeBufferPointer { names in
-                var name = from
-                while name < to {
-                    var k = 0
-                    while k < length && bytes[start + k] == names[name + k] { k += 1 }
-                    if k == length { return true }
-                    name += length
-                }
-                return false
-            }
+            return false
         }
     }
 }
