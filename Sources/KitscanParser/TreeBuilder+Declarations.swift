@@ -132,7 +132,10 @@ extension TreeBuilder {
                 }
             }
         }
-        if kind == .variable || kind == .constant, inCondition { return k }
+        // A binding in a condition or in a case pattern (`case let .a(x):`) has no header
+        // to read: what follows is the pattern, then the body.
+        if kind == .variable || kind == .constant,
+           inCondition || (k > 0 && tokens[k - 1].kind == .keyword && word(tokens[k - 1], is: "case")) { return k }
         // Generic parameters: `<T: View, U>` — the parameter names are declared.
         if j < n, kind != .extension, let close = genericClose(from: j) {
             var expectName = true

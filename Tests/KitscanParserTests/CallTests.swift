@@ -198,6 +198,16 @@ final class CallTests: XCTestCase {
         XCTAssertEqual(tree.closureLabels(of: forEach), ["_"])
     }
 
+    func testTrailingClosureCallAfterCaseLetLabel() throws {
+        // `case let …:` binds a pattern; the line after it is the case body, not a type.
+        for label in ["case let .success(product):", "case let x:", "case var (a, b):", "case let .a(x) where x > 0:"] {
+            let tree = parse("switch r {\n\(label)\n  Row {\n    Text(\"a\")\n  }\ndefault: break\n}")
+            let row = try XCTUnwrap(tree.call(named: "Row"), label)
+            XCTAssertEqual(tree.closureLabels(of: row), ["_"], label)
+            XCTAssertEqual(tree.spines(startingWith: "Row"), ["Row{}"], label)
+        }
+    }
+
     func testParenOnNewLineIsNotACall() {
         let tree = parse("foo\n(bar)")
         XCTAssertTrue(tree.calls.isEmpty, tree.dump())
