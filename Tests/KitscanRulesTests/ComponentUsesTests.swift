@@ -76,4 +76,81 @@ final class ComponentUsesTests: XCTestCase {
         XCTAssertEqual(found[1].modifiers.map(\.name), ["padding", "bold", "italic"])
         XCTAssertEqual(found[1].modifiers.map(\.condition), [nil, "os(iOS)", "!(os(iOS))"])
     }
+
+    /// SPEC §4: components are public or internal types: a type nested in a private one is
+    /// no more visible than it, and neither is a function in a `private extension View` or
+    /// a type local to a function or a property.
+    func testPrivateAndLocalDeclarationsAreNotComponents() {
+        let (kit, _) = uses(kit: """
+            public struct KitCard: View {
+                public var body: some View { Text("c") }
+                struct Inner: View { var body: some View { Text("i") } }
+                private(set) var tint = Color.red
+            }
+            private struct Corner: ViewModifier {
+                func body(content: Content) -> some View { content.clipShape(Bezier()) }
+                struct Bezier: Shape { func path(in rect: CGRect) -> Path { Path(rect) } }
+            }
+            fileprivate extension View { func kitHidden() -> some View { self } }
+            private extension ButtonStyle where Self == KitLinkStyle { static var kitLink: Self { .init() } }
+            extension View {
+                func kitShown() -> some View { self }
+                private func kitHelper() -> some View { self }
+            }
+            public struct KitLinkStyle: ButtonStyle {
+                public func makeBody(configuration: Configuration) -> some View {
+                    struct Local: View { var body: some View { Text("l") } }
+                    return Local()
+                }
+            }
+            public struct KitList: View {
+                public var body: some View {
+                    struct Row: View { var body: some View { Text("r") } }
+                    return Row()
+                }
+            }
+            """, app: "")
+        XCTAssertEqual(kit.components.map(\.name), ["Inner", "KitCard", "KitLinkStyle", "KitList", "kitShown"])
+        XCTAssertEqual(kit.styleMembers, [:])
+    }
+
+    /// Overloads of a modifier are one component, at the first, with every overload's
+    /// labels and signature.
+    func testOverloadedModifierIsOneComponentAtTheFirst() throws {
+        let (kit, found) = uses(kit: """
+            extension View {
+                public func kitPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+
+                public func kitPadding(insets: EdgeInsets) -> some View { self }
+            }
+            """, app: "let v = Text(\"a\").kitPadding(insets: e).kitPadding(.top, 4)")
+        let component = try XCTUnwrap(kit.modifierFunctions["kitPadding"])
+        XCTAssertEqual(component.line, 2)
+        XCTAssertEqual(component.parameters, ["_", "insets"])
+        XCTAssertEqual(component.signatures.map(\.labels), [["_", "_"], ["insets"]])
+        XCTAssertEqual(found.map(\.line), [1, 1])
+    }
+
+    /// SPEC §4: styles are types conforming to SwiftUI's style protocols, by name; a kit
+    /// style member passed to any `…Style(…)` modifier is a use.
+    func testStylesAreSwiftUIStyleProtocolsOnly() {
+        let (kit, found) = uses(kit: """
+            public struct KitEditorStyle: TextEditorStyle {
+                public func makeBody(configuration: Configuration) -> some View { configuration }
+            }
+            public extension TextEditorStyle where Self == KitEditorStyle { static var kitPlain: Self { .init() } }
+            public struct KitFill: ShapeStyle { }
+            public class KitParagraph: NSMutableParagraphStyle { }
+            public protocol CardStyle { }
+            public struct KitElevated: CardStyle { }
+            """, app: """
+            struct Screen: View {
+                var body: some View { TextEditor(text: $t).textEditorStyle(.kitPlain).foregroundStyle(KitFill()) }
+            }
+            """)
+        XCTAssertEqual(kit.components.map(\.name), ["KitEditorStyle"])
+        XCTAssertEqual(found.map { "\($0.component)@\($0.line):\($0.column) via \($0.via ?? "-")" },
+                       ["KitEditorStyle@2:65 via kitPlain"])
+    }
 }
+

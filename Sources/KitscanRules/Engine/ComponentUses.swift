@@ -16,12 +16,11 @@ public struct ComponentUses: Sendable {
         self.formChangingModifiers = Set(formChangingModifiers)
     }
 
-    static let styleModifiers: Set<String> = [
-        "buttonStyle", "modifier", "toggleStyle", "labelStyle", "textFieldStyle", "pickerStyle", "listStyle",
-        "menuStyle", "gaugeStyle", "progressViewStyle", "datePickerStyle", "groupBoxStyle", "navigationViewStyle",
-        "tableStyle", "controlGroupStyle", "disclosureGroupStyle", "formStyle", "labeledContentStyle",
-        "navigationSplitViewStyle", "indexViewStyle", "tabViewStyle",
-    ]
+    /// The modifiers a style is passed to: `.buttonStyle(…)`, `.menuBarExtraStyle(…)` and
+    /// every other `…Style(…)`, and `.modifier(…)`.
+    static func takesStyle(_ modifier: String) -> Bool {
+        modifier.hasSuffix("Style") || modifier == "modifier"
+    }
 
     /// The uses in a parsed file, in source order.
     public func uses(in tree: SyntaxTree, path: String, anchors: inout [Int32]) -> [ComponentUse] {
@@ -55,7 +54,7 @@ public struct ComponentUses: Sendable {
         if !kit.styleMembers.isEmpty {
             for call in tree.calls where call.openParen >= 0 && call.arguments.count == 1
                 && (call.form == .member || call.form == .implicitMember) {
-                guard Self.styleModifiers.contains(tree.name(call.name)) else { continue }
+                guard Self.takesStyle(tree.name(call.name)) else { continue }
                 let argument = call.arguments[0]
                 var s = argument.start
                 if tree.tokens[Int(s)].kind == .period { s += 1 }

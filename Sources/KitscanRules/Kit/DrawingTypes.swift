@@ -4,6 +4,16 @@ import KitscanParser
 public enum DrawingTypes {
     static let viewProtocols: Set<String> = ["View", "Shape", "InsettableShape"]
     static let modifierProtocols: Set<String> = ["ViewModifier"]
+    /// SwiftUI's style protocols (SPEC §4: `ButtonStyle`, `LabelStyle` … "and the other
+    /// SwiftUI style protocols"), by name: a suffix test would take in `ShapeStyle` fills,
+    /// `NSParagraphStyle` subclasses and an app's own protocols.
+    static let styleProtocols: Set<String> = [
+        "ButtonStyle", "PrimitiveButtonStyle", "ControlGroupStyle", "DatePickerStyle", "DisclosureGroupStyle",
+        "FormStyle", "GaugeStyle", "GroupBoxStyle", "IndexViewStyle", "LabelStyle", "LabeledContentStyle",
+        "ListStyle", "MenuBarExtraStyle", "MenuButtonStyle", "MenuStyle", "NavigationSplitViewStyle",
+        "NavigationViewStyle", "PickerStyle", "ProgressViewStyle", "TableStyle", "TabViewStyle",
+        "TextEditorStyle", "TextFieldStyle", "ToggleStyle", "WindowStyle", "WindowToolbarStyle",
+    ]
 
     /// The kind of component a declaration is, from what it conforms to; nil when it draws nothing.
     public static func kind(of declaration: Declaration) -> Component.Kind? {
@@ -19,7 +29,7 @@ public enum DrawingTypes {
             let name = inherited.split(separator: ".").last.map(String.init) ?? inherited
             if viewProtocols.contains(name) { return .view }
             if modifierProtocols.contains(name) { kind = .modifier }
-            if name.hasSuffix("Style"), name.first?.isUppercase == true, kind == nil { kind = .style }
+            if styleProtocols.contains(name), kind == nil { kind = .style }
         }
         return kind
     }

@@ -3,14 +3,14 @@ import KitscanParser
 /// Reads the kit's components and tokens from its parsed files.
 public enum KitDiscovery {
     /// Adds the components declared in a kit file: public or internal types that draw,
-    /// functions in `extension View`, static style members and typealiases.
+    /// functions in `extension View`, static style members and typealiases. Overloads of
+    /// a modifier function, in one file or several, are one component (at the first).
     public static func addComponents(from tree: SyntaxTree, path: String, to kit: inout KitIndex) {
         for (index, decl) in tree.declarations.enumerated() {
-            let visible = !decl.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
-            guard visible else { continue }
+            guard isVisible(tree, index) else { continue }
             let line = decl.nameToken >= 0 ? tree.line(decl.nameToken) : tree.line(decl.keyword)
             let name = SwiftName.unticked(decl.name)
-            if let kind = DrawingTypes.kind(of: decl), decl.parent < 0 || tree.declarations[Int(decl.parent)].kind != .func {
+            if let kind = DrawingTypes.kind(of: decl) {
                 let (parameters, signatures) = initParameters(tree, typeIndex: index)
                 kit.types[name] = Component(name: name, kind: kind, path: path, line: line, parameters: parameters,
                                                  signatures: signatures)
@@ -18,10 +18,11 @@ public enum KitDiscovery {
             }
             let parent = decl.parent >= 0 ? tree.declarations[Int(decl.parent)] : nil
             if decl.kind == .func, let parent, parent.kind == .extension, parent.name == "View" || parent.name == "SwiftUI.View" {
-                var labels: [String] = []
-                addLabels(of: decl, to: &labels)
-                kit.modifierFunctions[name] = Component(name: name, kind: .modifier, path: path, line: line,
-                                                             parameters: labels, signatures: [signature(decl)])
+                var component = kit.modifierFunctions[name]
+                    ?? Component(name: name, kind: .modifier, path: path, line: line, parameters: [])
+                addLabels(of: decl, to: &component.parameters)
+                component.signatures.append(signature(decl))
+                kit.modifierFunctions[name] = component
             }
             if decl.kind == .typealias, let target = decl.inherited.first {
                 kit.aliases[name] = SwiftName.unticked(target)
@@ -32,6 +33,25 @@ public enum KitDiscovery {
                 if let target = styleTarget(tree, parent) { kit.styleMembers[name] = target }
             }
         }
+    }
+
+    /// Whether declaration `index` is seen outside its file: neither it nor a declaration
+    /// around it is `private` or `fileprivate`, and it is not local to a function, an
+    /// initialiser or a property.
+    static func isVisible(_ tree: SyntaxTree, _ index: Int) -> Bool {
+        var d = index
+        while d >= 0 {
+            let decl = tree.declarations[d]
+            // `private(set)` limits the setter only.
+            if decl.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) { return false }
+            d = Int(decl.parent)
+            guard d >= 0 else { break }
+            switch tree.declarations[d].kind {
+            case .struct, .class, .enum, .actor, .extension, .protocol: continue
+            default: return false
+            }
+        }
+        return true
     }
 
     /// The `Self == Target` of an extension's where clause, or the annotated type of a member.

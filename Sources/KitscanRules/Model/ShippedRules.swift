@@ -544,12 +544,14 @@ enum ShippedRules {
   "triggers": [
     "struct ↓MailRow: View {\n    var body: some View { Text(\"x\") }\n}",
     "struct ↓Pill: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View { configuration.label }\n}",
-    "struct ↓Glow: ViewModifier {\n    func body(content: Content) -> some View { content }\n}"
+    "struct ↓Glow: ViewModifier {\n    func body(content: Content) -> some View { content }\n}",
+    "struct ↓Plain: SwiftUI.TextEditorStyle { }\nstruct ↓Ring: InsettableShape { }"
   ],
   "passes": [
     "struct Model: Equatable { var x = 1 }",
     "extension MailRow: View {}",
-    "struct Previews: PreviewProvider { static var previews: some View { Text(\"x\") } }"
+    "struct Previews: PreviewProvider { static var previews: some View { Text(\"x\") } }",
+    "struct Fill: ShapeStyle { }\nclass Spacing: NSMutableParagraphStyle { }\nstruct Card: CardStyle { }"
   ]
 }
 """#),
