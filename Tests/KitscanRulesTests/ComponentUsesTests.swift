@@ -152,5 +152,34 @@ final class ComponentUsesTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.component)@\($0.line):\($0.column) via \($0.via ?? "-")" },
                        ["KitEditorStyle@2:65 via kitPlain"])
     }
+
+    /// One static member name may serve several style protocols (and colours): the
+    /// modifier it is passed to says which. An attributed conformance still conforms.
+    func testStyleMemberNamedForSeveralProtocols() {
+        let (kit, found) = uses(kit: """
+            public extension ButtonStyle where Self == KitButtonStyle {
+                static func kit(_ kind: Kind) -> KitButtonStyle { KitButtonStyle(kind: kind) }
+            }
+            public extension ToggleStyle where Self == KitToggleStyle { static var kit: KitToggleStyle { .init() } }
+            public extension ShapeStyle where Self == Color { static var kit: KitColors { KitColors() } }
+            public extension SwiftUI.ViewModifier where Self == KitGlass { static var kit: KitGlass { .init() } }
+            public struct KitButtonStyle: ButtonStyle { }
+            public struct KitToggleStyle: @MainActor ToggleStyle { }
+            public struct KitGlass: @preconcurrency SwiftUI.ViewModifier { }
+            """, app: """
+            struct Screen: View {
+                var body: some View {
+                    Button("a") { }.buttonStyle(.kit(.primary))
+                    Toggle("b", isOn: $on).toggleStyle(.kit)
+                    Text("c").foregroundStyle(.kit.textPrimary).modifier(.kit)
+                    settingsButton.buttonStyle(.kit(.secondary))
+                }
+            }
+            """)
+        XCTAssertEqual(kit.components.map(\.name), ["KitButtonStyle", "KitGlass", "KitToggleStyle"])
+        XCTAssertEqual(found.map { "\($0.component)@\($0.line) via \($0.via ?? "-")" },
+                       ["KitButtonStyle@3 via kit", "KitToggleStyle@4 via kit", "KitGlass@5 via kit", "KitButtonStyle@6 via kit"])
+        XCTAssertEqual(found.first?.arguments.map(\.value), [".primary"])
+    }
 }
 

@@ -16,12 +16,6 @@ public struct ComponentUses: Sendable {
         self.formChangingModifiers = Set(formChangingModifiers)
     }
 
-    /// The modifiers a style is passed to: `.buttonStyle(…)`, `.menuBarExtraStyle(…)` and
-    /// every other `…Style(…)`, and `.modifier(…)`.
-    static func takesStyle(_ modifier: String) -> Bool {
-        modifier.hasSuffix("Style") || modifier == "modifier"
-    }
-
     /// The uses in a parsed file, in source order.
     public func uses(in tree: SyntaxTree, path: String, anchors: inout [Int32]) -> [ComponentUse] {
         var result: [ComponentUse] = []
@@ -50,15 +44,15 @@ public struct ComponentUses: Sendable {
             anchors.append(anchor)
             result.append(use(of: component, call: call, anchor: anchor, via: via, tree: tree, path: path, isTest: isTest))
         }
-        // `.buttonStyle(.kitPrimary)`: a static style member of the kit.
+        // `.buttonStyle(.kitPrimary)`, `.modifier(.kitGlass)`: a static style member of the kit.
         if !kit.styleMembers.isEmpty {
             for call in tree.calls where call.openParen >= 0 && call.arguments.count == 1
-                && (call.form == .member || call.form == .implicitMember) {
-                guard Self.takesStyle(tree.name(call.name)) else { continue }
+                && (call.form == .member || call.form == .implicitMember || call.form == .qualified) {
+                let modifier = tree.name(call.name)
                 let argument = call.arguments[0]
                 var s = argument.start
                 if tree.tokens[Int(s)].kind == .period { s += 1 }
-                guard tree.roles[Int(s)] == .implicitMemberName, let target = kit.styleMembers[tree.name(s)],
+                guard tree.roles[Int(s)] == .implicitMemberName, let target = kit.styleMember(tree.name(s), passedTo: modifier),
                       let component = kit.types[target] else { continue }
                 anchors.append(s)
                 let member = tree.name(s)

@@ -25,12 +25,24 @@ public enum DrawingTypes {
         }
         var kind: Component.Kind?
         for inherited in declaration.inherited {
-            // `SwiftUI.View` and `some View` name the same protocol.
-            let name = inherited.split(separator: ".").last.map(String.init) ?? inherited
+            let name = protocolName(inherited)
             if viewProtocols.contains(name) { return .view }
             if modifierProtocols.contains(name) { kind = .modifier }
             if styleProtocols.contains(name), kind == nil { kind = .style }
         }
         return kind
+    }
+
+    /// The protocol an inheritance clause entry names: `SwiftUI.View` and
+    /// `@MainActor TextFieldStyle` (an attributed conformance) name `View`, `TextFieldStyle`.
+    static func protocolName(_ inherited: String) -> String {
+        var text = inherited[...]
+        // Each attribute is `@name` or `@name(…)`, then a space.
+        while text.hasPrefix("@") {
+            var end = text.firstIndex { $0 == " " || $0 == "(" } ?? text.endIndex
+            if end < text.endIndex, text[end] == "(" { end = text[end...].firstIndex(of: ")") ?? text.endIndex }
+            text = text[end...].drop { $0 == ")" || $0 == " " }
+        }
+        return String(text.split(separator: ".").last ?? text)
     }
 }

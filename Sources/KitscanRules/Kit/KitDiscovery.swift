@@ -30,7 +30,10 @@ public enum KitDiscovery {
             // `extension ButtonStyle where Self == KitPrimaryButtonStyle { static var kitPrimary: … }`
             if decl.kind == .variable || decl.kind == .constant || decl.kind == .func, decl.modifiers.contains("static"),
                let parent, parent.kind == .extension {
-                if let target = styleTarget(tree, parent) { kit.styleMembers[name] = target }
+                if let target = styleTarget(tree, parent) {
+                    let extended = DrawingTypes.protocolName(parent.name)
+                    if kit.styleMembers[name]?[extended] == nil { kit.styleMembers[name, default: [:]][extended] = target }
+                }
             }
         }
     }

@@ -4,8 +4,20 @@ public struct KitIndex: Sendable {
     public var types: [String: Component] = [:]
     /// `extension View` functions -> the component (kind `.modifier`).
     public var modifierFunctions: [String: Component] = [:]
-    /// Static style members (`kitPrimary` in `extension ButtonStyle where Self == …`) -> component name.
-    public var styleMembers: [String: String] = [:]
+    /// Static style members: member name (`kitPrimary` in `extension ButtonStyle where
+    /// Self == KitPrimaryButtonStyle`) -> the protocol extended (`ButtonStyle`) -> the
+    /// style type. One name may serve several protocols (`.compound` for buttons and toggles).
+    public var styleMembers: [String: [String: String]] = [:]
+
+    /// The style type that member `name` stands for when passed to modifier `modifier`:
+    /// `.buttonStyle(.kitPrimary)` looks in `ButtonStyle` and `PrimitiveButtonStyle`,
+    /// `.modifier(.kitGlass)` in `ViewModifier`, any `.xStyle(…)` in `XStyle`.
+    public func styleMember(_ name: String, passedTo modifier: String) -> String? {
+        guard let byProtocol = styleMembers[name], let first = modifier.first else { return nil }
+        if modifier == "modifier" { return byProtocol["ViewModifier"] }
+        let type = first.uppercased() + modifier.dropFirst()
+        return byProtocol[type] ?? byProtocol["Primitive" + type]
+    }
     /// Typealiases declared in the kit -> component name.
     public var aliases: [String: String] = [:]
     /// Module names that may qualify a component (`OmoKit.KitRow`).
