@@ -39,7 +39,7 @@ final class AtomicKillTests: XCTestCase {
                 try Data(contentsOf: URL(fileURLWithPath: String($0)))
             }
             XCTAssertEqual(versions.count, 2)
-            FileManager.default.createFile(atPath: path + ".ready", contents: Data())
+            _ = FileManager.default.createFile(atPath: path + ".ready", contents: Data())
             var i = 0
             while i < limit {
                 try AtomicFile.write(versions[(first + i) % 2], to: path)
