@@ -52,12 +52,11 @@ public struct AnimationMatcher: Matcher {
     public func matches(in context: MatchContext) -> [RuleMatch] {
         let tree = context.tree
         var anchors: [RuleMatch] = []
-        for c in tree.chains.indices {
-            switch tree.chains[c].primary {
+        for c in candidateChains(tree) {
+            let chain = tree.chains[c]
+            switch chain.primary {
             case .identifier(let primary):
                 // (1) `Animation.spring`, `SwiftUI.Animation.easeOut(…)`
-                guard qualifierHeads.contains(tree, primary) else { continue }
-                let chain = tree.chains[c]
                 for qualifier in qualifiers where chain.links.count >= qualifier.count {
                     // The cheap test first: is the name after the qualifier one of ours?
                     guard chain.links[qualifier.count - 1].kind == .member,
@@ -75,8 +74,6 @@ public struct AnimationMatcher: Matcher {
                     break
                 }
             case .implicitMember(let name):
-                guard names.contains(tree, name) else { continue }
-                let chain = tree.chains[c]
                 if let first = chain.links.first, first.kind == .call {
                     // (2) `.spring(response: 0.3)`
                     anchors.append(RuleMatch(anchor: name, end: first.end))
@@ -106,6 +103,30 @@ public struct AnimationMatcher: Matcher {
             anchors.append(RuleMatch(anchor: tree.constructedType(call)?.name ?? call.name, end: call.end))
         }
         return anchors.sorted { $0.anchor < $1.anchor }
+    }
+
+    /// The chains whose primary is a qualifier's first part (`Animation`) or an implicit
+    /// member named one of `names` (`.spring`), read through the buffers: most chains are
+    /// neither, and are rejected without a copy.
+    private func candidateChains(_ tree: SyntaxTree) -> [Int] {
+        var candidates: [Int] = []
+        tree.chains.withUnsafeBufferPointer { chains in
+            tree.tokens.withUnsafeBufferPointer { tokens in
+                tree.file.bytes.withUnsafeBufferPointer { bytes in
+                    for c in chains.indices {
+                        switch chains[c].primary {
+                        case .identifier(let t) where t >= 0:
+                            if qualifierHeads.contains(tokens[Int(t)], bytes) { candidates.append(c) }
+                        case .implicitMember(let t) where t >= 0:
+                            if names.contains(tokens[Int(t)], bytes) { candidates.append(c) }
+                        default:
+                            break
+                        }
+                    }
+                }
+            }
+        }
+        return candidates
     }
 
     private func end(of chain: Chain, from link: Int) -> Int32 {
