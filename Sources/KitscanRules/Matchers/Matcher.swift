@@ -85,7 +85,7 @@ struct NameSet: Sendable {
     /// every token, with the buffers taken once.
     @inline(__always)
     func contains(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let length = Int(token.end &- token.start)
+        let length = token.length
         guard length > 0, lengths & (1 << UInt64(min(length, 63))) != 0 else { return false }
         let b = bytes[Int(token.start)]
         let word: UInt64
