@@ -47,7 +47,15 @@ public enum HistoryCommand {
             return ExitCode.failure
         }
         let workspace = session.workspace
-        let git = HistoryGit(folder: workspace.root)
+        guard let git = Git.open(at: workspace.root) else {
+            io.printError("\(workspace.root) is not inside a git repository (or git is not installed): "
+                          + "`kitscan history` reads the burn-down from git's commits. Run it in a clone.")
+            return ExitCode.failure
+        }
+        guard git.head != nil else {
+            io.printError("the repository has no commits yet, so there is no history to read. Commit, then run `kitscan history`.")
+            return ExitCode.failure
+        }
         let progress = io.progress()
         let outcome: HistoryScanner.Outcome
         do {
@@ -81,7 +89,7 @@ public enum HistoryCommand {
     }
 
     /// Every `every`-th commit counted back from HEAD, so the newest is always in.
-    static func sample(_ commits: [HistoryGit.Commit], every: Int) -> [HistoryGit.Commit] {
+    static func sample(_ commits: [Git.Commit], every: Int) -> [Git.Commit] {
         guard every > 1 else { return commits }
         let last = commits.count - 1
         return commits.indices.filter { (last - $0) % every == 0 }.map { commits[$0] }
