@@ -12,9 +12,9 @@ public struct HistoryOptions: Sendable, Equatable {
     public var configPath: String?
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
-        since = parsed.value("--since")
-        configPath = parsed.value("--config")
-        if let text = parsed.value("--every") {
+        since = parsed.value(HistoryCommand.since)
+        configPath = parsed.value(CommonOptions.config)
+        if let text = parsed.value(HistoryCommand.every) {
             guard let number = Int(text), number > 0 else {
                 throw .invalidNumber(option: "--every", value: text, command: "history")
             }
@@ -26,14 +26,17 @@ public struct HistoryOptions: Sendable, Equatable {
 }
 
 public enum HistoryCommand {
+    static let since = OptionSpec.option("--since", value: "rev", help: "Start at this revision or date (default: the first commit).")
+    static let every = OptionSpec.option("--every", value: "n", help: "Count every n-th commit only (default: 1).")
+
     public static let spec = CommandSpec(
         name: "history",
         summary: "Count findings per rule over the git history (the burn-down).",
         discussion: "Walks the first-parent history of HEAD and re-scans only the file versions it has "
             + "not seen before, so running it again is quick. The counts feed `kitscan report debt`.",
         options: [
-            .option("--since", value: "rev", help: "Start at this revision or date (default: the first commit)."),
-            .option("--every", value: "n", help: "Count every n-th commit only (default: 1)."),
+            since,
+            every,
             CommonOptions.config,
         ],
         examples: [
