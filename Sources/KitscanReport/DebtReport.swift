@@ -127,7 +127,9 @@ public struct DebtReport: Sendable {
         }
         out += Markdown.table(["File", "Line", "Rules", "Reason", "Suppressed"], sorted.map { e in
             [Markdown.fileLink(path: e.path, base: linkBase),
-             Markdown.lineLink(path: e.path, line: e.line, base: linkBase, text: "L\(e.line)"),
+             (e.wholeFile ? "whole file (" : "")
+                + Markdown.lineLink(path: e.path, line: e.line, base: linkBase, text: "L\(e.line)")
+                + (e.wholeFile ? ")" : ""),
              e.rules.map(Markdown.code).joined(separator: ", "),
              Markdown.text(e.reason), String(e.suppressed)]
         }, alignRight: [4])

@@ -18,6 +18,9 @@ public struct RuleSet: Sendable {
     public static let tokenHomeExempt: Set<String> = ["platform-branch", "device-idiom", "raw-colour", "small-font",
                                                       "raw-spring", "raw-curve"]
 
+    /// The `source` of each shipped rule (`Rules/raw-colour.json`).
+    static let shippedSources = Set(ShippedRules.files.map { "Rules/" + $0.name })
+
     public init(definitions: [RuleDefinition], config: Config) throws(RuleLoadError) {
         var rules: [Compiled] = []
         var seen: Set<String> = []
@@ -25,7 +28,11 @@ public struct RuleSet: Sendable {
             guard seen.insert(definition.id).inserted else {
                 throw RuleLoadError(file: definition.source, problem: "rule id `\(definition.id)` is defined twice.")
             }
-            guard config.isEnabled(definition.id) else { continue }
+            // `"*": {"enabled": false}` turns the shipped rules off so that only a team's own
+            // run: a team rule is off only when its own entry says so.
+            let enabled = Self.shippedSources.contains(definition.source)
+                ? config.isEnabled(definition.id) : (config.rules[definition.id]?.enabled ?? true)
+            guard enabled else { continue }
             let settings = config.override(for: definition.id)
             let parameters = definition.effectiveParameters(settings.parameters)
             let matcher = try MatcherFactory.make(definition, parameters: parameters)
