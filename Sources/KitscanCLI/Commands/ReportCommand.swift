@@ -54,7 +54,8 @@ public enum ReportCommand {
         ],
         options: [
             .option("--out", value: "file", help: "Write the Markdown here instead of stdout."),
-            .option("--json", value: "file", help: "Also write the report as JSON (to diff two runs)."),
+            .option("--json", value: "file", help: "Also write the report's data as JSON (to diff two runs): the "
+                        + "components and their callers, or the debt summary, findings, exceptions and history."),
             .option("--svg", value: "file", help: "Also draw the burn-down chart as SVG (debt report)."),
             CommonOptions.config,
         ],
@@ -71,11 +72,17 @@ public enum ReportCommand {
         case .callers where options.svg != nil:
             io.printError("--svg draws the burn-down: use it with `kitscan report debt`.")
             return ExitCode.failure
-        case .debt where options.json != nil:
-            io.printError("--json writes the callers list's data: use it with `kitscan report callers`.")
-            return ExitCode.failure
         default:
             break
+        }
+        // An output path naming a folder fails before the scan, with the file to name instead.
+        for (option, path, name) in [("--out", options.out, ".md"), ("--json", options.json, ".json"),
+                                     ("--svg", options.svg, ".svg")] {
+            guard let path, FileSystem.isDirectory(io.resolve(path)) else { continue }
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            let file = option == "--svg" ? "burndown.svg" : options.kind.rawValue + name
+            io.printError("cannot write the report: \(path) is a folder. Name a file, e.g. \(option) \(folder)\(file)")
+            return ExitCode.failure
         }
         let paths = options.path.map { [$0] } ?? []
         guard let session = ScanSession.open(paths: paths, configPath: options.configPath, io: io) else {
@@ -109,7 +116,11 @@ public enum ReportCommand {
             markdown = report.markdown(result)
             if let json = options.json, !write(report.json(result), to: json, io: io) { return ExitCode.failure }
         case .debt:
-            markdown = DebtReport(linkBase: linkBase).markdown(result, baseline: baseline, history: history)
+            let report = DebtReport(linkBase: linkBase)
+            markdown = report.markdown(result, baseline: baseline, history: history)
+            if let json = options.json, !write(report.json(result, baseline: baseline, history: history), to: json, io: io) {
+                return ExitCode.failure
+            }
             if let svg = options.svg, !write(BurnDownSVG().render(history), to: svg, io: io) { return ExitCode.failure }
         }
         if let out = options.out {
