@@ -1,6 +1,7 @@
 import KitscanRatchet
 import KitscanReport
 import KitscanRules
+import KitscanSupport
 
 /// `kitscan check`: the ratchet against the checked-in baseline.
 public struct CheckOptions: Sendable, Equatable {
@@ -76,6 +77,24 @@ public enum CheckCommand {
         }
     }
 
+    /// A path named on the command line must exist: a typo must not pass as "check passed".
+    /// A path deleted since the baseline (its entries become gone) or staged as deleted counts.
+    private static func requireExisting(_ paths: [String], baseline: Baseline?, staged: Bool,
+                                        session: RatchetSession) throws(RatchetSetupError) {
+        let io = session.io
+        var stagedPaths: Set<String>?
+        for path in paths where !FileSystem.exists(io.resolve(path)) {
+            if let relative = session.givenPath(path) {
+                if baseline?.files.keys.contains(where: { RatchetSession.within($0, [relative]) }) == true { continue }
+                if staged, let git = session.git {
+                    if stagedPaths == nil { stagedPaths = Set(((try? git.changes(from: nil, staged: true)) ?? []).map(\.path)) }
+                    if stagedPaths!.contains(session.gitPath(relative)) { continue }
+                }
+            }
+            throw RatchetSetupError("no such file or folder: \(path). Check the path (it is relative to \(io.cwd)).")
+        }
+    }
+
     private static func check(_ options: CheckOptions, session: RatchetSession) throws(RatchetSetupError) -> Int32 {
         let io = session.io
         let baseline: Baseline?
@@ -88,9 +107,16 @@ public enum CheckCommand {
             against = "the merge base with \(ref) (\(commit.prefix(10)))"
         } else {
             baseline = try session.loadBaseline()
+            try requireExisting(options.paths, baseline: baseline, staged: options.staged, session: session)
             input = options.staged ? try session.staged(paths: options.paths)
                 : try session.workingTree(paths: options.paths, baseline: baseline)
             against = session.baselineName
+            if !options.staged {
+                let existing = options.paths.filter { FileSystem.exists(io.resolve($0)) }
+                if !existing.isEmpty, let problem = ScanCoverage.problem(given: existing, result: input.scan, session: session.session) {
+                    throw RatchetSetupError(problem)
+                }
+            }
         }
         let result = Ratchet.compare(baseline: baseline ?? Baseline(), observations: input.observations, scope: input.scope,
                                      renames: input.renames, knownRules: Set(session.workspace.rules.knownIDs))
@@ -108,9 +134,10 @@ public enum CheckCommand {
             }
         }
 
-        let presenter = RatchetPresenter(result: result, strict: options.strict, against: against, scan: input.scan,
+        var presenter = RatchetPresenter(result: result, strict: options.strict, against: against, scan: input.scan,
                                          exceptionMarker: session.workspace.config.exceptionMarker,
-                                         tightened: tightened, hasBaselineFile: options.base == nil)
+                                         tightened: tightened, hasBaselineFile: options.base == nil && baseline != nil)
+        presenter.missingBaseline = options.base == nil && baseline == nil
         switch options.format {
         case .text:
             io.stdout.write(presenter.text(style: io.stdoutStyle))

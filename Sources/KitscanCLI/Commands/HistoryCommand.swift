@@ -47,6 +47,17 @@ public enum HistoryCommand {
             return ExitCode.failure
         }
         let workspace = session.workspace
+        // Say what to do, not what git said, for the two first-day cases.
+        guard let repository = Git.open(at: workspace.root) else {
+            io.printError("\(workspace.root) is not in a git repository: `kitscan history` reads the git history. "
+                          + "Run it inside your repository (or `git init` and commit first).")
+            return ExitCode.failure
+        }
+        guard repository.head != nil else {
+            io.printError("the repository has no commits yet, so there is no history to count. "
+                          + "Commit your work (`git add -A && git commit`), then run `kitscan history`.")
+            return ExitCode.failure
+        }
         let git = HistoryGit(folder: workspace.root)
         let progress = io.progress()
         let outcome: HistoryScanner.Outcome

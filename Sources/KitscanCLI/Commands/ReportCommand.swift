@@ -57,7 +57,7 @@ public enum ReportCommand {
             .option("--json", value: "file", help: "Also write the report's data as JSON (to diff two runs): the "
                         + "components and their callers, or the debt summary, findings, exceptions and history."),
             .option("--svg", value: "file", help: "Also draw the burn-down chart as SVG (debt report)."),
-            CommonOptions.config,
+            CommonOptions.configFromPath,
         ],
         examples: [
             .init("kitscan report callers --out CALLERS.md", "Write the callers list."),
@@ -106,7 +106,11 @@ public enum ReportCommand {
                 io.printWarning(error.description)
             }
         }
-        guard let result = session.scan(paths: paths) else { return ExitCode.failure }
+        guard let result = session.scan(paths: ScanCoverage.paths(paths, session)) else { return ExitCode.failure }
+        if let problem = ScanCoverage.problem(given: paths, result: result, session: session) {
+            io.printError(problem)
+            return ExitCode.failure
+        }
         let linkBase = options.out.map { ReportLinks.base(root: workspace.root, outputFile: io.resolve($0)) } ?? ""
 
         let markdown: String

@@ -80,7 +80,7 @@ public enum RuleExamples {
             KitDiscovery.addComponents(from: Parser.parse(Lexer.lex(bytes)), path: path, to: &kit)
         }
         let scanner = FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
-                                  kitPaths: [], debtListNames: nil)
+                                  kitPaths: [], debtListNames: [])
         let scan = scanner.scan(bytes: bytes, path: path)
         if rule.id == "component-use" {
             return scan.uses.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map { "\($0.line):\($0.column)" }
