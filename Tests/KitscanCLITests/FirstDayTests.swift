@@ -256,14 +256,14 @@ extension FirstDayTests {
         try writeFile(folder, "A.swift", Array("let a = 1\n".utf8))
         let outside = kitscan(["history"], cwd: folder)
         XCTAssertEqual(outside.code, 2)
-        XCTAssertEqual(outside.stderr, "error: \(folder) is not in a git repository: `kitscan history` reads the git history. "
-                       + "Run it inside your repository (or `git init` and commit first).\n")
+        XCTAssertEqual(outside.stderr, "error: \(folder) is not inside a git repository (or git is not installed): "
+                       + "`kitscan history` reads the burn-down from git's commits. Run it in a clone.\n")
         let repo = try GitTestRepo(self)
         try repo.write("A.swift", "let a = 1\n")
         let empty = repo.kitscan("history")
         XCTAssertEqual(empty.code, 2)
-        XCTAssertEqual(empty.stderr, "error: the repository has no commits yet, so there is no history to count. "
-                       + "Commit your work (`git add -A && git commit`), then run `kitscan history`.\n")
+        XCTAssertEqual(empty.stderr, "error: the repository has no commits yet, so there is no history to read. "
+                       + "Commit, then run `kitscan history`.\n")
     }
 
     // MARK: 11: `error` findings fail `scan`; a first scan on a terminal says what next

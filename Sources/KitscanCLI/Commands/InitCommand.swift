@@ -9,11 +9,13 @@ public struct InitOptions: Sendable, Equatable {
     public var force: Bool
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
-        force = parsed.flag("--force")
+        force = parsed.flag(InitCommand.force)
     }
 }
 
 public enum InitCommand {
+    static let force = OptionSpec.flag("--force", help: "Replace a pre-commit hook that is not kitscan's (kept as pre-commit.backup).")
+
     public static let spec = CommandSpec(
         name: "init",
         summary: "Write a starter kitscan.json and a git pre-commit hook.",
@@ -24,7 +26,7 @@ public enum InitCommand {
             + ".git/hooks/pre-commit running `kitscan check --staged`: finding it already installed is "
             + "success; another tool's hook is replaced only with --force, and kept as pre-commit.backup.",
         options: [
-            .flag("--force", help: "Replace a pre-commit hook that is not kitscan's (kept as pre-commit.backup)."),
+            force,
         ],
         examples: [
             .init("kitscan init", "Set kitscan up in this repository."),

@@ -31,14 +31,19 @@ public struct ReportOptions: Sendable, Equatable {
         }
         self.kind = kind
         path = parsed.positionals.count > 1 ? parsed.positionals[1] : nil
-        out = parsed.value("--out")
-        json = parsed.value("--json")
-        svg = parsed.value("--svg")
-        configPath = parsed.value("--config")
+        out = parsed.value(ReportCommand.out)
+        json = parsed.value(ReportCommand.json)
+        svg = parsed.value(ReportCommand.svg)
+        configPath = parsed.value(CommonOptions.config)
     }
 }
 
 public enum ReportCommand {
+    static let out = OptionSpec.option("--out", value: "file", help: "Write the Markdown here instead of stdout.")
+    static let json = OptionSpec.option("--json", value: "file", help: "Also write the report's data as JSON (to diff two runs): the "
+                                        + "components and their callers, or the debt summary, findings, exceptions and history.")
+    static let svg = OptionSpec.option("--svg", value: "file", help: "Also draw the burn-down chart as SVG (debt report).")
+
     public static let spec = CommandSpec(
         name: "report",
         summary: "Write the callers list or the debt list (Markdown, JSON, SVG).",
@@ -53,10 +58,9 @@ public enum ReportCommand {
             ArgumentSpec("path", arity: .optional, help: "The folder to report on (default: the current folder)."),
         ],
         options: [
-            .option("--out", value: "file", help: "Write the Markdown here instead of stdout."),
-            .option("--json", value: "file", help: "Also write the report's data as JSON (to diff two runs): the "
-                        + "components and their callers, or the debt summary, findings, exceptions and history."),
-            .option("--svg", value: "file", help: "Also draw the burn-down chart as SVG (debt report)."),
+            out,
+            json,
+            svg,
             CommonOptions.configFromPath,
         ],
         examples: [
@@ -76,11 +80,11 @@ public enum ReportCommand {
             break
         }
         // An output path naming a folder fails before the scan, with the file to name instead.
-        for (option, path, name) in [("--out", options.out, ".md"), ("--json", options.json, ".json"),
-                                     ("--svg", options.svg, ".svg")] {
+        for (option, path, name) in [(out.name, options.out, ".md"), (json.name, options.json, ".json"),
+                                     (svg.name, options.svg, ".svg")] {
             guard let path, FileSystem.isDirectory(io.resolve(path)) else { continue }
             let folder = path.hasSuffix("/") ? path : path + "/"
-            let file = option == "--svg" ? "burndown.svg" : options.kind.rawValue + name
+            let file = option == svg.name ? "burndown.svg" : options.kind.rawValue + name
             io.printError("cannot write the report: \(path) is a folder. Name a file, e.g. \(option) \(folder)\(file)")
             return ExitCode.failure
         }
