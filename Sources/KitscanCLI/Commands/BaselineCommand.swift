@@ -120,7 +120,7 @@ public enum BaselineCommand {
                                 session: RatchetSession) throws(RatchetSetupError) -> Int32 {
         let io = session.io
         let name = session.baselineName
-        guard let old = FileManager.default.contents(atPath: session.baselinePath) else {
+        guard let old = try? FileBytes.read(path: session.baselinePath) else {
             throw RatchetSetupError(named(broken, name).description)
         }
         var suffix = ".broken"
@@ -131,7 +131,7 @@ public enum BaselineCommand {
         }
         let next = Baseline.from(input.observations)
         do {
-            try AtomicFile.write(old, to: session.baselinePath + suffix)
+            try AtomicFile.write(Data(old), to: session.baselinePath + suffix)
             try next.write(to: session.baselinePath)
         } catch {
             throw RatchetSetupError("\(error.description). The baseline was not changed; check the folder's permissions.")

@@ -70,8 +70,8 @@ public enum InitCommand {
             return ExitCode.failure
         }
         var backup: String?
-        if let current = FileManager.default.contents(atPath: hookPath) {
-            if current == Data(hook.utf8) {
+        if FileSystem.exists(hookPath), let current = try? FileBytes.read(path: hookPath) {
+            if current == Array(hook.utf8) {
                 io.stdout.line("kitscan's pre-commit hook is already installed at \(hookPath).")
                 io.stdout.line("Next: run `kitscan baseline` and commit kitscan.json and \(Baseline.defaultFileName).")
                 return ExitCode.success
@@ -86,7 +86,7 @@ public enum InitCommand {
             }
             backup = freeName(hookPath + ".backup")
             do {
-                try AtomicFile.write(current, to: backup!)
+                try AtomicFile.write(Data(current), to: backup!)
                 _ = chmod(backup!, 0o755)
             } catch {
                 io.printError("cannot keep the old hook as \(backup!): \(error.description). The hook was not changed.")
