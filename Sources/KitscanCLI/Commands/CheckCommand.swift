@@ -44,7 +44,9 @@ public enum CheckCommand {
         discussion: "Compares, per file and per rule, the findings with kitscan-baseline.json (a file or "
             + "rule missing from it counts as 0). Exits 1 and prints the findings of every file and rule "
             + "over its count; otherwise exits 0 and says which files improved. Entries are never raised "
-            + "here: that takes `kitscan baseline --raise`.",
+            + "here: that takes `kitscan baseline --raise`. With no baseline file yet, every finding is new: "
+            + "run `kitscan baseline` first. A named path that does not exist (and is not a file deleted "
+            + "since the baseline) is an error, exit 2, as is one holding no Swift file.",
         arguments: [
             ArgumentSpec("paths", arity: .repeated,
                          help: "Check only these files (the pre-commit framework passes them)."),

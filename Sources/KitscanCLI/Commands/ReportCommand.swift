@@ -51,7 +51,8 @@ public enum ReportCommand {
             + "enclosing declaration, arguments, modifiers, handlers, #if branch), then the app views not "
             + "yet on the debt list.\n"
             + "debt: a summary per rule, the files with counts and line links, the exceptions register and "
-            + "the burn-down. Same input, byte-identical output.",
+            + "the burn-down (past 30 commits grouped by day, week or month, the last commit of each). "
+            + "Same input, byte-identical output.",
         arguments: [
             ArgumentSpec("report", arity: .required, help: "Which report: callers or debt.",
                          allowed: ReportOptions.Kind.allCases.map(\.rawValue)),
