@@ -243,7 +243,10 @@ struct PatternRun {
             case .any, .number:
                 // An argument's label is not part of its value: `Text($s)` is not `Text(verbatim: "x")`.
                 guard tree.roles[p] != .argumentLabel else { return false }
-                let ends = expressionEnds(from: p)
+                // A number is at most `numberLimit` tokens long: a longer expression is not one,
+                // and the walk stays bounded on huge lines.
+                var complete = true
+                let ends = expressionEnds(from: p, limit: type == .number ? Self.numberLimit : Int.max, complete: &complete)
                 // A number is the whole argument or operand (`.pad(2 * x)` holds no number): the
                 // longest expression, or one ending where the pattern names an operator next.
                 var operatorNext = false
@@ -252,7 +255,8 @@ struct PatternRun {
                 }
                 for (n, end) in ends.enumerated().reversed() {
                     if type == .number {
-                        guard n == ends.count - 1 || (operatorNext && end < count && tokens[end].kind == .binaryOperator) else { continue }
+                        let whole = n == ends.count - 1 && complete
+                        guard whole || (operatorNext && end < count && tokens[end].kind == .binaryOperator) else { continue }
                         guard let value = ConstantEvaluator.evaluate(tree, from: Int32(p), to: Int32(end)) else { continue }
                         numbers[slot] = value
                     }
@@ -269,12 +273,20 @@ struct PatternRun {
     /// The exclusive ends of the balanced expressions starting at `p`, shortest first: never
     /// past a top-level `,`, `;` or closing bracket, a directive, or (outside brackets) a
     /// new line that does not continue a chain.
-    private func expressionEnds(from p: Int) -> [Int] {
+    /// Tokens a number capture may span (a literal, signs, brackets and operators).
+    static let numberLimit = 256
+
+    /// `complete` is false when `limit` ends were found before the expression ended.
+    private func expressionEnds(from p: Int, limit: Int, complete: inout Bool) -> [Int] {
         let tokens = tree.tokens
         var ends: [Int] = []
         var k = p
         let outside = stack.isEmpty
         while k < count {
+            if ends.count >= limit {
+                complete = false
+                return ends
+            }
             let t = tokens[k]
             if k > p && outside && t.startsLine && t.kind != .period { return ends }
             switch t.kind {
