@@ -151,7 +151,8 @@ extension FirstDayTests {
 
     func testANamedPathThatDoesNotExistIsExit2Everywhere() throws {
         let repo = try repoWithBaseline()
-        for command in [["scan"], ["check"], ["check", "--staged"], ["report", "debt"], ["report", "callers"]] {
+        for command in [["scan"], ["check"], ["check", "--staged"], ["check", "--base", "main"], ["report", "debt"],
+                        ["report", "callers"]] {
             let result = KitscanCLITests.kitscan(command + ["Nope.swift"], cwd: repo.root)
             XCTAssertEqual(result.code, 2, "\(command): \(result.stdout)")
             XCTAssertTrue(result.stderr.contains("no such file or folder: Nope.swift"), "\(command): \(result.stderr)")

@@ -109,6 +109,7 @@ public enum CheckCommand {
         let against: String
         if let ref = options.base {
             let (before, changed, commit) = try session.sinceBase(ref, paths: options.paths)
+            try requireExisting(options.paths, baseline: before, staged: false, session: session)
             baseline = before
             input = changed
             against = "the merge base with \(ref) (\(commit.prefix(10)))"
