@@ -29,6 +29,9 @@ public enum CommandTable {
         CommandEntry(spec: HistoryCommand.spec) { parsed, io throws(CommandLineError) in
             HistoryCommand.run(try HistoryOptions(parsed), io: io)
         },
+        CommandEntry(spec: ReviewCommand.spec) { parsed, io throws(CommandLineError) in
+            ReviewCommand.run(try ReviewOptions(parsed), io: io)
+        },
         CommandEntry(spec: RulesCommand.spec) { parsed, io throws(CommandLineError) in
             RulesCommand.run(try RulesOptions(parsed), io: io)
         },

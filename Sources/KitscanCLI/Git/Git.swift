@@ -58,8 +58,8 @@ struct Git: Sendable {
         return hash.isEmpty ? nil : hash
     }
 
-    /// `git merge-base ref HEAD`, with errors that say what to fetch.
-    func mergeBase(_ ref: String) throws(GitError) -> String {
+    /// `git merge-base ref head` (HEAD by default), with errors that say what to fetch.
+    func mergeBase(_ ref: String, with other: String = "HEAD") throws(GitError) -> String {
         guard resolve(ref) != nil else {
             throw GitError(message: "git does not know the revision '\(ref)'. In CI, fetch it first "
                            + "(e.g. `git fetch origin main` with actions/checkout's `fetch-depth: 0`), then pass it as --base origin/main.")
@@ -68,11 +68,13 @@ struct Git: Sendable {
             throw GitError(message: "the repository has no commit yet, so there is no merge base with '\(ref)'. Commit first, or check without --base.")
         }
         do {
-            let out = try run(["merge-base", ref, "HEAD"])
+            let out = try run(["merge-base", ref, other])
             return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         } catch {
-            throw GitError(message: "'\(ref)' and HEAD have no common ancestor (\(error.message)). "
-                           + "With a shallow clone, fetch the full history (`fetch-depth: 0`).")
+            let shallow = (try? run(["rev-parse", "--is-shallow-repository"])).map { String(decoding: $0, as: UTF8.self).hasPrefix("true") } ?? false
+            throw GitError(message: "'\(ref)' and \(other) have no common ancestor\(error.message.isEmpty ? "" : " (\(error.message))"). "
+                           + (shallow ? "This is a shallow clone: fetch the full history (actions/checkout's `fetch-depth: 0`, or `git fetch --unshallow`)."
+                                      : "With a shallow clone, fetch the full history (`fetch-depth: 0`)."))
         }
     }
 

@@ -144,14 +144,27 @@ public struct Workspace: Sendable {
 
     /// Reads the kit's paths for components and its token homes for token values.
     func buildKit(scanned: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>) -> KitIndex {
-        var kit = KitIndex()
-        kit.modules = Set(config.kit.modules)
-        let kitFilter = PathFilter(paths: config.kit.paths)
-        let tokenFilter = PathFilter(paths: config.kit.tokens)
         // Walk only the kit's folders when they are plain folders: pre-commit stays fast.
         let homes = config.kit.paths + config.kit.tokens
         let plain = homes.allSatisfy { !$0.contains(where: { "*?[".contains($0) }) }
         let all = homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)
+        return buildKit(candidates: all, scanned: scanned, read: read) { path in
+            guard case .success(let bytes) = read(path) else { return [] }
+            return Workspace.typealiases(in: bytes)
+        }
+    }
+
+    /// The kit index from one revision's files (`review` reads them from git): `candidates`
+    /// are the files that may be kit or token files, `scanned` the app files whose
+    /// typealiases of kit components count, `aliases` a file's typealiases (a cache may
+    /// answer without reading the file).
+    public func buildKit(candidates all: [String], scanned: [String],
+                         read: @Sendable (String) -> Result<[UInt8], FileReadError>,
+                         aliases aliasesOf: @Sendable (String) -> [(String, String)]) -> KitIndex {
+        var kit = KitIndex()
+        kit.modules = Set(config.kit.modules)
+        let kitFilter = PathFilter(paths: config.kit.paths)
+        let tokenFilter = PathFilter(paths: config.kit.tokens)
         let kitFiles = config.kit.paths.isEmpty ? [] : all.filter { kitFilter.contains($0) }
         let tokenFiles = config.kit.tokens.isEmpty ? [] : all.filter { tokenFilter.contains($0) }
         let trees = Parallel.map(Array(Set(kitFiles + tokenFiles)).sorted(), progress: nil) { path -> (String, SyntaxTree?) in
@@ -173,15 +186,18 @@ public struct Workspace: Sendable {
         // from the scanned files: only those that mention `typealias` are parsed for them.
         if !kit.types.isEmpty {
             let appFiles = scanned.filter { !kitFilter.contains($0) }
-            let aliases = Parallel.map(appFiles, progress: nil) { path -> [(String, String)] in
-                guard case .success(let bytes) = read(path), KitDiscovery.mentionsTypealias(bytes) else { return [] }
-                return KitDiscovery.typealiases(in: Parser.parse(Lexer.lex(bytes)))
-            }
+            let aliases = Parallel.map(appFiles, progress: nil, aliasesOf)
             for (name, target) in aliases.joined() where kit.types[target] != nil && kit.types[name] == nil {
                 kit.aliases[name] = target
             }
         }
         return kit
+    }
+
+    /// The typealiases a file declares (parsed only when it mentions `typealias`).
+    public static func typealiases(in bytes: [UInt8]) -> [(String, String)] {
+        guard KitDiscovery.mentionsTypealias(bytes) else { return [] }
+        return KitDiscovery.typealiases(in: Parser.parse(Lexer.lex(bytes)))
     }
 
     /// Names written in backticks in the debt-list document, or nil without one.

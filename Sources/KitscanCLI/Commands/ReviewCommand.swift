@@ -1,0 +1,157 @@
+import Foundation
+import KitscanReport
+import KitscanRules
+import KitscanSupport
+
+/// `kitscan review`: what one change does to the callers and to the debt (SPEC §10).
+public struct ReviewOptions: Sendable, Equatable {
+    /// The merge base is taken with this ref (nil: the upstream branch, else `main`).
+    public var base: String?
+    /// The revision to review (nil: the working tree).
+    public var head: String?
+    public var out: String?
+    public var json: String?
+    public var configPath: String?
+    public var failOn: [Review.Outcome]
+    /// `markdown` (the comment) or `github` (annotations of the new findings).
+    public var format: String
+
+    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+        base = parsed.value(ReviewCommand.base)
+        head = parsed.value(ReviewCommand.head)
+        out = parsed.value(ReviewCommand.out)
+        json = parsed.value(ReviewCommand.json)
+        configPath = parsed.value(CommonOptions.config)
+        failOn = parsed.values(ReviewCommand.failOn).compactMap(Review.Outcome.init(rawValue:))
+        format = parsed.value(ReviewCommand.format) ?? "markdown"
+    }
+}
+
+public enum ReviewCommand {
+    static let base = OptionSpec.option("--base", value: "ref",
+        help: "Compare with the merge base of this ref and the head (default: the branch's upstream, else main).")
+    static let head = OptionSpec.option("--head", value: "ref",
+        help: "Review this revision (default: the working tree, untracked files included).")
+    static let out = OptionSpec.option("--out", value: "file", help: "Write the Markdown comment here instead of stdout.")
+    static let json = OptionSpec.option("--json", value: "file",
+        help: "Also write the whole review as JSON (never cut, unlike the comment).")
+    static let failOn = OptionSpec.option("--fail-on", value: "what",
+        help: "Exit 1 when the change has an impact (touches a kit component), changes callers, or adds debt "
+            + "(a new finding or a count that rose). May be given more than once.",
+        allowed: Review.Outcome.allCases.map(\.rawValue), repeatable: true)
+    static let format = OptionSpec.option("--format", value: "format",
+        help: "markdown (default): the comment on stdout, or in --out. github: workflow annotations of the new "
+            + "findings on stdout (the comment then goes only to --out).",
+        allowed: ["markdown", "github"])
+
+    public static let spec = CommandSpec(
+        name: "review",
+        summary: "What one change does to the callers and to the debt, as a pull-request comment.",
+        discussion: "Compares the head (the working tree, or --head) with its merge base with --base, both read "
+            + "from git through the cache in .kitscan-cache/ (a file version seen before is not scanned again). "
+            + "Impact: each kit component the change touches (changed lines in its declaration, or in a token, "
+            + "helper or style it uses), with every caller as a task list and its debt-list copies. Callers "
+            + "changed: uses added, removed or changed, new configurations, parameters that lost their last "
+            + "caller or got their first, new views not on the debt list. Debt changed: counts per rule and file, "
+            + "new and fixed findings, exceptions added or removed, baseline entries `check --tighten` would lower. "
+            + "Links point at the head revision on GitHub when GITHUB_SERVER_URL, GITHUB_REPOSITORY and "
+            + "GITHUB_SHA are set (--head's commit when given), else relative to the --out file's folder (or the "
+            + "project folder). The comment stays under GitHub's 65,536 characters, cutting long lists with "
+            + "\"and N more\"; --json keeps everything. Exit 0 whatever the change does unless --fail-on names "
+            + "what happened (exit 1); 2 when git cannot answer (not a repository, an unknown ref, a shallow "
+            + "clone without the merge base).",
+        options: [
+            base,
+            head,
+            out,
+            json,
+            CommonOptions.config,
+            failOn,
+            format,
+        ],
+        examples: [
+            .init("kitscan review", "Review the working tree against the merge base with the upstream (or main)."),
+            .init("kitscan review --base origin/main --head HEAD --out review.md --json review.json",
+                  "CI on a pull request: the comment and its data."),
+            .init("kitscan review --base origin/main --format github --fail-on debt",
+                  "Annotate the new findings and fail when the change adds debt."),
+        ])
+
+    /// Runs the review. Returns 0, 1 (when --fail-on names what happened) or 2.
+    public static func run(_ options: ReviewOptions, io: IO) -> Int32 {
+        guard let session = ScanSession.open(paths: [], configPath: options.configPath, io: io) else {
+            return ExitCode.failure
+        }
+        let workspace = session.workspace
+        guard let git = Git.open(at: workspace.root) else {
+            io.printError("\(workspace.root) is not inside a git repository (or git is not installed): `kitscan review` "
+                          + "compares two revisions from git. Run it in a clone (in CI, after actions/checkout with `fetch-depth: 0`).")
+            return ExitCode.failure
+        }
+        guard git.head != nil else {
+            io.printError("the repository has no commits yet, so there is no merge base to compare with. Commit first.")
+            return ExitCode.failure
+        }
+        let prefix: String
+        do {
+            prefix = try git.prefix(of: workspace.root)
+        } catch {
+            io.printError(error.message)
+            return ExitCode.failure
+        }
+        let baseRef = options.base ?? git.upstream() ?? "main"
+        for (path, name) in [(options.out, out.name), (options.json, json.name)] {
+            if let path, FileSystem.isDirectory(io.resolve(path)) {
+                io.printError("cannot write the review: \(path) is a folder. Name a file, e.g. \(name) \(path)/review.\(name == "--json" ? "json" : "md")")
+                return ExitCode.failure
+            }
+        }
+        let progress = io.progress()
+        let input: ReviewInput
+        do {
+            let reviewSession = ReviewSession(workspace: workspace, git: git, prefix: prefix,
+                                              cacheContext: HistoryCommand.cacheContext(workspace, configPath: options.configPath, io: io))
+            (input, _) = try reviewSession.run(baseRef: baseRef, headRef: options.head, progress: progress)
+            progress.finish()
+        } catch {
+            progress.finish()
+            io.printError(error.message)
+            return ExitCode.failure
+        }
+        let review = Review(input)
+        let links = linkTarget(options: options, input: input, prefix: prefix, root: workspace.root, io: io)
+        let markdown = ReviewMarkdown(links: links).render(review)
+        if let path = options.json, !ReportCommand.write(ReviewJSON.render(review), to: path, io: io) { return ExitCode.failure }
+        if let path = options.out, !ReportCommand.write(markdown, to: path, io: io) { return ExitCode.failure }
+        if options.format == "github" {
+            var annotations = ""
+            for finding in review.newFindings { annotations += GitHubAnnotations.annotation(finding) + "\n" }
+            io.stdout.write(annotations)
+        } else if options.out == nil {
+            io.stdout.write(markdown)
+        }
+        for problem in input.head.unreadable { io.printWarning("\(problem.path): \(problem.reason)") }
+        let failed = options.failOn.filter { review.happened($0) }
+        if !failed.isEmpty {
+            io.printError("the change " + failed.map { outcome -> String in
+                switch outcome {
+                case .impact: return "touches \(review.impact.count) kit component\(review.impact.count == 1 ? "" : "s")"
+                case .callers: return "changes callers"
+                case .debt: return "adds debt (\(review.newFindings.count) new finding\(review.newFindings.count == 1 ? "" : "s"))"
+                }
+            }.joined(separator: ", ") + " (--fail-on).")
+            return ExitCode.findings
+        }
+        return ExitCode.success
+    }
+
+    /// GitHub links to the head revision in Actions; relative links otherwise.
+    static func linkTarget(options: ReviewOptions, input: ReviewInput, prefix: String, root: String, io: IO) -> ReviewLinks {
+        let env = io.environment
+        if let server = env["GITHUB_SERVER_URL"], !server.isEmpty, let repository = env["GITHUB_REPOSITORY"], !repository.isEmpty,
+           let commit = input.head.commit ?? env["GITHUB_SHA"], !commit.isEmpty {
+            return .github(server: server, repository: repository, commit: commit, prefix: prefix)
+        }
+        return .relative(options.out.map { ReportLinks.base(root: root, outputFile: io.resolve($0)) } ?? "")
+    }
+}

@@ -1,0 +1,407 @@
+import Foundation
+import KitscanLexer
+import KitscanParser
+import KitscanRatchet
+import KitscanReport
+import KitscanRules
+import KitscanSupport
+
+/// Why a review could not be made (no git, unknown ref, shallow clone…): exit 2.
+struct ReviewError: Error, Sendable {
+    var message: String
+}
+
+/// Gathers both sides of a change from git for `kitscan review`: the files at the merge
+/// base and at the head (a revision, or the working tree), the lines the change touched,
+/// each side's kit, and every file's scan, through the review cache so a file version seen
+/// before is not read or scanned again.
+struct ReviewSession {
+    let workspace: Workspace
+    let git: Git
+    /// The workspace's folder inside the repository: `""` or `Samples/Omo/`.
+    let prefix: String
+    let cacheContext: String
+
+    /// How many scans the cache answered and how many ran, for `--verbose`-like reporting.
+    struct Stats: Sendable {
+        var cached = 0
+        var scanned = 0
+    }
+
+    /// Where one file's bytes are: a blob, or the working tree.
+    enum Source: Sendable, Hashable {
+        case blob(String)
+        case disk
+    }
+
+    /// One side: its files (workspace path -> source) and what was read or scanned.
+    struct Side {
+        var files: [String: Source] = [:]
+        var debtList: Source?
+        var baseline: Source?
+        var kit = KitIndex()
+        var kitDigest = ""
+        var debtNames: Set<String>?
+        var debtBytes: [UInt8]?
+        var debtDigest = ""
+    }
+
+    func workspacePath(_ gitPath: String) -> String? {
+        if prefix.isEmpty { return gitPath }
+        return gitPath.hasPrefix(prefix) ? String(gitPath.dropFirst(prefix.count)) : nil
+    }
+
+    // MARK: - The run
+
+    func run(baseRef: String, headRef: String?, progress: Progress) throws(ReviewError) -> (ReviewInput, Stats) {
+        let config = workspace.config
+        var headCommit: String?
+        if let headRef {
+            guard let resolved = git.resolve(headRef) else {
+                throw ReviewError(message: "git does not know the revision '\(headRef)' (--head). In CI, fetch it first "
+                                  + "(actions/checkout with `fetch-depth: 0`), or leave --head out to review the working tree.")
+            }
+            headCommit = resolved
+        }
+        let base: String
+        var changes: [GitChange]
+        var lines: [String: Git.LineChanges]
+        var baseTree: [Git.TreeEntry]
+        var headTree: [Git.TreeEntry]?
+        var untracked: [String] = []
+        do {
+            base = try git.mergeBase(baseRef, with: headCommit ?? "HEAD")
+            changes = try git.changes(from: base, to: headCommit)
+            lines = try git.changedLines(from: base, to: headCommit)
+            if headCommit == nil { untracked = try git.untracked() }
+            baseTree = try git.tree(base, prefix: prefix)
+            if let headCommit { headTree = try git.tree(headCommit, prefix: prefix) }
+        } catch {
+            throw ReviewError(message: error.message)
+        }
+        let selection = workspace.selection
+
+        // 1. The files of each side.
+        var baseSide = Side()
+        var headSide = Side()
+        func place(_ entries: [Git.TreeEntry], into side: inout Side) {
+            for entry in entries {
+                guard let path = workspacePath(entry.path) else { continue }
+                if path == config.debtList { side.debtList = .blob(entry.blob) }
+                if path == config.baseline { side.baseline = .blob(entry.blob) }
+                if selection.contains(path) { side.files[path] = .blob(entry.blob) }
+            }
+        }
+        place(baseTree, into: &baseSide)
+        var files: [ReviewFile] = []
+        var renames: [String: String] = [:]
+        var changedHead: Set<String> = []
+        var changedBase: Set<String> = []
+        if let headTree {
+            place(headTree, into: &headSide)
+        } else {
+            headSide = baseSide
+        }
+        for change in changes {
+            let path = workspacePath(change.path)
+            let old = change.oldPath.flatMap(workspacePath)
+            if headTree == nil {
+                // The working tree: what changed is read from the disk.
+                if change.kind == .renamed, let old { headSide.files[old] = nil }
+                if let path {
+                    if change.kind == .deleted {
+                        headSide.files[path] = nil
+                    } else if selection.contains(path) {
+                        headSide.files[path] = .disk
+                    }
+                    if path == config.debtList { headSide.debtList = change.kind == .deleted ? nil : .disk }
+                    if path == config.baseline { headSide.baseline = change.kind == .deleted ? nil : .disk }
+                }
+            }
+            guard let shown = path ?? old else { continue }
+            let status: ReviewFile.Status
+            switch change.kind {
+            case .added, .copied: status = .added
+            case .deleted: status = .deleted
+            case .renamed: status = .renamed
+            default: status = .modified
+            }
+            if status == .renamed, let old, let path { renames[old] = path }
+            let scanned = selection.contains(shown) || (old.map { selection.contains($0) } ?? false)
+            if scanned || shown == config.debtList || shown == config.baseline {
+                files.append(ReviewFile(path: shown, oldPath: status == .renamed ? old : nil, status: status))
+            }
+            if let path, status != .deleted, selection.contains(path) { changedHead.insert(path) }
+            switch status {
+            case .modified, .deleted: if selection.contains(shown) { changedBase.insert(shown) }
+            case .renamed: if let old, selection.contains(old) { changedBase.insert(old) }
+            case .added: break
+            }
+        }
+        for gitPath in untracked {
+            guard let path = workspacePath(gitPath) else { continue }
+            if path == config.debtList { headSide.debtList = .disk }
+            if path == config.baseline { headSide.baseline = .disk }
+            guard selection.contains(path) else { continue }
+            headSide.files[path] = .disk
+            changedHead.insert(path)
+            files.append(ReviewFile(path: path, oldPath: nil, status: .added))
+            let data = (try? FileBytes.read(path: workspace.root + "/" + path)) ?? []
+            let count = data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            lines[prefix + path] = Git.LineChanges(old: [], new: [1...max(1, count)])
+        }
+        files.sort { $0.path < $1.path }
+
+        // 2. Both kits, then every file's scan.
+        var cache = ReviewCache.load(root: workspace.root, context: cacheContext)
+        var stats = Stats()
+        var bytes: [Source: [String: [UInt8]]] = [:]
+        var blobBytes: [String: [UInt8]] = [:]
+        func read(_ wanted: [(path: String, source: Source)]) throws(ReviewError) {
+            let blobs = Set(wanted.compactMap { item -> String? in
+                if case .blob(let id) = item.source, blobBytes[id] == nil { return id }
+                return nil
+            })
+            if !blobs.isEmpty {
+                do {
+                    for (id, data) in try git.blobs(blobs.sorted()) { blobBytes[id] = data }
+                } catch {
+                    throw ReviewError(message: "cannot read the files from git: \(error.message)")
+                }
+            }
+            for item in wanted where item.source == .disk && bytes[.disk]?[item.path] == nil {
+                bytes[.disk, default: [:]][item.path] = (try? FileBytes.read(path: workspace.root + "/" + item.path)) ?? []
+            }
+        }
+        func contents(_ path: String, _ source: Source) -> [UInt8]? {
+            switch source {
+            case .blob(let id): return blobBytes[id]
+            case .disk: return bytes[.disk]?[path]
+            }
+        }
+
+        let kitFilter = config.kit.paths.isEmpty ? nil : PathFilter(paths: config.kit.paths)
+        let tokenFilter = config.kit.tokens.isEmpty ? nil : PathFilter(paths: config.kit.tokens)
+        func isKit(_ path: String) -> Bool {
+            (kitFilter?.contains(path) ?? false) || (tokenFilter?.contains(path) ?? false)
+        }
+
+        func prepare(_ side: inout Side) throws(ReviewError) {
+            // The kit's files, and the files whose typealiases the cache does not know.
+            var wanted: [(String, Source)] = []
+            for (path, source) in side.files {
+                if isKit(path) { wanted.append((path, source)); continue }
+                if case .blob(let id) = source, cache.aliases[id] != nil { continue }
+                wanted.append((path, source))
+            }
+            if let debt = side.debtList { wanted.append((config.debtList ?? "", debt)) }
+            try read(wanted)
+            for (path, source) in side.files where !isKit(path) {
+                if case .blob(let id) = source, cache.aliases[id] == nil, let data = blobBytes[id] {
+                    cache.storeAliases(Workspace.typealiases(in: data), blob: id)
+                }
+            }
+            let snapshot = side.files
+            let blobsNow = blobBytes
+            let disk = bytes[.disk] ?? [:]
+            let aliases = cache.aliases
+            let readKit: @Sendable (String) -> Result<[UInt8], FileReadError> = { path in
+                switch snapshot[path] {
+                case .blob(let id)?: return blobsNow[id].map { .success($0) } ?? .failure(.notFound(path: path))
+                case .disk?: return disk[path].map { .success($0) } ?? .failure(.notFound(path: path))
+                case nil: return .failure(.notFound(path: path))
+                }
+            }
+            let paths = side.files.keys.sorted()
+            side.kit = workspace.buildKit(candidates: paths, scanned: paths, read: readKit) { path in
+                switch snapshot[path] {
+                case .blob(let id)?: return aliases[id] ?? blobsNow[id].map(Workspace.typealiases) ?? []
+                case .disk?: return disk[path].map(Workspace.typealiases) ?? []
+                case nil: return []
+                }
+            }
+            side.kitDigest = Self.digest(side.kit)
+            if let debt = side.debtList, let data = contents(config.debtList ?? "", debt) {
+                side.debtBytes = data
+                side.debtNames = DebtList.names(in: data)
+            }
+            side.debtDigest = side.debtNames.map { HistoryCache.digest($0.sorted().map { Array($0.utf8) }) } ?? "none"
+        }
+        progress.report("reading the kit", force: false)
+        try prepare(&headSide)
+        try prepare(&baseSide)
+
+        // Which head files may scan differently from the base.
+        let sameContext = headSide.kitDigest == baseSide.kitDigest && headSide.debtDigest == baseSide.debtDigest
+        let compared: Set<String> = sameContext ? changedHead : Set(headSide.files.keys)
+        let reverse = Dictionary(renames.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+        let comparedBase: Set<String> = sameContext ? changedBase
+            : Set(baseSide.files.keys)
+
+        // Scans: what the cache holds is decoded only when needed; the rest is scanned now.
+        func keys(_ side: Side, _ paths: [String]) -> [(String, Source, ReviewCache.Key?)] {
+            paths.map { path in
+                let source = side.files[path]!
+                if case .blob(let id) = source {
+                    return (path, source, ReviewCache.Key(blob: id, path: path, kit: side.kitDigest, debt: side.debtDigest))
+                }
+                return (path, source, nil)
+            }
+        }
+        func scanMissing(_ side: Side, _ items: [(String, Source, ReviewCache.Key?)]) throws(ReviewError) -> [String: ReviewCache.Scan] {
+            let missing = items.filter { $0.2 == nil || cache.stored($0.2!) == nil }
+            try read(missing.map { ($0.0, $0.1) })
+            let scanner = FileScanner(rules: workspace.rules, kit: side.kit, formChangingModifiers: config.formChangingModifiers,
+                                      kitPaths: config.kit.paths, debtListNames: side.debtNames)
+            let inputs = missing.map { ($0.0, contents($0.0, $0.1) ?? []) }
+            let scans = Parallel.map(inputs, progress: { done, total in
+                if total >= 200 { progress.step(done, of: total, "scanning") }
+            }) { item in ReviewCache.Scan(scanner.scanFile(bytes: item.1, path: item.0)) }
+            var result: [String: ReviewCache.Scan] = [:]
+            for (item, scan) in zip(missing, scans) {
+                result[item.0] = scan
+                if let key = item.2 { cache.store(scan, for: key) }
+            }
+            stats.scanned += missing.count
+            stats.cached += items.count - missing.count
+            return result
+        }
+        let headItems = keys(headSide, headSide.files.keys.sorted())
+        let freshHead = try scanMissing(headSide, headItems)
+        let baseItems = keys(baseSide, comparedBase.sorted())
+        let freshBase = try scanMissing(baseSide, baseItems)
+        func scan(_ item: (String, Source, ReviewCache.Key?), _ fresh: [String: ReviewCache.Scan]) -> ReviewCache.Scan? {
+            if let scan = fresh[item.0] { return scan }
+            return item.2.flatMap { cache.scan($0) }
+        }
+
+        // 3. The compared files of both sides, in full.
+        var head = ReviewSide(name: headRef ?? "the working tree", commit: headCommit)
+        var baseReview = ReviewSide(name: baseRef, commit: base)
+        var comparedUses: Set<String> = []
+        func add(_ scan: ReviewCache.Scan, to side: inout ReviewSide) {
+            side.findings += scan.findings
+            side.exceptions += scan.exceptions
+            side.unlistedViews += scan.unlistedViews
+            side.uses += scan.uses
+            if let problem = scan.problem { side.unreadable.append(problem) }
+            for use in scan.uses { comparedUses.insert(use.component) }
+        }
+        for item in headItems where compared.contains(item.0) {
+            if let s = scan(item, freshHead) { add(s, to: &head) }
+        }
+        for item in baseItems {
+            if let s = scan(item, freshBase) { add(s, to: &baseReview) }
+        }
+
+        // 4. What the change touches in the kit.
+        var kitTrees: [String: SyntaxTree] = [:]
+        var changedKit: [ReviewImpact.ChangedFile] = []
+        var changedKitBase: [ReviewImpact.ChangedFile] = []
+        var kitChanged = false
+        for (path, source) in headSide.files.sorted(by: { $0.key < $1.key }) where isKit(path) {
+            guard let data = contents(path, source) else { continue }
+            let tree = Parser.parse(Lexer.lex(data))
+            kitTrees[path] = tree
+            if let change = lines[prefix + path], changedHead.contains(path), !change.new.isEmpty {
+                changedKit.append(ReviewImpact.ChangedFile(path: path, tree: tree, lines: change.new))
+                kitChanged = true
+            }
+        }
+        var baseKitTrees: [String: SyntaxTree] = [:]
+        for path in changedBase.sorted() where isKit(path) {
+            guard let source = baseSide.files[path], let data = contents(path, source) else { continue }
+            let tree = Parser.parse(Lexer.lex(data))
+            baseKitTrees[path] = tree
+            let key = prefix + (renames[path] ?? path)
+            if let change = lines[key] ?? lines[prefix + path], !change.old.isEmpty {
+                changedKitBase.append(ReviewImpact.ChangedFile(path: path, tree: tree, lines: change.old))
+                kitChanged = true
+            }
+        }
+        // Kit uses (a component applied inside another) come from the kit's own files at the head.
+        var kitUses: [ComponentUse] = []
+        for item in headItems where isKit(item.0) {
+            if let s = scan(item, freshHead) { kitUses += s.uses.filter { $0.parent != nil } }
+        }
+        var impacts = ReviewImpact.impacts(changed: changedKit, kit: headSide.kit, kitTrees: kitTrees, kitUses: kitUses,
+                                           tokenPaths: tokenFilter)
+        if !changedKitBase.isEmpty {
+            let older = ReviewImpact.impacts(changed: changedKitBase, kit: baseSide.kit, kitTrees: baseKitTrees,
+                                             kitUses: kitUses, tokenPaths: tokenFilter)
+            var merged = Dictionary(impacts.map { ($0.component, Set($0.reasons)) }, uniquingKeysWith: { a, b in a.union(b) })
+            for item in older { merged[item.component, default: []].formUnion(item.reasons) }
+            impacts = merged.keys.sorted().map { KitImpact(component: $0, reasons: merged[$0]!.sorted()) }
+        }
+
+        // 5. Every use of the components of interest in the other files (same on both sides).
+        let interest = comparedUses.union(impacts.map(\.component))
+        for item in headItems where !compared.contains(item.0) {
+            let components: Set<String>
+            if let fresh = freshHead[item.0] {
+                components = Set(fresh.uses.map(\.component))
+            } else if let key = item.2, let stored = cache.stored(key) {
+                components = stored.components
+            } else {
+                continue
+            }
+            guard !components.isDisjoint(with: interest), let s = scan(item, freshHead) else { continue }
+            let uses = s.uses.filter { interest.contains($0.component) }
+            head.uses += uses
+            // Unchanged files read the same at the base (their paths are the head's; a
+            // renamed file is compared, so never here).
+            baseReview.uses += uses.map { use in
+                var copy = use
+                copy.path = reverse[use.path] ?? use.path
+                return copy
+            }
+        }
+        head.components = headSide.kit.components
+        baseReview.components = baseSide.kit.components
+        head.findings.sort(by: Finding.ordered)
+        baseReview.findings.sort(by: Finding.ordered)
+
+        // 6. The debt list's copies and the head's baseline.
+        let copies = headSide.debtBytes.map {
+            ReviewImpact.debtListCopies($0, components: Set(headSide.kit.components.map(\.name)))
+        } ?? [:]
+        var baseline: [String: [String: Int]]?
+        if let source = headSide.baseline {
+            try read([(config.baseline, source)])
+            if let data = contents(config.baseline, source) {
+                baseline = (try? Baseline.parse(Data(data), path: config.baseline))?.counts
+            }
+        }
+
+        if cache.changed {
+            // The cache only saves time: a review that cannot write it is still right.
+            try? cache.write(root: workspace.root)
+        }
+        let input = ReviewInput(base: baseReview, head: head, baseRef: baseRef, files: files, compared: compared,
+                                renames: renames, impacts: impacts, kitChanged: kitChanged, debtCopies: copies,
+                                baseline: baseline)
+        return (input, stats)
+    }
+
+    /// What a file's scan depends on in the kit: its components (not their lines: editing a
+    /// component's body changes no other file's scan), aliases, style members and tokens.
+    static func digest(_ kit: KitIndex) -> String {
+        var parts: [[UInt8]] = []
+        for c in kit.components {
+            var text = "\(c.name)|\(c.kind.rawValue)|\(c.path)|\(c.parameters.joined(separator: ","))"
+            for s in c.signatures {
+                text += "|" + s.labels.joined(separator: ",") + ";" + s.closures.joined(separator: ",") + ";" + s.defaulted.joined(separator: ",")
+            }
+            parts.append(Array(text.utf8))
+        }
+        for name in kit.aliases.keys.sorted() { parts.append(Array("alias \(name)=\(kit.aliases[name]!)".utf8)) }
+        for name in kit.modules.sorted() { parts.append(Array("module \(name)".utf8)) }
+        for name in kit.styleMembers.keys.sorted() {
+            let byProtocol = kit.styleMembers[name]!
+            for proto in byProtocol.keys.sorted() { parts.append(Array("style \(name) \(proto)=\(byProtocol[proto]!)".utf8)) }
+        }
+        for value in kit.colourTokens.keys.sorted() { parts.append(Array("colour \(value)=\(kit.colourTokens[value]!)".utf8)) }
+        for value in kit.numberTokens.keys.sorted() { parts.append(Array("number \(value)=\(kit.numberTokens[value]!)".utf8)) }
+        return HistoryCache.digest(parts)
+    }
+}
