@@ -124,7 +124,8 @@ public struct ReviewMarkdown: Sendable {
             // Grouped by file (previews and tests are tagged on their line).
             for use in item.callers.sorted(by: ComponentUses.ordered) {
                 if use.path != lastPath {
-                    lines.append("**\(Markdown.text(use.path))**")
+                    // Blank lines around the file's name, so it never joins the item above.
+                    lines.append((lastPath.isEmpty ? "" : "\n") + "**\(Markdown.text(use.path))**\n")
                     lastPath = use.path
                 }
                 lines.append("- [ ] " + callerLine(use, kind: c.kind))

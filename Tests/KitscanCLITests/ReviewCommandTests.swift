@@ -32,7 +32,7 @@ final class ReviewCommandTests: XCTestCase {
     public struct KitCard: View {
         public init() {}
         public var body: some View {
-            Rectangle()
+            KitRow(title: "card")
                 .padding(KitSpacing.card)
         }
     }
@@ -119,7 +119,10 @@ final class ReviewCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("- [ ] [Settings.swift:5](App/Settings.swift#L5) `SettingsView.body` — `KitRow(title:)`"), run.stdout)
         XCTAssertTrue(run.stdout.contains("**App/Inbox.swift**"), run.stdout)
         XCTAssertTrue(run.stdout.contains("check them by hand: `MailRow`."), run.stdout)
-        XCTAssertFalse(run.stdout.contains("`KitCard`"), "the card does not use what changed:\n" + run.stdout)
+        // One level down: the card applies the row.
+        XCTAssertTrue(run.stdout.contains("#### `KitCard`"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("Listed because it uses `KitRow`, which this change touches."), run.stdout)
+        XCTAssertTrue(run.stdout.contains("- [ ] [KitCard.swift:6](Kit/KitCard.swift#L6) `KitCard.body` — `KitRow(title:)`"), run.stdout)
     }
 
     func testTokenChangeListsTheComponentsUsingTheToken() throws {
@@ -133,7 +136,7 @@ final class ReviewCommandTests: XCTestCase {
         let json = try JSONSerialization.jsonObject(with: repo.read("review.json")) as? [String: Any]
         let impact = json?["impact"] as? [[String: Any]] ?? []
         XCTAssertEqual(impact.map { $0["component"] as? String }, ["KitRow"])
-        XCTAssertEqual((impact.first?["callers"] as? [Any])?.count, 3)
+        XCTAssertEqual((impact.first?["callers"] as? [Any])?.count, 4, "three app callers and the card")
 
         try repo.write("Kit/Tokens/KitSpacing.swift", Self.spacing.replacingOccurrences(of: "card: CGFloat = 16", with: "card: CGFloat = 20"))
         let card = repo.kitscan("review")

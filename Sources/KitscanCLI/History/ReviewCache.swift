@@ -46,10 +46,20 @@ struct ReviewCache: Sendable {
         }
     }
 
-    /// A scan line: the components it uses (to decide whether to decode it) and its JSON.
+    /// A scan line: the components it uses (to decide whether to decode it) and its JSON,
+    /// both left as bytes of the loaded file until a review asks for them.
     struct Stored: Sendable {
-        var components: Set<String>
-        var json: Substring
+        var componentsField: ArraySlice<UInt8>
+        var json: ArraySlice<UInt8>
+
+        var components: Set<String> {
+            Set(componentsField.split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) })
+        }
+
+        /// Whether it uses one of `names` (without building the set).
+        func uses(anyOf names: Set<String>) -> Bool {
+            componentsField.split(separator: UInt8(ascii: ",")).contains { names.contains(String(decoding: $0, as: UTF8.self)) }
+        }
     }
 
     var context: String
@@ -70,26 +80,29 @@ struct ReviewCache: Sendable {
     /// written by another format or under other rules.
     static func load(root: String, context: String) -> ReviewCache {
         guard let bytes = try? FileBytes.read(path: path(root: root)) else { return ReviewCache(context: context) }
-        return decode(String(decoding: bytes, as: UTF8.self), context: context) ?? ReviewCache(context: context)
+        return decode(bytes, context: context) ?? ReviewCache(context: context)
     }
 
-    static func decode(_ text: String, context: String) -> ReviewCache? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
-        guard let header = lines.popFirst(), header == "\(magic)\t\(formatVersion)\t\(context)" else { return nil }
+    /// Byte-based: a warm review of a large repository reads thousands of lines here.
+    static func decode(_ bytes: [UInt8], context: String) -> ReviewCache? {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)[...]
+        guard let header = lines.popFirst(),
+              header.elementsEqual("\(magic)\t\(formatVersion)\t\(context)".utf8) else { return nil }
         var cache = ReviewCache(context: context)
+        cache.scans.reserveCapacity(lines.count)
         for line in lines {
-            let fields = line.split(separator: "\t", maxSplits: 6, omittingEmptySubsequences: false)
-            switch fields.first {
-            case "s":
+            let fields = line.split(separator: 0x09, maxSplits: 6, omittingEmptySubsequences: false)
+            func text(_ i: Int) -> String { String(decoding: fields[i], as: UTF8.self) }
+            switch fields.first?.first {
+            case UInt8(ascii: "s"):
                 guard fields.count == 7 else { return nil }
-                let key = Key(blob: String(fields[1]), path: HistoryCache.unescape(fields[2]),
-                              kit: String(fields[3]), debt: String(fields[4]))
-                cache.scans[key] = Stored(components: Set(fields[5].split(separator: ",").map(String.init)), json: fields[6])
-            case "a":
+                let key = Key(blob: text(1), path: HistoryCache.unescape(Substring(text(2))), kit: text(3), debt: text(4))
+                cache.scans[key] = Stored(componentsField: fields[5], json: fields[6])
+            case UInt8(ascii: "a"):
                 guard fields.count == 3 else { return nil }
-                cache.aliases[String(fields[1])] = fields[2].split(separator: ",").compactMap { pair in
-                    guard let equals = pair.firstIndex(of: "=") else { return nil }
-                    return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
+                cache.aliases[text(1)] = fields[2].split(separator: UInt8(ascii: ",")).compactMap { pair in
+                    guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+                    return (String(decoding: pair[..<equals], as: UTF8.self), String(decoding: pair[(equals + 1)...], as: UTF8.self))
                 }
             default:
                 return nil
@@ -103,13 +116,13 @@ struct ReviewCache: Sendable {
     /// The scan stored under `key`, decoded; nil when absent or unreadable.
     func scan(_ key: Key) -> Scan? {
         guard let stored = scans[key] else { return nil }
-        return try? JSONDecoder().decode(Scan.self, from: Data(stored.json.utf8))
+        return try? JSONDecoder().decode(Scan.self, from: Data(stored.json))
     }
 
     mutating func store(_ scan: Scan, for key: Key) {
         guard let data = try? JSONEncoder().encode(scan) else { return }
-        let json = String(decoding: data, as: UTF8.self)
-        scans[key] = Stored(components: Set(scan.uses.map(\.component)), json: json[...])
+        let names = Set(scan.uses.map(\.component)).sorted().joined(separator: ",")
+        scans[key] = Stored(componentsField: Array(names.utf8)[...], json: [UInt8](data)[...])
         changed = true
     }
 
@@ -120,16 +133,19 @@ struct ReviewCache: Sendable {
 
     /// One line per entry, sorted, so the same cache gives the same bytes.
     func encoded() -> Data {
-        var out = "\(Self.magic)\t\(Self.formatVersion)\t\(context)\n"
+        var out: [UInt8] = Array("\(Self.magic)\t\(Self.formatVersion)\t\(context)\n".utf8)
         for blob in aliases.keys.sorted() {
-            out += "a\t\(blob)\t" + aliases[blob]!.map { "\($0.0)=\($0.1)" }.joined(separator: ",") + "\n"
+            out += Array(("a\t\(blob)\t" + aliases[blob]!.map { "\($0.0)=\($0.1)" }.joined(separator: ",") + "\n").utf8)
         }
         for key in scans.keys.sorted() {
             let stored = scans[key]!
-            out += "s\t\(key.blob)\t\(HistoryCache.escape(key.path))\t\(key.kit)\t\(key.debt)\t"
-            out += stored.components.sorted().joined(separator: ",") + "\t" + stored.json + "\n"
+            out += Array("s\t\(key.blob)\t\(HistoryCache.escape(key.path))\t\(key.kit)\t\(key.debt)\t".utf8)
+            out += stored.componentsField
+            out.append(0x09)
+            out += stored.json
+            out.append(0x0A)
         }
-        return Data(out.utf8)
+        return Data(out)
     }
 
     func write(root: String) throws(AtomicFileError) {

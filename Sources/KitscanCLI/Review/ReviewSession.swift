@@ -182,10 +182,15 @@ struct ReviewSession {
 
         let kitFilter = config.kit.paths.isEmpty ? nil : PathFilter(paths: config.kit.paths)
         let tokenFilter = config.kit.tokens.isEmpty ? nil : PathFilter(paths: config.kit.tokens)
-        func isKit(_ path: String) -> Bool {
-            (kitFilter?.contains(path) ?? false) || (tokenFilter?.contains(path) ?? false)
+        // Globs are matched once per path, not at every question.
+        var kitPaths: Set<String> = []
+        for path in Set(baseSide.files.keys).union(headSide.files.keys)
+        where (kitFilter?.contains(path) ?? false) || (tokenFilter?.contains(path) ?? false) {
+            kitPaths.insert(path)
         }
+        func isKit(_ path: String) -> Bool { kitPaths.contains(path) }
 
+        var debtNamesSeen: (bytes: [UInt8], names: Set<String>)?
         func prepare(_ side: inout Side) throws(ReviewError) {
             // The kit's files, and the files whose typealiases the cache does not know.
             var wanted: [(String, Source)] = []
@@ -223,7 +228,13 @@ struct ReviewSession {
             side.kitDigest = Self.digest(side.kit)
             if let debt = side.debtList, let data = contents(config.debtList ?? "", debt) {
                 side.debtBytes = data
-                side.debtNames = DebtList.names(in: data)
+                // Both sides usually hold the same debt list: read its names once.
+                if let known = debtNamesSeen, known.bytes == data {
+                    side.debtNames = known.names
+                } else {
+                    side.debtNames = DebtList.names(in: data)
+                    debtNamesSeen = (data, side.debtNames!)
+                }
             }
             side.debtDigest = side.debtNames.map { HistoryCache.digest($0.sorted().map { Array($0.utf8) }) } ?? "none"
         }
@@ -319,10 +330,10 @@ struct ReviewSession {
                 kitChanged = true
             }
         }
-        // Kit uses (a component applied inside another) come from the kit's own files at the head.
+        // Uses in the kit's own files (a component applied inside another), at the head.
         var kitUses: [ComponentUse] = []
         for item in headItems where isKit(item.0) {
-            if let s = scan(item, freshHead) { kitUses += s.uses.filter { $0.parent != nil } }
+            if let s = scan(item, freshHead) { kitUses += s.uses }
         }
         var impacts = ReviewImpact.impacts(changed: changedKit, kit: headSide.kit, kitTrees: kitTrees, kitUses: kitUses,
                                            tokenPaths: tokenFilter)
@@ -336,17 +347,21 @@ struct ReviewSession {
 
         // 5. Every use of the components of interest in the other files (same on both sides).
         let interest = comparedUses.union(impacts.map(\.component))
+        var needed: [(String, Source, ReviewCache.Key?)] = []
         for item in headItems where !compared.contains(item.0) {
-            let components: Set<String>
             if let fresh = freshHead[item.0] {
-                components = Set(fresh.uses.map(\.component))
-            } else if let key = item.2, let stored = cache.stored(key) {
-                components = stored.components
-            } else {
-                continue
+                if fresh.uses.contains(where: { interest.contains($0.component) }) { needed.append(item) }
+            } else if let key = item.2, let stored = cache.stored(key), stored.uses(anyOf: interest) {
+                needed.append(item)
             }
-            guard !components.isDisjoint(with: interest), let s = scan(item, freshHead) else { continue }
-            let uses = s.uses.filter { interest.contains($0.component) }
+        }
+        // Decoding cached scans is most of a warm review: on every core.
+        let frozen = cache
+        let decoded = Parallel.map(needed, progress: nil) { item -> [ComponentUse] in
+            let s = freshHead[item.0] ?? item.2.flatMap { frozen.scan($0) }
+            return s?.uses.filter { interest.contains($0.component) } ?? []
+        }
+        for uses in decoded {
             head.uses += uses
             // Unchanged files read the same at the base (their paths are the head's; a
             // renamed file is compared, so never here).

@@ -38,8 +38,8 @@ public enum ReviewImpact {
 
     /// The impacts of `changed` (the changed kit and token files of one side), given that
     /// side's kit index, all its kit files' trees (to find users of a changed token or
-    /// helper) and the component uses inside the kit (`parent` set), to find the
-    /// components that apply a changed one.
+    /// helper) and the component uses in the kit's files, to find the components that
+    /// apply a changed one.
     public static func impacts(changed: [ChangedFile], kit: KitIndex, kitTrees: [String: SyntaxTree],
                                kitUses: [ComponentUse], tokenPaths: PathFilter?) -> [KitImpact] {
         var reasons: [String: Set<String>] = [:]
@@ -87,12 +87,23 @@ public enum ReviewImpact {
         }
         // One level down: components that apply a directly changed one.
         for use in kitUses where direct.contains(use.component) {
-            guard let parent = use.parent, parent != use.component else { continue }
+            // The kit component whose declaration holds the use (`KitListCard.init` → `KitListCard`).
+            guard let declaration = use.declaration,
+                  let top = declaration.split(separator: ".").first.map(String.init),
+                  let parent = kit.types[top]?.name ?? kit.modifierFunctions[top]?.name ?? kitUseOwner(declaration, kit),
+                  parent != use.component else { continue }
             let kind = kit.types[use.component]?.kind ?? kit.modifierFunctions[use.component]?.kind ?? .view
             let verb = kind == .style ? "applies the style" : kind == .modifier ? "applies the modifier" : "uses"
             reasons[parent, default: []].insert("it \(verb) `\(use.component)`, which this change touches")
         }
         return reasons.keys.sorted().map { KitImpact(component: $0, reasons: reasons[$0]!.sorted()) }
+    }
+
+    /// A modifier function's declaration path is `View.kitCard` (inside `extension View`).
+    static func kitUseOwner(_ declaration: String, _ kit: KitIndex) -> String? {
+        let parts = declaration.split(separator: ".")
+        guard parts.count >= 2, parts[0] == "View" || parts[0] == "SwiftUI" else { return nil }
+        return kit.modifierFunctions[String(parts[parts.count >= 3 && parts[0] == "SwiftUI" ? 2 : 1])]?.name
     }
 
     /// The innermost declarations holding a changed line (a declaration whose nested
@@ -180,35 +191,60 @@ public enum ReviewImpact {
     /// that are neither kit components nor members (`KitColor.selection`) are its copies.
     public static func debtListCopies(_ bytes: [UInt8], components: Set<String>) -> [String: [String]] {
         var copies: [String: Set<String>] = [:]
-        for entry in debtListEntries(String(decoding: bytes, as: UTF8.self)) {
-            let names = Set(DebtList.names(in: Array(entry.utf8)))
+        for entry in debtListEntries(bytes) {
+            let names = backtickNames(bytes[entry])
             let kitNames = names.filter { components.contains($0) }
+            guard !kitNames.isEmpty else { continue }
             let others = names.filter { !components.contains($0) && !$0.contains(".") && !$0.contains(" ")
-                && !$0.isEmpty && $0.first!.isLetter }
+                && $0.first.map { $0.isLetter } == true }
             for kitName in kitNames { copies[kitName, default: []].formUnion(others) }
         }
         return copies.mapValues { $0.sorted() }
     }
 
-    /// Table rows, list items (with their continuation lines) and paragraphs.
-    static func debtListEntries(_ text: String) -> [String] {
-        var entries: [String] = []
-        var current = ""
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
-            let starts = trimmed.hasPrefix("|") || trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") || trimmed.hasPrefix("#")
-                || trimmed.first.map { $0.isNumber } == true
-            if trimmed.isEmpty || starts {
-                if !current.isEmpty { entries.append(current) }
-                current = ""
-            }
-            if !trimmed.isEmpty { current += (current.isEmpty ? "" : " ") + trimmed }
-            if trimmed.hasPrefix("|") || trimmed.hasPrefix("#") {
-                entries.append(current)
-                current = ""
+    /// The texts between pairs of backticks.
+    static func backtickNames(_ bytes: ArraySlice<UInt8>) -> [String] {
+        var names: [String] = []
+        var open: Int?
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "`") {
+            if let start = open {
+                names.append(String(decoding: bytes[(start + 1)..<index], as: UTF8.self).trimmingCharacters(in: .whitespaces))
+                open = nil
+            } else {
+                open = index
             }
         }
-        if !current.isEmpty { entries.append(current) }
+        return names
+    }
+
+    /// Byte ranges of the table rows, list items (with their continuation lines) and
+    /// paragraphs.
+    static func debtListEntries(_ bytes: [UInt8]) -> [Range<Int>] {
+        var entries: [Range<Int>] = []
+        var current: Range<Int>?
+        var start = 0
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            var first = start
+            while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            let blank = first == end
+            let c = first < end ? bytes[first] : 0
+            let next = first + 1 < end ? bytes[first + 1] : 0
+            let single = c == UInt8(ascii: "|") || c == UInt8(ascii: "#")
+            let starts = single || ((c == UInt8(ascii: "-") || c == UInt8(ascii: "*")) && next == 0x20)
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+            if blank || starts {
+                if let open = current { entries.append(open) }
+                current = nil
+            }
+            if !blank { current = (current?.lowerBound ?? first)..<end }
+            if single, let open = current {
+                entries.append(open)
+                current = nil
+            }
+            start = end + 1
+        }
+        if let open = current { entries.append(open) }
         return entries
     }
 
