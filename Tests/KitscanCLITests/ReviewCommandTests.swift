@@ -93,7 +93,11 @@ final class ReviewCommandTests: XCTestCase {
 
     /// The repository at its first commit, on `main`, then a `feature` branch checked out.
     func makeRepo() throws -> GitTestRepo {
-        let repo = try GitTestRepo(self)
+        try Self.makeRepo(self)
+    }
+
+    static func makeRepo(_ test: XCTestCase) throws -> GitTestRepo {
+        let repo = try GitTestRepo(test)
         try repo.write("kitscan.json", Self.config)
         try repo.write("Kit/KitRow.swift", Self.row)
         try repo.write("Kit/KitCard.swift", Self.card)
