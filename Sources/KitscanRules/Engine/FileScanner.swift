@@ -32,12 +32,17 @@ public struct FileScanner: Sendable {
         self.debtListNames = debtListNames
     }
 
-    public func scan(bytes: [UInt8], path: String) -> FileScan {
+    /// With `fixes`, each finding also carries what `kitscan fix` may do with it.
+    public func scan(bytes: [UInt8], path: String, fixes: Bool = false) -> FileScan {
+        scan(tree: Parser.parse(Lexer.lex(bytes)), path: path, fixes: fixes)
+    }
+
+    /// Scans a file already parsed.
+    public func scan(tree: SyntaxTree, path: String, fixes: Bool = false) -> FileScan {
         var result = FileScan(path: path)
-        result.bytes = bytes.count
-        let tree = Parser.parse(Lexer.lex(bytes))
+        result.bytes = tree.file.bytes.count
         result.lines = tree.tokens.last.map { Int($0.line) } ?? 0
-        let context = MatchContext(tree: tree, path: path, kit: kit)
+        let context = MatchContext(tree: tree, path: path, kit: kit, fixes: fixes)
         // Matches with the index of their rule in `rules.rules` (sorted by id).
         var raw: [(rule: Int, match: RuleMatch)] = []
         for (index, rule) in rules.rules.enumerated() where rule.filter.contains(path) {
@@ -118,7 +123,7 @@ public struct FileScanner: Sendable {
                        severity: rules.rules[ruleIndex].severity, message: message,
                        snippet: text.snippet(tree.file.bytes, Int(token.start)),
                        declaration: declaration, fingerprint: String(decoding: text.fingerprint, as: UTF8.self),
-                       copies: match.copies)
+                       copies: match.copies, fix: match.fix)
     }
 
     private func commentFinding(_ tree: SyntaxTree, _ path: String, _ rule: RuleSet.Compiled,

@@ -178,7 +178,8 @@ public struct Workspace: Sendable {
             guard let tree else { continue }
             if kitFilter.contains(path) && !config.kit.paths.isEmpty { KitDiscovery.addComponents(from: tree, path: path, to: &kit) }
             if tokenFilter.contains(path) && !config.kit.tokens.isEmpty { KitDiscovery.addTokens(from: tree, path: path, colours: colours, to: &kit) }
-            NumberTokens.add(from: tree, typeNames: config.kit.fontTokens + config.kit.metricTokens, to: &kit)
+            NumberTokens.add(from: tree, typeNames: config.kit.fontTokens, to: &kit, kind: .font, path: path)
+            NumberTokens.add(from: tree, typeNames: config.kit.metricTokens, to: &kit, kind: .metric, path: path)
         }
         for name in config.kit.components where kit.types[name] == nil {
             kit.types[name] = Component(name: name, kind: .view, path: "", line: 0, parameters: [])

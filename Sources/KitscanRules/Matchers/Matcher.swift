@@ -10,12 +10,15 @@ public struct RuleMatch: Sendable, Equatable {
     public var copies: String?
     /// A message replacing the rule's own (for rules whose text depends on the match).
     public var message: String?
+    /// What `kitscan fix` may do here; only computed when `MatchContext.fixes` is set.
+    public var fix: FixProposal?
 
-    public init(anchor: Int32, end: Int32, copies: String? = nil, message: String? = nil) {
+    public init(anchor: Int32, end: Int32, copies: String? = nil, message: String? = nil, fix: FixProposal? = nil) {
         self.anchor = anchor
         self.end = end
         self.copies = copies
         self.message = message
+        self.fix = fix
     }
 }
 
@@ -25,11 +28,14 @@ public struct MatchContext: Sendable {
     /// Path relative to the scanned root.
     public let path: String
     public let kit: KitIndex
+    /// Whether matchers also say how each match could be fixed (`kitscan fix`).
+    public let fixes: Bool
 
-    public init(tree: SyntaxTree, path: String, kit: KitIndex) {
+    public init(tree: SyntaxTree, path: String, kit: KitIndex, fixes: Bool = false) {
         self.tree = tree
         self.path = path
         self.kit = kit
+        self.fixes = fixes
     }
 }
 

@@ -5,6 +5,9 @@ public enum MatcherFactory {
                                "import", "pattern"]
 
     public static func make(_ rule: RuleDefinition, parameters: [String: JSONValue]) throws(RuleLoadError) -> (any Matcher)? {
+        if rule.fix != nil && rule.matcher != "pattern" {
+            throw RuleLoadError(file: rule.source, problem: "`fix` templates are for `pattern` rules; this rule's matcher is `\(rule.matcher)`.")
+        }
         func strings(_ key: String) -> [String] { parameters[key]?.stringArrayValue ?? [] }
         func bool(_ key: String, _ fallback: Bool) -> Bool { parameters[key]?.boolValue ?? fallback }
         switch rule.matcher {
@@ -38,11 +41,14 @@ public enum MatcherFactory {
                                     labels: strings("labels"), constructors: constructors,
                                     callLabels: strings("callLabels"))
         case "pattern":
+            var matcher: PatternMatcher
             do {
-                return try PatternMatcher(patterns: strings("patterns"), conditions: strings("where"))
+                matcher = try PatternMatcher(patterns: strings("patterns"), conditions: strings("where"))
             } catch {
                 throw RuleLoadError(file: rule.source, problem: error.description)
             }
+            try matcher.setFix(rule.fix, file: rule.source)
+            return matcher
         case "import":
             return ImportMatcher(modules: strings("modules"), message: rule.message)
         case "declaration":

@@ -28,6 +28,9 @@ public struct RuleDefinition: Sendable, Equatable {
     public var passes: [Example]
     /// Where the rule was read from (for error messages).
     public var source: String
+    /// A `pattern` rule's replacement template (`kitscan fix`), and its before/after examples.
+    public var fix: FixTemplate? = nil
+    public var fixExamples: [FixExample] = []
 
     /// The parameter values with `overrides` applied on top of the defaults.
     public func effectiveParameters(_ overrides: [String: JSONValue] = [:]) -> [String: JSONValue] {

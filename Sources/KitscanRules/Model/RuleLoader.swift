@@ -3,7 +3,8 @@ import Foundation
 /// Reads rule definitions from JSON: the shipped set (compiled into the binary) and a
 /// team's rule folders.
 public enum RuleLoader {
-    static let keys: Set<String> = ["id", "severity", "message", "rationale", "matcher", "parameters", "triggers", "passes"]
+    static let keys: Set<String> = ["id", "severity", "message", "rationale", "matcher", "parameters", "triggers", "passes",
+                                    "fix", "fixes"]
 
     /// Parses one rule file.
     public static func parse(_ bytes: [UInt8], file: String) throws(RuleLoadError) -> RuleDefinition {
@@ -51,10 +52,13 @@ public enum RuleLoader {
                                          description: spec["description"]?.stringValue ?? "")
             }
         }
-        return RuleDefinition(id: id, severity: severity, message: try string("message"),
+        var definition = RuleDefinition(id: id, severity: severity, message: try string("message"),
                               rationale: try string("rationale", required: false), matcher: try string("matcher"),
                               parameters: parameters, triggers: try examples(object["triggers"], "triggers", file),
                               passes: try examples(object["passes"], "passes", file), source: file)
+        definition.fix = try FixTemplate.parse(object["fix"], file: file)
+        definition.fixExamples = try FixExample.parse(object["fixes"], file: file)
+        return definition
     }
 
     private static func examples(_ value: JSONValue?, _ key: String, _ file: String) throws(RuleLoadError) -> [RuleDefinition.Example] {

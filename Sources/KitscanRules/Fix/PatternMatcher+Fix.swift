@@ -1,0 +1,17 @@
+/// How a `pattern` rule's match is fixed: by the rule's own template, or, for a number
+/// capture that copies a `kit.metricTokens` token, by that token.
+extension PatternMatcher {
+    mutating func setFix(_ template: FixTemplate?, file: String) throws(RuleLoadError) {
+        try template?.validate(patterns, file: file)
+        fix = template
+    }
+
+    func fixProposal(_ context: MatchContext, _ pattern: CompiledPattern, _ run: PatternRun,
+                     start: Int32, end: Int32) -> FixProposal? {
+        if let fix { return fix.proposal(context, pattern, run, start: start, end: end) }
+        guard let slot = pattern.types.firstIndex(of: .number), let value = run.numbers[slot],
+              run.captured[slot].0 >= 0 else { return nil }
+        return TokenFix.replace(context, from: run.captured[slot].0, through: run.captured[slot].1,
+                                candidates: context.kit.tokenCatalog.metrics[value], type: nil, what: "value")
+    }
+}
