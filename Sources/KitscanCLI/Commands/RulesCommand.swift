@@ -1,4 +1,5 @@
 import KitscanRules
+import KitscanSupport
 
 /// `kitscan rules [id]`: list the rules, or explain one.
 public struct RulesOptions: Sendable, Equatable {

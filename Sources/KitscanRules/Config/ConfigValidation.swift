@@ -1,3 +1,4 @@
+import KitscanSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -66,14 +67,14 @@ extension Config {
             if id == "*" {
                 for key in rule.parameters.keys.sorted() {
                     errors.append(error(base + "." + key, "`*` accepts only \(RuleOverride.genericKeys.joined(separator: ", "))",
-                                        KeySuggestion.hint(for: key, among: RuleOverride.genericKeys)
+                                        Suggestion.hint(for: key, among: RuleOverride.genericKeys)
                                         + "Set a rule's own parameters under its id, e.g. \"rules\": { \"small-font\": { \"min\": 12 } }."))
                 }
                 continue
             }
             guard let parameters = catalog[id] else {
                 errors.append(error(base, "unknown rule id `\(id)`",
-                                    KeySuggestion.hint(for: id, among: knownIds)
+                                    Suggestion.hint(for: id, among: knownIds)
                                     + "Known rules: \(knownIds.joined(separator: ", ")); run `kitscan rules` to list them."))
                 continue
             }
@@ -83,7 +84,7 @@ extension Config {
                 let path = base + "." + key
                 guard let type = parameters[key] else {
                     errors.append(error(path, "unknown parameter `\(key)` for rule `\(id)`",
-                                        KeySuggestion.hint(for: key, among: known)
+                                        Suggestion.hint(for: key, among: known)
                                         + "`\(id)` accepts: \(known.joined(separator: ", "))."))
                     continue
                 }

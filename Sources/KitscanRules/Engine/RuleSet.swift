@@ -1,3 +1,4 @@
+import KitscanSupport
 /// The rules of one run, compiled against a config: each with its matcher, severity and
 /// the paths it applies to.
 public struct RuleSet: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import KitscanLexer
 import KitscanParser
+import KitscanSupport
 
 /// Why a workspace cannot be scanned: a broken config or rule file (exit 2).
 public struct WorkspaceError: Error, Sendable, CustomStringConvertible {
@@ -201,10 +202,10 @@ public struct Workspace: Sendable {
 
     /// Names written in backticks in the debt-list document, or nil without one.
     func debtListNames() -> Set<String>? {
-        guard let debtList = config.debtList, let data = FileManager.default.contents(atPath: root + "/" + debtList) else {
+        guard let debtList = config.debtList, let bytes = try? FileBytes.read(path: root + "/" + debtList) else {
             return nil
         }
-        return DebtList.names(in: Array(data))
+        return DebtList.names(in: bytes)
     }
 
     static func relative(_ path: String, to folder: String) -> String {

@@ -1,3 +1,4 @@
+import KitscanSupport
 /// Builds a rule's matcher from its matcher kind and parameter values.
 public enum MatcherFactory {
     /// The matcher kinds a rule file may name.

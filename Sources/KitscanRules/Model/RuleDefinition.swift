@@ -1,3 +1,4 @@
+import KitscanSupport
 /// A rule as written in its JSON file: what it finds, why it is debt, its parameters and
 /// its examples. Shipped rules live in `Rules/`; teams add their own in `rulePaths`.
 public struct RuleDefinition: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import KitscanLexer
 import KitscanParser
+import KitscanSupport
 
 /// Runs a rule's own examples: each `↓` in a triggering example marks where exactly one
 /// finding must be anchored; a passing example must give none. Used by the test suite for

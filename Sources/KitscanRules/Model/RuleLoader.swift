@@ -1,4 +1,5 @@
 import Foundation
+import KitscanSupport
 
 /// Reads rule definitions from JSON: the shipped set (compiled into the binary) and a
 /// team's rule folders.
@@ -100,10 +101,13 @@ public enum RuleLoader {
         var result: [RuleDefinition] = []
         for name in names {
             let path = (folder as NSString).appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw RuleLoadError(file: path, problem: "cannot be read.")
+            let bytes: [UInt8]
+            do {
+                bytes = try FileBytes.read(path: path)
+            } catch {
+                throw RuleLoadError(file: path, problem: "cannot be read: \(error.reason).")
             }
-            result.append(try parse(Array(data), file: path))
+            result.append(try parse(bytes, file: path))
         }
         return result
     }
