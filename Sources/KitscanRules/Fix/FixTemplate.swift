@@ -1,17 +1,21 @@
 import KitscanLexer
+import KitscanSupport
 import KitscanParser
 
 /// A team rule's `"fix"`: the replacement of a `pattern` match, written over its captures.
 ///
 /// ```json
 /// "fix": ".font(ThreadsType.$style)"
-/// "fix": { "template": "ThreadsSpace.$n", "capture": "n", "map": { "26": "gutter", "22": "section" } }
+/// "fix": { "template": "EnvisioningRadius.$r", "capture": "r", "map": { "12": "field", "18": "card" },
+///          "module": "EnvisioningUI" }
 /// ```
 /// Without `capture` the whole match is replaced; with it, only that capture's tokens (so
 /// patterns with `...` can be fixed too). With a `map`, each capture the template names is
 /// written as the map's name for its value, and a value the map lacks is left unfixed.
 /// A member capture (`$s:member`) stands for the member's name without its dot; a number
-/// capture's map keys are numbers (`"14"` matches `14.0`).
+/// capture's map keys are numbers (`"14"` matches `14.0`). `module` names the module that
+/// declares what the template writes: a file that does not import it is left (or gets the
+/// import, with `"fix": {"addImports": true}` in kitscan.json), as for a kit token.
 public struct FixTemplate: Sendable, Equatable {
     enum Piece: Sendable, Equatable {
         case text(String)
@@ -21,12 +25,13 @@ public struct FixTemplate: Sendable, Equatable {
     public var template: String
     public var capture: String?
     public var map: [String: String]
+    public var module: String?
     let pieces: [Piece]
     /// The map's keys read as numbers, for number captures (sorted by key: deterministic).
     let numericMap: [(value: Double, name: String)]
 
     public static func == (a: FixTemplate, b: FixTemplate) -> Bool {
-        a.template == b.template && a.capture == b.capture && a.map == b.map
+        a.template == b.template && a.capture == b.capture && a.map == b.map && a.module == b.module
     }
 
     /// The capture names the template writes.
@@ -34,10 +39,11 @@ public struct FixTemplate: Sendable, Equatable {
         pieces.compactMap { if case .capture(let name) = $0 { return name } else { return nil } }
     }
 
-    public init(template: String, capture: String? = nil, map: [String: String] = [:]) {
+    public init(template: String, capture: String? = nil, map: [String: String] = [:], module: String? = nil) {
         self.template = template
         self.capture = capture
         self.map = map
+        self.module = module
         pieces = Self.pieces(template)
         numericMap = map.keys.sorted().compactMap { key in Self.number(key).map { ($0, map[key]!) } }
     }
@@ -84,8 +90,15 @@ public struct FixTemplate: Sendable, Equatable {
             return FixTemplate(template: text)
         }
         guard let object = value.objectValue else { throw RuleLoadError(file: file, problem: shape) }
-        for key in object.keys.sorted() where !["template", "capture", "map"].contains(key) {
-            throw RuleLoadError(file: file, problem: "unknown key `fix.\(key)`; the keys are capture, map, template.")
+        for key in object.keys.sorted() where !["template", "capture", "map", "module"].contains(key) {
+            throw RuleLoadError(file: file, problem: "unknown key `fix.\(key)`; the keys are capture, map, module, template.")
+        }
+        var module: String?
+        if let given = object["module"] {
+            guard let name = given.stringValue, !name.isEmpty else {
+                throw RuleLoadError(file: file, problem: "`fix.module` names the module the template's names come from, e.g. \"OmoKit\".")
+            }
+            module = name
         }
         guard let template = object["template"]?.stringValue, !template.isEmpty else {
             throw RuleLoadError(file: file, problem: "`fix.template` must be a non-empty string. " + shape)
@@ -109,7 +122,7 @@ public struct FixTemplate: Sendable, Equatable {
                 map[key] = text
             }
         }
-        return FixTemplate(template: template, capture: capture, map: map)
+        return FixTemplate(template: template, capture: capture, map: map, module: module)
     }
 
     /// Checks the template against the compiled patterns: every capture it writes (and
@@ -162,8 +175,9 @@ public struct FixTemplate: Sendable, Equatable {
             }
             (first, last) = run.captured[slot]
         }
-        return .edit(TextEdit(start: Int(tree.tokens[Int(first)].start), end: Int(tree.tokens[Int(last)].end), text: text),
-                     module: nil)
+        let edit = TextEdit(start: Int(tree.tokens[Int(first)].start), end: Int(tree.tokens[Int(last)].end), text: text)
+        guard let module, !TokenFix.visible(module, in: context) else { return .edit(edit, module: nil) }
+        return .edit(edit, module: module)
     }
 
     private func mapped(_ value: (written: String, key: String, number: Double?), type: CaptureType) -> String? {

@@ -9,7 +9,8 @@ extension PatternMatcher {
     func fixProposal(_ context: MatchContext, _ pattern: CompiledPattern, _ run: PatternRun,
                      start: Int32, end: Int32) -> FixProposal? {
         if let fix { return fix.proposal(context, pattern, run, start: start, end: end) }
-        guard let slot = pattern.types.firstIndex(of: .number), let value = run.numbers[slot],
+        guard !context.kit.tokenCatalog.metrics.isEmpty, let slot = pattern.types.firstIndex(of: .number),
+              let value = run.numbers[slot],
               run.captured[slot].0 >= 0 else { return nil }
         return TokenFix.replace(context, from: run.captured[slot].0, through: run.captured[slot].1,
                                 candidates: context.kit.tokenCatalog.metrics[value], type: nil, what: "value")

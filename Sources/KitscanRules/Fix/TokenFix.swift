@@ -6,10 +6,13 @@ import KitscanParser
 enum TokenFix {
     /// Replaces tokens `first...last` with the one token in `candidates` whose value they
     /// copy. `type` is the type the copy builds (`Color`, `String`), when known: a token of
-    /// another type is no replacement.
+    /// another type is no replacement. `unknown` is the reason when the kit has no tokens
+    /// of this kind at all.
     static func replace(_ context: MatchContext, from first: Int32, through last: Int32, candidates: [KitToken]?,
-                        type: String?, what: String) -> FixProposal {
-        guard let candidates, !candidates.isEmpty else { return .left("no kit token has this \(what)") }
+                        type: String?, what: String, unknown: String? = nil) -> FixProposal {
+        guard let candidates, !candidates.isEmpty else {
+            return .left(unknown ?? "no kit token has this \(what)")
+        }
         guard candidates.count == 1 else {
             let names = candidates.map { "`\($0.name)`" }.joined(separator: ", ")
             return .left("\(candidates.count) kit tokens have this \(what) (\(names)): no single replacement")

@@ -83,7 +83,8 @@ public struct ColourMatcher: Matcher {
                                         fix: context.fixes
                                             ? TokenFix.replace(context, from: Int32(i), through: tree.match[i],
                                                                candidates: context.kit.tokenCatalog.colours["hex:" + hex],
-                                                               type: "String", what: "colour") : nil))
+                                                               type: "String", what: "colour",
+                                                               unknown: Self.noTokens(context)) : nil))
             }
         }
         return result.sorted { $0.anchor < $1.anchor }
@@ -100,7 +101,11 @@ extension ColourMatcher {
         }
         return TokenFix.replace(context, from: first, through: call.end,
                                 candidates: context.kit.tokenCatalog.colours[ColourValue.key(tree, call)],
-                                type: type, what: "colour")
+                                type: type, what: "colour", unknown: noTokens(context))
+    }
+
+    static func noTokens(_ context: MatchContext) -> String? {
+        context.kit.tokenCatalog.colours.isEmpty ? "no kit colour tokens are known (`kit.tokens` names where they live)" : nil
     }
 }
 

@@ -105,7 +105,9 @@ extension FontSizeMatcher {
         guard let candidates = context.kit.tokenCatalog.fonts[value], candidates.count == 1,
               let token = candidates.first, token.call != nil || !token.exact || token.type == "Font" else {
             return TokenFix.replace(context, from: size.start, through: size.end - 1,
-                                    candidates: context.kit.tokenCatalog.fonts[value], type: nil, what: "size")
+                                    candidates: context.kit.tokenCatalog.fonts[value], type: nil, what: "size",
+                                    unknown: context.kit.tokenCatalog.fonts.isEmpty
+                                        ? "no kit font tokens are known (`kit.fontTokens` names their types)" : nil)
         }
         let written = tree.text(call.name) + "(" + tree.argumentsText(call) + ")"
         guard let expected = token.call, token.exact, written == expected, let first = TokenFix.calleeStart(tree, call) else {

@@ -1,0 +1,148 @@
+import Foundation
+import KitscanReport
+import KitscanRules
+import KitscanSupport
+
+/// `kitscan fix`: rewrite the findings that have one right replacement.
+public struct FixOptionsCLI: Sendable, Equatable {
+    public var paths: [String]
+    /// Only these rules (empty: every rule).
+    public var rules: [String]
+    public var dryRun: Bool
+    public var json: Bool
+    /// Exit 1 when any finding is left.
+    public var strict: Bool
+    public var configPath: String?
+
+    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+        paths = parsed.positionals
+        rules = parsed.values("--rule")
+        dryRun = parsed.flag("--dry-run")
+        json = parsed.value("--format") == "json"
+        strict = parsed.flag("--strict")
+        configPath = parsed.value("--config")
+    }
+}
+
+public enum FixCommand {
+    public static let spec = CommandSpec(
+        name: "fix",
+        summary: "Rewrite the findings that have one right replacement (a copied kit token, a team rule's fix).",
+        discussion: "A raw colour, font size or metric whose value is exactly one kit token's becomes that token, "
+            + "qualified as the kit declares it (`KitColor.selection`); a team rule's `fix` template rewrites its "
+            + "matches. Only the finding's tokens change: comments and spacing stay. A file is rewritten "
+            + "atomically, and only when it still lexes and parses as cleanly and its findings are the old ones "
+            + "less the fixed ones; excepted findings are never touched. Where the token's module is not imported "
+            + "the finding is left, unless kitscan.json says \"fix\": { \"addImports\": true }. Prints each "
+            + "finding fixed and left (with why), then per rule the counts. A second run changes nothing.",
+        arguments: [
+            ArgumentSpec("paths", arity: .repeated, help: "Files or folders to fix (default: the current folder)."),
+        ],
+        options: [
+            .option("--rule", value: "id", help: "Fix only this rule's findings (repeat for several).", repeatable: true),
+            .flag("--dry-run", help: "Write nothing; print the changes as a unified diff (`git apply` takes it) "
+                  + "on stdout and the report on stderr."),
+            .option("--format", value: "format", help: "How to write the report: text (default) or json.",
+                    allowed: ["text", "json"]),
+            .flag("--strict", help: "Exit 1 when any finding is left (no single replacement)."),
+            CommonOptions.config,
+        ],
+        examples: [
+            .init("kitscan fix", "Fix the whole project, then `kitscan check --tighten` records the lower counts."),
+            .init("kitscan fix --dry-run > fix.patch", "See the changes first; `git apply fix.patch` makes them."),
+            .init("kitscan fix --rule raw-colour App/Mail", "Fix only copied colours, in one folder."),
+        ])
+
+    public static func run(_ options: FixOptionsCLI, io: IO) -> Int32 {
+        run(options, io: io, beforeWrite: nil)
+    }
+
+    /// `beforeWrite` runs just before each file is checked and written (tests change the
+    /// file there to see it left alone).
+    static func run(_ options: FixOptionsCLI, io: IO, beforeWrite: ((String) -> Void)?) -> Int32 {
+        guard let session = ScanSession.open(paths: options.paths, configPath: options.configPath, io: io) else {
+            return ExitCode.failure
+        }
+        let workspace = session.workspace
+        for id in options.rules where !workspace.rules.knownIDs.contains(id) {
+            io.printError("unknown rule `\(id)` for --rule. " + Suggestion.hint(for: id, among: workspace.rules.knownIDs.sorted())
+                + "`kitscan rules` lists them.")
+            return ExitCode.failure
+        }
+        let fixOptions = FixOptions(rules: options.rules.isEmpty ? nil : Set(options.rules),
+                                    addImports: workspace.config.fix.addImports)
+        var report = FixReport(dryRun: options.dryRun)
+        var failed = false
+        let progress = io.progress()
+        let run: FixRun
+        do {
+            run = try workspace.fix(paths: session.scopedPaths(options.paths), options: fixOptions, progress: { done, total in
+                if total >= 200 { progress.step(done, of: total, "fixing") }
+            }) { file in
+                var file = file
+                if let fixed = file.fixed {
+                    if options.dryRun {
+                        report.diff += UnifiedDiff.render(old: file.original, new: fixed, path: file.path)
+                    } else if let problem = write(file, fixed, root: workspace.root, beforeWrite: beforeWrite) {
+                        failed = failed || problem.isError
+                        file.problem = problem.message
+                        for i in file.outcomes.indices where file.outcomes[i].fixed {
+                            file.outcomes[i].replacement = nil
+                            file.outcomes[i].reason = "not written: " + problem.message
+                        }
+                    }
+                }
+                let fixed = file.outcomes.filter(\.fixed).count
+                if fixed > 0 || file.problem != nil {
+                    report.files.append(.init(path: file.path, fixed: fixed,
+                                              importsAdded: file.problem == nil ? file.addedImports : [],
+                                              problem: file.problem))
+                }
+                report.outcomes += file.outcomes
+            }
+        } catch {
+            progress.finish()
+            for message in error.messages { io.printError(message) }
+            return ExitCode.failure
+        }
+        progress.finish()
+        report.filesRead = run.files
+        report.unreadable = run.unreadable
+        let text = options.json ? report.json() : report.text()
+        if options.dryRun && !options.json {
+            io.stdout.write(report.diff)
+            io.stderr.write(text)
+        } else {
+            io.stdout.write(text)
+        }
+        if failed { return ExitCode.failure }
+        return options.strict && report.leftCount > 0 ? ExitCode.findings : ExitCode.success
+    }
+
+    struct WriteProblem {
+        var message: String
+        /// An I/O failure (exit 2), not a file changed meanwhile.
+        var isError: Bool
+    }
+
+    /// Writes the fixed bytes unless the file changed since it was read.
+    static func write(_ file: FileFix, _ fixed: [UInt8], root: String, beforeWrite: ((String) -> Void)?) -> WriteProblem? {
+        let path = root + "/" + file.path
+        beforeWrite?(path)
+        let current: [UInt8]
+        do throws(FileReadError) {
+            current = try FileBytes.read(path: path)
+        } catch {
+            return WriteProblem(message: "it could not be read again (\(error.reason))", isError: true)
+        }
+        guard current == file.original else {
+            return WriteProblem(message: "it changed on disk while kitscan read it; run `kitscan fix` again", isError: false)
+        }
+        do {
+            try AtomicFile.write(Data(fixed), to: path)
+        } catch {
+            return WriteProblem(message: error.description, isError: true)
+        }
+        return nil
+    }
+}

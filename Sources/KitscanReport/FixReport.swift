@@ -1,0 +1,123 @@
+import KitscanRules
+import KitscanSupport
+
+/// What `kitscan fix` did, for people (text) and tools (`--format json`).
+///
+/// ```
+/// { "version": 1, "dryRun": false,
+///   "fixed": [ { "path", "line", "column", "rule", "replacement" } ],
+///   "left": [ { "path", "line", "column", "rule", "reason" } ],
+///   "files": [ { "path", "fixed", "importsAdded", "problem" } ],
+///   "rules": [ { "id", "fixed", "left" } ],
+///   "unreadable": [ { "path", "reason" } ],
+///   "diff": "…" (only with --dry-run) }
+/// ```
+public struct FixReport: Sendable {
+    public struct FileEntry: Sendable {
+        public var path: String
+        public var fixed: Int
+        public var importsAdded: [String]
+        /// Why the file was left as it was although fixes were found (the rewritten file
+        /// did not check out, it changed on disk, it could not be written).
+        public var problem: String?
+
+        public init(path: String, fixed: Int, importsAdded: [String], problem: String?) {
+            self.path = path
+            self.fixed = fixed
+            self.importsAdded = importsAdded
+            self.problem = problem
+        }
+    }
+
+    public var dryRun: Bool
+    /// Every counted finding of the selected rules, fixed or left, in path order.
+    public var outcomes: [FixOutcome] = []
+    /// Files that had a fix (written, or would be with --dry-run), and files left whole.
+    public var files: [FileEntry] = []
+    public var unreadable: [UnreadableFile] = []
+    public var filesRead = 0
+    public var diff = ""
+
+    public init(dryRun: Bool) {
+        self.dryRun = dryRun
+    }
+
+    /// Per rule id: (fixed, left), sorted by id.
+    public var rules: [(id: String, fixed: Int, left: Int)] {
+        var counts: [String: (Int, Int)] = [:]
+        for outcome in outcomes {
+            var c = counts[outcome.finding.rule] ?? (0, 0)
+            if outcome.fixed { c.0 += 1 } else { c.1 += 1 }
+            counts[outcome.finding.rule] = c
+        }
+        return counts.keys.sorted().map { ($0, counts[$0]!.0, counts[$0]!.1) }
+    }
+
+    public var fixedCount: Int { outcomes.filter(\.fixed).count }
+    public var leftCount: Int { outcomes.count - fixedCount }
+
+    /// One line per fixed and left finding, then the summary.
+    public func text() -> String {
+        var out = ""
+        for outcome in outcomes { out += Self.line(outcome) + "\n" }
+        for file in files where file.problem != nil { out += "\(file.path): warning: not rewritten: \(file.problem!)\n" }
+        for file in files where !file.importsAdded.isEmpty {
+            out += "\(file.path): \(dryRun ? "would add" : "added") "
+                + file.importsAdded.map { "`import \($0)`" }.joined(separator: ", ") + "\n"
+        }
+        out += TextFindings.unreadable(unreadable)
+        let changed = files.filter { $0.fixed > 0 && $0.problem == nil }.count
+        out += "\(dryRun ? "Would fix" : "Fixed") \(fixedCount) finding\(fixedCount == 1 ? "" : "s") in \(changed) "
+            + "file\(changed == 1 ? "" : "s") (\(filesRead) read); \(leftCount) left\n"
+        let rules = self.rules
+        let width = rules.map(\.id.count).max() ?? 0
+        for rule in rules {
+            out += "  " + rule.id + String(repeating: " ", count: width - rule.id.count)
+                + "  fixed \(rule.fixed), left \(rule.left)\n"
+        }
+        return out
+    }
+
+    /// `path:line:column: fixed: … [rule]` or `path:line:column: left: why [rule]`.
+    public static func line(_ outcome: FixOutcome) -> String {
+        let f = outcome.finding
+        let what: String
+        if let replacement = outcome.replacement {
+            what = "fixed: now `\(Markdown.singleLine(replacement))`"
+        } else {
+            what = "left: " + Markdown.singleLine(outcome.reason ?? "no single replacement")
+        }
+        return "\(f.path):\(f.line):\(f.column): \(what) [\(f.rule)]"
+    }
+
+    public func json() -> String {
+        func position(_ f: Finding) -> [JSONMember] {
+            [JSONMember("path", .string(f.path)), JSONMember("line", .int(f.line)), JSONMember("column", .int(f.column)),
+             JSONMember("rule", .string(f.rule))]
+        }
+        var members: [JSONMember] = [
+            JSONMember("version", .int(1)),
+            JSONMember("dryRun", .bool(dryRun)),
+            JSONMember("fixed", .array(outcomes.filter(\.fixed).map {
+                .object(position($0.finding) + [JSONMember("replacement", .string($0.replacement!))])
+            })),
+            JSONMember("left", .array(outcomes.filter { !$0.fixed }.map {
+                .object(position($0.finding) + [JSONMember("reason", .string($0.reason ?? "no single replacement"))])
+            })),
+            JSONMember("files", .array(files.map {
+                .object([JSONMember("path", .string($0.path)), JSONMember("fixed", .int($0.fixed)),
+                         JSONMember("importsAdded", .array($0.importsAdded.map(JSONOutput.string))),
+                         JSONMember("problem", .optional($0.problem))])
+            })),
+            JSONMember("rules", .array(rules.map {
+                .object([JSONMember("id", .string($0.id)), JSONMember("fixed", .int($0.fixed)),
+                         JSONMember("left", .int($0.left))])
+            })),
+            JSONMember("unreadable", .array(unreadable.map {
+                .object([JSONMember("path", .string($0.path)), JSONMember("reason", .string($0.reason))])
+            })),
+        ]
+        if dryRun { members.append(JSONMember("diff", .string(diff))) }
+        return JSONWriter().write(.object(members))
+    }
+}
