@@ -19,6 +19,11 @@ enum TokenFix {
         }
         let token = candidates[0]
         guard token.exact else { return .left("`\(token.name)` is built from this \(what), not equal to it") }
+        // The token's own declaration (a token home that is not exempt) stays as it is.
+        let owner = context.tree.enclosingDeclaration(of: first)
+        if owner >= 0, context.tree.declarations[Int(owner)].path == token.name {
+            return .left("this is `\(token.name)`'s own value")
+        }
         if let type, let tokenType = token.type, type != tokenType {
             return .left("`\(token.name)` is a \(tokenType); this builds a \(type)")
         }
