@@ -23,6 +23,8 @@ public struct FixOutcome: Sendable, Equatable {
     public var reason: String?
 
     public var fixed: Bool { replacement != nil }
+    /// Left only because another fix took its place (another pass may fix it).
+    var overlapped = false
 
     public init(finding: Finding, replacement: String? = nil, reason: String? = nil) {
         self.finding = finding
@@ -63,7 +65,31 @@ public struct FileFix: Sendable {
 /// that tile it exactly, parses with no new parse note, and scans with exactly the fixed
 /// findings gone and nothing new — so a second run has nothing left to do.
 public enum FixEngine {
+    /// Overlapping fixes are one pass each: a file is passed over until nothing overlaps
+    /// (at most this many times), so a second `kitscan fix` has nothing left to do.
+    static let passes = 4
+
     public static func fix(bytes: [UInt8], path: String, scanner: FileScanner, options: FixOptions) -> FileFix {
+        var result = pass(bytes: bytes, path: path, scanner: scanner, options: options)
+        var count = 1
+        while count < passes, let fixed = result.fixed, result.outcomes.contains(where: { $0.overlapped }) {
+            let next = pass(bytes: fixed, path: path, scanner: scanner, options: options)
+            count += 1
+            guard let again = next.fixed else {
+                result.outcomes = result.outcomes.filter(\.fixed) + next.outcomes.filter { !$0.fixed }
+                break
+            }
+            // Fixed in either pass; left as the last pass leaves it.
+            result.outcomes = (result.outcomes.filter(\.fixed) + next.outcomes)
+                .sorted { Finding.ordered($0.finding, $1.finding) }
+            result.fixed = again
+            result.addedImports = Array(Set(result.addedImports + next.addedImports)).sorted()
+        }
+        return result
+    }
+
+    /// One pass: the findings, their edits, the check of the rewritten file.
+    static func pass(bytes: [UInt8], path: String, scanner: FileScanner, options: FixOptions) -> FileFix {
         let tree = Parser.parse(Lexer.lex(bytes))
         let scan = scanner.scan(tree: tree, path: path, fixes: true)
         var outcomes: [FixOutcome] = []
@@ -96,7 +122,8 @@ public enum FixEngine {
                 } else {
                     let other = outcomes[last.index].finding
                     result.outcomes[candidate.index].reason =
-                        "overlaps the fix of \(other.rule) at \(other.line):\(other.column); run `kitscan fix` again"
+                        "overlaps the fix of \(other.rule) at \(other.line):\(other.column)"
+                    result.outcomes[candidate.index].overlapped = true
                 }
                 continue
             }
@@ -123,45 +150,101 @@ public enum FixEngine {
 
         // The rewritten file must check out, or nothing is written.
         let fixedTree = Parser.parse(Lexer.lex(fixedBytes))
-        var fixedCounts: [String: Int] = [:]
-        for candidate in kept { fixedCounts[outcomes[candidate.index].finding.rule, default: 0] += 1 }
-        if let problem = check(before: tree, after: fixedTree, scanner: scanner, path: path, fixed: fixedCounts) {
+        let keptFindings = Set(kept.map { outcomes[$0.index].finding })
+        let checked = check(before: tree, after: fixedTree, edits: edits, beforeScan: scan, kept: keptFindings,
+                            scanner: scanner, path: path)
+        if let problem = checked.problem {
             result.problem = problem
             for candidate in kept { result.outcomes[candidate.index].reason = "not fixed: " + problem }
             return result
         }
         for candidate in kept { result.outcomes[candidate.index].replacement = candidate.edit.text }
+        // A finding that went with another's edit (a team rule's rewrite of a whole modifier
+        // takes the raw colour in it along) is fixed too.
+        for (index, outcome) in result.outcomes.enumerated() where outcome.replacement == nil {
+            if let text = checked.gone[outcome.finding] {
+                result.outcomes[index].replacement = text
+                result.outcomes[index].reason = nil
+                result.outcomes[index].overlapped = false
+            }
+        }
         result.fixed = fixedBytes
         result.addedImports = modules.sorted()
         return result
     }
 
-    /// Why the rewritten file cannot be kept, or nil: its tokens and trivia must tile it,
-    /// it must lex and parse no worse than before, and its findings must be the old ones
-    /// less exactly the fixed ones (`fixed`: rule -> count).
-    static func check(before: SyntaxTree, after: SyntaxTree, scanner: FileScanner, path: String,
-                      fixed: [String: Int]) -> String? {
-        guard tiles(after.file) else { return "the rewritten file's tokens would not reproduce its bytes" }
+    /// Why the rewritten file cannot be kept, and which findings went with an edit (with
+    /// the edit's text). Its tokens and trivia must tile it; it must lex and parse no worse
+    /// than before; no fixed finding may be found again at its place, and no finding may
+    /// appear that was not there: each old finding's anchor is followed through the edits.
+    static func check(before: SyntaxTree, after: SyntaxTree, edits: [TextEdit], beforeScan: FileScan, kept: Set<Finding>,
+                      scanner: FileScanner, path: String) -> (problem: String?, gone: [Finding: String]) {
+        guard tiles(after.file) else { return ("the rewritten file's tokens would not reproduce its bytes", [:]) }
         func unknown(_ tree: SyntaxTree) -> Int { tree.tokens.reduce(0) { $0 + ($1.kind == .unknown ? 1 : 0) } }
-        if unknown(after) > unknown(before) { return "the rewritten file would not lex as cleanly" }
+        if unknown(after) > unknown(before) { return ("the rewritten file would not lex as cleanly", [:]) }
         if after.notes.count > before.notes.count {
-            return "the rewritten file would not parse as cleanly (\(after.notes.first?.message ?? "a parse note"))"
+            return ("the rewritten file would not parse as cleanly (\(after.notes.first?.message ?? "a parse note"))", [:])
         }
-        let old = counts(scanner.scan(tree: before, path: path))
-        let new = counts(scanner.scan(tree: after, path: path))
-        for rule in Set(old.keys).union(new.keys).sorted() {
-            let expected = (old[rule] ?? 0) - (fixed[rule] ?? 0)
-            if (new[rule] ?? 0) != expected {
-                return "the rewritten file would have \(new[rule] ?? 0) \(rule) finding(s), not \(expected)"
+        let afterScan = scanner.scan(tree: after, path: path)
+        let oldStarts = lineStarts(before.file.bytes), newStarts = lineStarts(after.file.bytes)
+        func offset(_ f: Finding, _ starts: [Int]) -> Int {
+            f.line >= 1 && f.line <= starts.count ? starts[f.line - 1] + f.column - 1 : 0
+        }
+        // Where an old offset is after the edits: one place, or inside a replaced range the
+        // whole replacement (a finding there may be anchored anywhere in the new text).
+        func moved(_ old: Int) -> (range: ClosedRange<Int>, edit: TextEdit?) {
+            var delta = 0
+            for edit in edits {
+                if edit.start == edit.end {
+                    // An insertion at or before the offset moves it.
+                    if edit.start <= old { delta += edit.text.utf8.count; continue }
+                    break
+                }
+                if edit.start > old { break }
+                if old < edit.end {
+                    let from = edit.start + delta
+                    return (from...(from + max(0, edit.text.utf8.count - 1)), edit)
+                }
+                delta += edit.text.utf8.count - (edit.end - edit.start)
+            }
+            return ((old + delta)...(old + delta), nil)
+        }
+        // New findings: (rule, offset), each matched to at most one old finding.
+        let found = afterScan.findings.filter { $0.exceptedBy == nil }.map { (rule: $0.rule, offset: offset($0, newStarts)) }
+        var used = [Bool](repeating: false, count: found.count)
+        func take(_ rule: String, _ range: ClosedRange<Int>) -> Bool {
+            for k in found.indices where !used[k] && found[k].rule == rule && range.contains(found[k].offset) {
+                used[k] = true
+                return true
+            }
+            return false
+        }
+        var gone: [Finding: String] = [:]
+        for f in beforeScan.findings where f.exceptedBy == nil {
+            var plain = f
+            plain.fix = nil
+            let (range, edit) = moved(offset(f, oldStarts))
+            if kept.contains(plain) {
+                if take(f.rule, range) {
+                    return ("its \(f.rule) finding at \(f.line):\(f.column) would be found again after the fix", [:])
+                }
+            } else if !take(f.rule, range) {
+                gone[plain] = edit?.text ?? "(gone with a nearby fix)"
             }
         }
-        return nil
+        let unused = found.indices.filter { !used[$0] }
+        if let k = unused.min(by: { (found[$0].offset, found[$0].rule) < (found[$1].offset, found[$1].rule) }) {
+            let line = (newStarts.lastIndex { $0 <= found[k].offset } ?? 0) + 1
+            return ("the rewritten file would have a new \(found[k].rule) finding on line \(line)", [:])
+        }
+        return (nil, gone)
     }
 
-    private static func counts(_ scan: FileScan) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for f in scan.findings where f.exceptedBy == nil { counts[f.rule, default: 0] += 1 }
-        return counts
+    /// The byte offset of each line's start (lines end at `\n`, as the lexer counts them).
+    static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        return starts
     }
 
     /// Whether the file's tokens and trivia, in order, cover its bytes exactly once.

@@ -39,7 +39,11 @@ public enum NumberTokens {
         if ConstantEvaluator.evaluate(tree, from: value.0, to: value.1) != nil {
             return KitToken(name: name, kind: kind, module: module, type: annotated ?? "CGFloat")
         }
-        let call = tree.calls.first { $0.calleeStart == value.0 && $0.openParen >= 0 && $0.end == value.1 - 1 }
+        // The font call that holds the size, when it is the whole value (not `….weight(.bold)`).
+        let call = tree.calls.first { call in
+            call.calleeStart == value.0 && call.openParen >= 0 && call.end == value.1 - 1
+                && call.arguments.contains { $0.label >= 0 && sizeLabels.contains(tree.text($0.label)) }
+        }
         return KitToken(name: name, kind: kind, module: module, type: annotated ?? "Font",
                         call: call.map { tree.text($0.name) + "(" + tree.argumentsText($0) + ")" }, exact: call != nil)
     }
