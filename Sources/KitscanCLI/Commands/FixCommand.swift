@@ -27,7 +27,7 @@ public struct FixOptionsCLI: Sendable, Equatable {
 public enum FixCommand {
     public static let spec = CommandSpec(
         name: "fix",
-        summary: "Rewrite the findings that have one right replacement (a copied kit token, a team rule's fix).",
+        summary: "Rewrite the findings that have one right replacement.",
         discussion: "A raw colour, font size or metric whose value is exactly one kit token's becomes that token, "
             + "qualified as the kit declares it (`KitColor.selection`); a team rule's `fix` template rewrites its "
             + "matches. Only the finding's tokens change: comments and spacing stay. A file is rewritten "
