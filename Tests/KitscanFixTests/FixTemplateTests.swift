@@ -8,7 +8,7 @@ final class FixTemplateTests: XCTestCase {
     func rule(_ patterns: String, fix: String, fixes: String = "[]", matcher: String = "pattern") throws -> RuleDefinition {
         let json = """
         { "id": "team-rule", "message": "m", "matcher": "\(matcher)",
-          "parameters": { "patterns": { "type": "stringArray", "default": [\(patterns)] } },
+          "parameters": { "\(matcher == "pattern" ? "patterns" : "identifiers")": { "type": "stringArray", "default": [\(patterns)] } },
           "triggers": [], "passes": [], "fix": \(fix), "fixes": \(fixes) }
         """
         return try RuleLoader.parse(Array(json.utf8), file: "team-rule.json")
@@ -17,7 +17,7 @@ final class FixTemplateTests: XCTestCase {
     func loadError(_ patterns: String, fix: String, matcher: String = "pattern") -> String? {
         do {
             let definition = try rule(patterns, fix: fix, matcher: matcher)
-            _ = try MatcherFactory.make(definition, parameters: definition.effectiveParameters())
+            _ = try RuleSet(definitions: [definition], config: Config())
             return nil
         } catch let error as RuleLoadError {
             return error.problem

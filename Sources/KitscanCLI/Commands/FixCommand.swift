@@ -16,15 +16,23 @@ public struct FixOptionsCLI: Sendable, Equatable {
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
         paths = parsed.positionals
-        rules = parsed.values("--rule")
-        dryRun = parsed.flag("--dry-run")
-        json = parsed.value("--format") == "json"
-        strict = parsed.flag("--strict")
-        configPath = parsed.value("--config")
+        rules = parsed.values(FixCommand.rule)
+        dryRun = parsed.flag(FixCommand.dryRun)
+        json = parsed.value(FixCommand.format) == "json"
+        strict = parsed.flag(FixCommand.strict)
+        configPath = parsed.value(CommonOptions.config)
     }
 }
 
 public enum FixCommand {
+    static let rule = OptionSpec.option("--rule", value: "id", help: "Fix only this rule's findings (repeat for several).",
+                                        repeatable: true)
+    static let dryRun = OptionSpec.flag("--dry-run", help: "Write nothing; print the changes as a unified diff "
+                                        + "(`git apply` takes it) on stdout and the report on stderr.")
+    static let format = OptionSpec.option("--format", value: "format", help: "How to write the report: text (default) or json.",
+                                          allowed: ["text", "json"])
+    static let strict = OptionSpec.flag("--strict", help: "Exit 1 when any finding is left (no single replacement).")
+
     public static let spec = CommandSpec(
         name: "fix",
         summary: "Rewrite the findings that have one right replacement.",
@@ -38,15 +46,7 @@ public enum FixCommand {
         arguments: [
             ArgumentSpec("paths", arity: .repeated, help: "Files or folders to fix (default: the current folder)."),
         ],
-        options: [
-            .option("--rule", value: "id", help: "Fix only this rule's findings (repeat for several).", repeatable: true),
-            .flag("--dry-run", help: "Write nothing; print the changes as a unified diff (`git apply` takes it) "
-                  + "on stdout and the report on stderr."),
-            .option("--format", value: "format", help: "How to write the report: text (default) or json.",
-                    allowed: ["text", "json"]),
-            .flag("--strict", help: "Exit 1 when any finding is left (no single replacement)."),
-            CommonOptions.config,
-        ],
+        options: [rule, dryRun, format, strict, CommonOptions.config],
         examples: [
             .init("kitscan fix", "Fix the whole project, then `kitscan check --tighten` records the lower counts."),
             .init("kitscan fix --dry-run > fix.patch", "See the changes first; `git apply fix.patch` makes them."),

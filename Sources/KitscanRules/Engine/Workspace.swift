@@ -65,6 +65,9 @@ public struct Workspace: Sendable {
         self.rules = rules
     }
 
+    /// Which files are scanned, for paths from git (the walker applies the same on disk).
+    public var selection: FileSelection { FileSelection(config: config) }
+
     /// The Swift files to scan: all under the root, or only `paths`.
     public func files(paths: [String] = []) -> WalkResult {
         config.fileWalker(root: root).walk(paths: paths)
@@ -87,62 +90,31 @@ public struct Workspace: Sendable {
             let unmatched = config.unmatchedGlobs(files: walk.files, excluded: walk.excluded)
             if !unmatched.isEmpty { throw WorkspaceError(unmatched.map(\.description)) }
         }
-        let read: @Sendable (String) -> Result<[UInt8], FileReadError> = { [root] path in
-            if let contents, let bytes = contents(path) { return .success(bytes) }
-            do throws(FileReadError) {
-                return .success(try FileBytes.read(path: root + "/" + path))
-            } catch {
-                return .failure(error)
-            }
-        }
-        let kit = buildKit(scanned: walk.files, read: read)
-        let debtNames = debtListNames()
-        let scanner = FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
-                                  kitPaths: config.kit.paths, debtListNames: debtNames)
+        let read = reader(contents: contents)
+        let scanner = fileScanner(scanned: walk.files, read: read)
         let files = walk.files
         var result = ScanResult()
         result.unreadable = walk.problems
-        // Chunks keep every core busy while only a chunk's scans are held at once.
-        let chunk = 256
-        var done = 0
-        for start in stride(from: 0, to: files.count, by: chunk) {
-            let part = Array(files[start..<min(files.count, start + chunk)])
-            let offset = done
-            let total = files.count
-            var partProgress: (@Sendable (Int, Int) -> Void)?
-            if let progress { partProgress = { n, _ in progress(offset + n, total) } }
-            let scans = Parallel.map(part, progress: partProgress) { (path: String) -> FileScan in
-                switch read(path) {
-                case .failure(let error):
-                    var scan = FileScan(path: path)
-                    scan.problem = UnreadableFile(path: path, reason: error.reason)
-                    return scan
-                case .success(let bytes):
-                    if bytes.prefix(8192).contains(0) {
-                        var scan = FileScan(path: path)
-                        scan.problem = UnreadableFile(path: path, reason: "binary file (it has NUL bytes); not scanned")
-                        return scan
-                    }
-                    var scan = scanner.scan(bytes: bytes, path: path)
-                    if String(validating: bytes, as: UTF8.self) == nil {
-                        scan.problem = UnreadableFile(path: path, reason: "not valid UTF-8; scanned as bytes")
-                    }
-                    return scan
-                }
+        inChunks(files, progress: progress, { (path: String) -> FileScan in
+            switch read(path) {
+            case .failure(let error):
+                var scan = FileScan(path: path)
+                scan.problem = UnreadableFile(path: path, reason: error.reason)
+                return scan
+            case .success(let bytes):
+                return scanner.scanFile(bytes: bytes, path: path)
             }
-            done += part.count
-            for scan in scans {
-                if let problem = scan.problem { result.unreadable.append(problem) }
-                result.bytesScanned += scan.bytes
-                result.linesScanned += scan.lines
-                if let each {
-                    each(scan)
-                } else {
-                    result.findings += scan.findings
-                    result.uses += scan.uses
-                    result.unlistedViews += scan.unlistedViews
-                    result.exceptions += scan.exceptions
-                }
+        }) { scan in
+            if let problem = scan.problem { result.unreadable.append(problem) }
+            result.bytesScanned += scan.bytes
+            result.linesScanned += scan.lines
+            if let each {
+                each(scan)
+            } else {
+                result.findings += scan.findings
+                result.uses += scan.uses
+                result.unlistedViews += scan.unlistedViews
+                result.exceptions += scan.exceptions
             }
         }
         result.findings.sort(by: Finding.ordered)
@@ -150,10 +122,46 @@ public struct Workspace: Sendable {
         result.unlistedViews.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         result.exceptions.sort { ($0.path, $0.line) < ($1.path, $1.line) }
         result.unreadable.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }
-        result.components = kit.components
+        result.components = scanner.kit.components
         result.rules = rules.rules.map { $0.definition.summary }
         result.files = files
         return result
+    }
+
+    /// How files are read: from `contents` when it has them (staged bytes), else from disk.
+    func reader(contents: (@Sendable (String) -> [UInt8]?)? = nil) -> @Sendable (String) -> Result<[UInt8], FileReadError> {
+        { [root] path in
+            if let contents, let bytes = contents(path) { return .success(bytes) }
+            do throws(FileReadError) {
+                return .success(try FileBytes.read(path: root + "/" + path))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// The per-file scanner of a run over `scanned`: the kit read from the config's paths.
+    public func fileScanner(scanned: [String]) -> FileScanner {
+        fileScanner(scanned: scanned, read: reader())
+    }
+
+    func fileScanner(scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> FileScanner {
+        FileScanner(rules: rules, kit: buildKit(scanned: scanned, read: read), formChangingModifiers: config.formChangingModifiers,
+                    kitPaths: config.kit.paths, debtListNames: debtListNames())
+    }
+
+    /// Runs `body` on every file on every core, in chunks (only a chunk's results are held
+    /// at once), and hands the results to `each` in path order.
+    func inChunks<R: Sendable>(_ files: [String], progress: (@Sendable (Int, Int) -> Void)?,
+                               _ body: @Sendable (String) -> R, each: (R) -> Void) {
+        let chunk = 256
+        for start in stride(from: 0, to: files.count, by: chunk) {
+            let part = Array(files[start..<min(files.count, start + chunk)])
+            let offset = start, total = files.count
+            var partProgress: (@Sendable (Int, Int) -> Void)?
+            if let progress { partProgress = { n, _ in progress(offset + n, total) } }
+            for result in Parallel.map(part, progress: partProgress, body) { each(result) }
+        }
     }
 
     /// Reads the kit's paths for components and its token homes for token values.
@@ -168,9 +176,6 @@ public struct Workspace: Sendable {
         let all = homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)
         let kitFiles = config.kit.paths.isEmpty ? [] : all.filter { kitFilter.contains($0) }
         let tokenFiles = config.kit.tokens.isEmpty ? [] : all.filter { tokenFilter.contains($0) }
-        let colours = rules.rule("raw-colour").flatMap { $0.matcher as? ColourMatcher }
-            ?? ColourMatcher(callees: ["Color", "UIColor", "NSColor", "CGColor"], labels: ["red", "white", "hue", "hex"],
-                             members: [], literals: ["colorLiteral"], hexStrings: true)
         let trees = Parallel.map(Array(Set(kitFiles + tokenFiles)).sorted(), progress: nil) { path -> (String, SyntaxTree?) in
             guard case .success(let bytes) = read(path) else { return (path, nil) }
             return (path, Parser.parse(Lexer.lex(bytes)))
@@ -178,7 +183,9 @@ public struct Workspace: Sendable {
         for (path, tree) in trees {
             guard let tree else { continue }
             if kitFilter.contains(path) && !config.kit.paths.isEmpty { KitDiscovery.addComponents(from: tree, path: path, to: &kit) }
-            if tokenFilter.contains(path) && !config.kit.tokens.isEmpty { KitDiscovery.addTokens(from: tree, path: path, colours: colours, to: &kit) }
+            if tokenFilter.contains(path) && !config.kit.tokens.isEmpty, let colours = rules.colourShape {
+                KitDiscovery.addTokens(from: tree, path: path, colours: colours, to: &kit)
+            }
             NumberTokens.add(from: tree, typeNames: config.kit.fontTokens, to: &kit, kind: .font, path: path)
             NumberTokens.add(from: tree, typeNames: config.kit.metricTokens, to: &kit, kind: .metric, path: path)
         }

@@ -16,3 +16,16 @@ extension PatternMatcher {
                                 candidates: context.kit.tokenCatalog.metrics[value], type: nil, what: "value")
     }
 }
+
+extension RuleDefinition {
+    /// `stage` with this rule's `fix` template on its pattern matcher, checked against the
+    /// patterns (a template writing a capture some pattern lacks is the rule file's error).
+    public func withFix(_ stage: RuleStage) throws(RuleLoadError) -> RuleStage {
+        guard let fix else { return stage }
+        guard let matcher = stage.matcher, var pattern = matcher as? PatternMatcher else {
+            throw RuleLoadError(file: source, problem: "`fix` templates are for `pattern` rules; this rule's matcher is `\(self.matcher.rawValue)`.")
+        }
+        try pattern.setFix(fix, file: source)
+        return .matcher(pattern)
+    }
+}

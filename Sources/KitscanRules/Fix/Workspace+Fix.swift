@@ -14,20 +14,6 @@ enum FileOutcome: Sendable {
 }
 
 extension Workspace {
-    /// The per-file scanner for a run over `scanned` (the kit read from the config's paths).
-    public func fileScanner(scanned: [String]) -> FileScanner {
-        let read: @Sendable (String) -> Result<[UInt8], FileReadError> = { [root] path in
-            do throws(FileReadError) {
-                return .success(try FileBytes.read(path: root + "/" + path))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return FileScanner(rules: rules, kit: buildKit(scanned: scanned, read: read),
-                           formChangingModifiers: config.formChangingModifiers, kitPaths: config.kit.paths,
-                           debtListNames: debtListNames())
-    }
-
     /// Runs the fix stage over the files (all, or `paths`) on every core and hands each
     /// file's result over in path order. Nothing is written here: the caller decides
     /// (write, print a diff), so it can also check the file did not change meanwhile.
@@ -38,40 +24,31 @@ extension Workspace {
             let unmatched = config.unmatchedGlobs(files: walk.files, excluded: walk.excluded)
             if !unmatched.isEmpty { throw WorkspaceError(unmatched.map(\.description)) }
         }
-        let scanner = fileScanner(scanned: walk.files)
+        let read = reader()
+        let scanner = fileScanner(scanned: walk.files, read: read)
         var run = FixRun(unreadable: walk.problems)
-        let chunk = 256
-        let root = self.root
-        for start in stride(from: 0, to: walk.files.count, by: chunk) {
-            let part = Array(walk.files[start..<min(walk.files.count, start + chunk)])
-            let offset = start, total = walk.files.count
-            var partProgress: (@Sendable (Int, Int) -> Void)?
-            if let progress { partProgress = { n, _ in progress(offset + n, total) } }
-            let results = Parallel.map(part, progress: partProgress) { (path: String) -> FileOutcome in
-                let bytes: [UInt8]
-                do throws(FileReadError) {
-                    bytes = try FileBytes.read(path: root + "/" + path)
-                } catch {
-                    return .failure(UnreadableFile(path: path, reason: error.reason))
-                }
-                if bytes.prefix(8192).contains(0) {
-                    return .failure(UnreadableFile(path: path, reason: "binary file (it has NUL bytes); not fixed"))
-                }
-                // An edit keeps every other byte, but a diff of invalid text would not apply.
-                if String(validating: bytes, as: UTF8.self) == nil {
-                    return .failure(UnreadableFile(path: path, reason: "not valid UTF-8; not fixed"))
-                }
-                return .success(FixEngine.fix(bytes: bytes, path: path, scanner: scanner, options: options))
+        inChunks(walk.files, progress: progress, { (path: String) -> FileOutcome in
+            let bytes: [UInt8]
+            switch read(path) {
+            case .failure(let error): return .failure(UnreadableFile(path: path, reason: error.reason))
+            case .success(let read): bytes = read
             }
-            for result in results {
-                run.files += 1
-                switch result {
-                case .success(let fix):
-                    run.bytes += fix.original.count
-                    each(fix)
-                case .failure(let problem):
-                    run.unreadable.append(problem)
-                }
+            if FileSelection.isBinary(bytes) {
+                return .failure(UnreadableFile(path: path, reason: "binary file (it has NUL bytes); not fixed"))
+            }
+            // An edit keeps every other byte, but a diff of invalid text would not apply.
+            if String(validating: bytes, as: UTF8.self) == nil {
+                return .failure(UnreadableFile(path: path, reason: "not valid UTF-8; not fixed"))
+            }
+            return .success(FixEngine.fix(bytes: bytes, path: path, scanner: scanner, options: options))
+        }) { result in
+            run.files += 1
+            switch result {
+            case .success(let fix):
+                run.bytes += fix.original.count
+                each(fix)
+            case .failure(let problem):
+                run.unreadable.append(problem)
             }
         }
         run.unreadable.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }
