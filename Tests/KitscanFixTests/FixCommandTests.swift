@@ -93,6 +93,19 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("fix.addImport") && result.stderr.contains("addImports"), result.stderr)
     }
 
+    func testRulesExplainsATeamRulesFix() {
+        let result = kitscan(["rules", "radius-literal"], cwd: packageRoot + "/Samples/Envisioning")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("""
+        Fix (`kitscan fix`): $r becomes EnvisioningRadius.$r, with 12 -> field, 14 -> control, 18 -> card
+          - import EnvisioningUI
+            let s = RoundedRectangle(cornerRadius: 18, style: .continuous)
+            after the fix:
+            import EnvisioningUI
+            let s = RoundedRectangle(cornerRadius: EnvisioningRadius.card, style: .continuous)
+        """), result.stdout)
+    }
+
     /// The baseline's counts: path -> rule -> count.
     private func counts(_ folder: String) throws -> [String: [String: Int]] {
         let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/kitscan-baseline.json"))

@@ -58,6 +58,7 @@ final class FixTemplateTests: XCTestCase {
                             fix: "{ \"template\": \"Space.$n\", \"capture\": \"n\", \"map\": { \"14\": \"row\", \"0.5\": \"hair\" } }",
                             fixes: "[{ \"before\": \"v.padding(14) // a\", \"after\": \"v.padding(Space.row) // a\" },"
                                 + " { \"before\": \"v.padding(1.0 / 2)\", \"after\": \"v.padding(Space.hair)\" },"
+                                + " { \"before\": \"v.padding(0.50)\", \"after\": \"v.padding(Space.hair)\" },"
                                 + " { \"before\": \"v.padding(13)\", \"after\": \"v.padding(13)\" }]")
         XCTAssertEqual(RuleExamples.checkFixes(good, definitions: [good]), [])
 

@@ -116,7 +116,7 @@ public enum RulesCommand {
             out += "\n"
             for example in rule.fixExamples {
                 out += "  - " + example.before.replacingOccurrences(of: "\n", with: "\n    ") + "\n"
-                out += "    becomes " + example.after.replacingOccurrences(of: "\n", with: "\n    ") + "\n"
+                out += "    after the fix:\n    " + example.after.replacingOccurrences(of: "\n", with: "\n    ") + "\n"
             }
         }
         return out

@@ -67,6 +67,7 @@ public struct FileFix: Sendable {
 public enum FixEngine {
     /// Overlapping fixes are one pass each: a file is passed over until nothing overlaps
     /// (at most this many times), so a second `kitscan fix` has nothing left to do.
+    /// (Each pass's outcome is final for what it fixed; a file needing more is rare.)
     static let passes = 4
 
     public static func fix(bytes: [UInt8], path: String, scanner: FileScanner, options: FixOptions) -> FileFix {
@@ -75,13 +76,11 @@ public enum FixEngine {
         while count < passes, let fixed = result.fixed, result.outcomes.contains(where: { $0.overlapped }) {
             let next = pass(bytes: fixed, path: path, scanner: scanner, options: options)
             count += 1
-            guard let again = next.fixed else {
-                result.outcomes = result.outcomes.filter(\.fixed) + next.outcomes.filter { !$0.fixed }
-                break
-            }
-            // Fixed in either pass; left as the last pass leaves it.
-            result.outcomes = (result.outcomes.filter(\.fixed) + next.outcomes)
+            // Fixed in either pass (a later pass's at its place in the earlier rewrite); left
+            // as the last pass leaves it.
+            result.outcomes = (result.outcomes.filter(\.fixed) + next.outcomes.filter { next.fixed != nil || !$0.fixed })
                 .sorted { Finding.ordered($0.finding, $1.finding) }
+            guard let again = next.fixed else { break }
             result.fixed = again
             result.addedImports = Array(Set(result.addedImports + next.addedImports)).sorted()
         }
@@ -100,9 +99,13 @@ public enum FixEngine {
             var stripped = finding
             stripped.fix = nil
             outcomes.append(FixOutcome(finding: stripped, reason: finding.fix?.reason))
-            if case .edit(let edit, let module)? = finding.fix {
-                candidates.append((outcomes.count - 1, edit, module))
+            guard case .edit(let edit, let module)? = finding.fix else { continue }
+            if let module, !options.addImports {
+                outcomes[outcomes.count - 1].reason = "needs `import \(module)`, which the file does not have; "
+                    + "set \"fix\": { \"addImports\": true } in kitscan.json to add it"
+                continue
             }
+            candidates.append((outcomes.count - 1, edit, module))
         }
         var result = FileFix(path: path, original: bytes, outcomes: outcomes)
         guard !candidates.isEmpty else { return result }
@@ -129,19 +132,8 @@ public enum FixEngine {
             }
             kept.append(candidate)
         }
-        // Imports the kept edits need.
-        var modules = Set<String>()
-        if !options.addImports {
-            kept.removeAll { candidate in
-                guard let module = candidate.module else { return false }
-                result.outcomes[candidate.index].reason = "needs `import \(module)`, which the file does not have; "
-                    + "set \"fix\": { \"addImports\": true } in kitscan.json to add it"
-                return true
-            }
-        } else {
-            for candidate in kept { if let module = candidate.module { modules.insert(module) } }
-        }
-        guard !kept.isEmpty else { return result }
+        // The imports the kept edits need (only with `addImports`; see above).
+        let modules = Set(kept.compactMap(\.module))
         var edits: [TextEdit] = []
         for candidate in kept where edits.last != candidate.edit { edits.append(candidate.edit) }
         if !modules.isEmpty { edits.insert(importEdit(modules.sorted(), tree), at: 0) }
