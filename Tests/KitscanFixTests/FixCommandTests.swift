@@ -93,6 +93,20 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("fix.addImport") && result.stderr.contains("addImports"), result.stderr)
     }
 
+    func testTheDiffAppliesFromTheWorkingFolderAboveTheProject() throws {
+        let omo = try copySample("Omo", self)
+        let parent = URL(fileURLWithPath: omo).deletingLastPathComponent().path
+        let dry = kitscan(["fix", "--dry-run", "Omo"], cwd: parent)
+        XCTAssertEqual(dry.code, 0, dry.stderr)
+        XCTAssertTrue(dry.stdout.hasPrefix("diff --git a/Omo/App/Mail/MailRow.swift b/Omo/App/Mail/MailRow.swift\n"), dry.stdout)
+        try Data(dry.stdout.utf8).write(to: URL(fileURLWithPath: parent + "/fix.patch"))
+        let git = try XCTUnwrap(onPath("git"))
+        let (status, output) = try runProcess(git, ["apply", "fix.patch"], cwd: parent)
+        XCTAssertEqual(status, 0, output)
+        XCTAssertTrue(try String(contentsOfFile: omo + "/App/Mail/MailRow.swift", encoding: .utf8)
+            .contains("selectionBlue = KitColor.selection"))
+    }
+
     func testRulesExplainsATeamRulesFix() {
         let result = kitscan(["rules", "radius-literal"], cwd: packageRoot + "/Samples/Envisioning")
         XCTAssertEqual(result.code, 0, result.stderr)

@@ -72,6 +72,7 @@ public enum FixCommand {
         let fixOptions = FixOptions(rules: options.rules.isEmpty ? nil : Set(options.rules),
                                     addImports: workspace.config.fix.addImports)
         var report = FixReport(dryRun: options.dryRun)
+        let diffPrefix = Self.diffPrefix(root: workspace.root, cwd: io.cwd)
         var failed = false
         let progress = io.progress()
         let run: FixRun
@@ -82,7 +83,7 @@ public enum FixCommand {
                 var file = file
                 if let fixed = file.fixed {
                     if options.dryRun {
-                        report.diff += UnifiedDiff.render(old: file.original, new: fixed, path: file.path)
+                        report.diff += UnifiedDiff.render(old: file.original, new: fixed, path: diffPrefix + file.path)
                     } else if let problem = write(file, fixed, root: workspace.root, beforeWrite: beforeWrite) {
                         failed = failed || problem.isError
                         file.problem = problem.message
@@ -117,6 +118,17 @@ public enum FixCommand {
         }
         if failed { return ExitCode.failure }
         return options.strict && report.leftCount > 0 ? ExitCode.findings : ExitCode.success
+    }
+
+    /// What the diff's paths start with so that `git apply` in the working folder finds
+    /// the files: the way from there to the config's folder when that is inside it (else the
+    /// paths are relative to the config's folder, where the patch then applies).
+    static func diffPrefix(root: String, cwd: String) -> String {
+        let root = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+        let cwd = URL(fileURLWithPath: cwd).standardizedFileURL.resolvingSymlinksInPath().path
+        guard root != cwd else { return "" }
+        let base = cwd.hasSuffix("/") ? cwd : cwd + "/"
+        return root.hasPrefix(base) ? String(root.dropFirst(base.count)) + "/" : ""
     }
 
     struct WriteProblem {
