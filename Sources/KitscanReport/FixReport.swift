@@ -10,6 +10,7 @@ import KitscanSupport
 ///   "files": [ { "path", "fixed", "importsAdded", "problem" } ],
 ///   "rules": [ { "id", "fixed", "left" } ],
 ///   "unreadable": [ { "path", "reason" } ],
+///   "backups": ".kitscan-cache/fix-backup/" (where the originals went) or null,
 ///   "diff": "…" (only with --dry-run) }
 /// ```
 public struct FixReport: Sendable {
@@ -37,6 +38,8 @@ public struct FixReport: Sendable {
     public var unreadable: [UnreadableFile] = []
     public var filesRead = 0
     public var diff = ""
+    /// Where the originals of the rewritten files were saved, when files were rewritten.
+    public var backups: String?
 
     public init(dryRun: Bool) {
         self.dryRun = dryRun
@@ -66,6 +69,7 @@ public struct FixReport: Sendable {
                 + file.importsAdded.map { "`import \($0)`" }.joined(separator: ", ") + "\n"
         }
         out += TextFindings.unreadable(unreadable)
+        if let backups { out += "The files as they were are in \(backups).\n" }
         let changed = files.filter { $0.fixed > 0 && $0.problem == nil }.count
         out += "\(dryRun ? "Would fix" : "Fixed") \(fixedCount) finding\(fixedCount == 1 ? "" : "s") in \(changed) "
             + "file\(changed == 1 ? "" : "s") (\(filesRead) read); \(leftCount) left\n"
@@ -117,6 +121,7 @@ public struct FixReport: Sendable {
                 .object([JSONMember("path", .string($0.path)), JSONMember("reason", .string($0.reason))])
             })),
         ]
+        members.append(JSONMember("backups", .optional(backups)))
         if dryRun { members.append(JSONMember("diff", .string(diff))) }
         return JSONWriter().write(.object(members))
     }

@@ -19,11 +19,15 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(clean.code, 0, clean.stdout + clean.stderr)
         XCTAssertEqual(clean.stdout, """
         A.swift:2:9: fixed: now `KitColor.ink` [raw-colour]
+        The files as they were are in .kitscan-cache/fix-backup/.
         Fixed 1 finding in 1 file (2 read); 0 left
           raw-colour  fixed 1, left 0
 
         """)
         XCTAssertEqual(try String(contentsOfFile: root + "/A.swift", encoding: .utf8), "import Kit\nlet a = KitColor.ink\n")
+        XCTAssertEqual(try String(contentsOfFile: root + "/.kitscan-cache/fix-backup/A.swift", encoding: .utf8),
+                       "import Kit\nlet a = Color(white: 0.1)\n", "the original is kept")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/.kitscan-cache/.gitignore"))
     }
 
     func testRuleLimitsTheFixAndAnUnknownRuleIsAnError() throws {
@@ -82,6 +86,18 @@ final class FixCommandTests: XCTestCase {
         // The other file was fixed.
         let app = try String(contentsOfFile: omo + "/App/OmoApp.swift", encoding: .utf8)
         XCTAssertTrue(app.contains("(\"attention\", KitColor.attention)"), app)
+    }
+
+    func testAReadOnlyFileIsLeftAlone() throws {
+        let omo = try copySample("Omo", self)
+        let path = omo + "/App/OmoApp.swift"
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let result = kitscan(["fix"], cwd: omo)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+        XCTAssertTrue(result.stdout.contains("App/OmoApp.swift: warning: not rewritten: it is read-only"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Fixed 2 findings in 1 file"), result.stdout)
     }
 
     func testTheFixSectionOfTheConfigIsValidated() throws {

@@ -36,13 +36,15 @@ func copySample(_ name: String, _ test: XCTestCase) throws -> String {
     return folder
 }
 
-/// Every Swift file under `folder` (relative path -> bytes).
+/// Every Swift file under `folder` (relative path -> bytes), hidden folders (the backups
+/// in `.kitscan-cache/`) aside.
 func snapshot(_ folder: String) throws -> [String: [UInt8]] {
     var files: [String: [UInt8]] = [:]
     let enumerator = FileManager.default.enumerator(atPath: folder)
     while let path = enumerator?.nextObject() as? String {
         var isFolder: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
+        if path.hasPrefix(".") || path.contains("/.") { continue }
         if !isFolder.boolValue && path.hasSuffix(".swift") { files[path] = Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))) }
     }
     return files

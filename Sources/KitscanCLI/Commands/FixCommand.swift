@@ -25,7 +25,7 @@ public struct FixOptionsCLI: Sendable, Equatable {
 }
 
 public enum FixCommand {
-    static let rule = OptionSpec.option("--rule", value: "id", help: "Fix only this rule's findings (repeat for several).",
+    static let rule = OptionSpec.option("--rule", value: "id", help: "Fix only this rule's findings.",
                                         repeatable: true)
     static let dryRun = OptionSpec.flag("--dry-run", help: "Write nothing; print the changes as a unified diff "
                                         + "(`git apply` takes it) on stdout and the report on stderr.")
@@ -40,7 +40,8 @@ public enum FixCommand {
             + "qualified as the kit declares it (`KitColor.selection`); a team rule's `fix` template rewrites its "
             + "matches. Only the finding's tokens change: comments and spacing stay. A file is rewritten "
             + "atomically, and only when it still lexes and parses as cleanly and its findings are the old ones "
-            + "less the fixed ones; excepted findings are never touched. Where the token's module is not imported "
+            + "less the fixed ones (the file as it was is kept in .kitscan-cache/fix-backup/); excepted "
+            + "findings are never touched. Where the token's module is not imported "
             + "the finding is left, unless kitscan.json says \"fix\": { \"addImports\": true }. Prints each "
             + "finding fixed and left (with why), then per rule the counts. A second run changes nothing.",
         arguments: [
@@ -108,6 +109,9 @@ public enum FixCommand {
         }
         progress.finish()
         report.filesRead = run.files
+        if !options.dryRun, report.files.contains(where: { $0.fixed > 0 && $0.problem == nil }) {
+            report.backups = HistoryCacheFolder.name + "/" + backupFolder + "/"
+        }
         report.unreadable = run.unreadable
         let text = options.json ? report.json() : report.text()
         if options.dryRun && !options.json {
@@ -131,6 +135,9 @@ public enum FixCommand {
         return root.hasPrefix(base) ? String(root.dropFirst(base.count)) + "/" : ""
     }
 
+    /// Where, inside `.kitscan-cache/`, the originals of rewritten files are kept.
+    static let backupFolder = "fix-backup"
+
     struct WriteProblem {
         var message: String
         /// An I/O failure (exit 2), not a file changed meanwhile.
@@ -150,7 +157,23 @@ public enum FixCommand {
         guard current == file.original else {
             return WriteProblem(message: "it changed on disk while kitscan read it; run `kitscan fix` again", isError: false)
         }
+        // The rename would replace a read-only file (even as root); its owner said no.
+        let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0o644
+        guard mode & 0o222 != 0, FileManager.default.isWritableFile(atPath: path) else {
+            return WriteProblem(message: "it is read-only; make it writable (chmod u+w) to fix it", isError: false)
+        }
+        // Nothing a person wrote is replaced without a copy: the file as it was goes to
+        // `.kitscan-cache/fix-backup/<path>` first (the last run's original of each file).
+        let backup = HistoryCacheFolder.path(root: root) + "/" + backupFolder + "/" + file.path
         do {
+            try HistoryCacheFolder.prepare(root: root)
+            try FileManager.default.createDirectory(atPath: (backup as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+        } catch {
+            return WriteProblem(message: "its backup could not be written (\(error))", isError: true)
+        }
+        do {
+            try AtomicFile.write(Data(file.original), to: backup)
             try AtomicFile.write(Data(fixed), to: path)
         } catch {
             return WriteProblem(message: error.description, isError: true)
