@@ -95,7 +95,8 @@ public struct Workspace: Sendable {
         let files = walk.files
         var result = ScanResult()
         result.unreadable = walk.problems
-        inChunks(files, progress: progress, { (path: String) -> FileScan in
+        let total = files.count
+        let work: @Sendable (String) -> FileScan = { path in
             switch read(path) {
             case .failure(let error):
                 var scan = FileScan(path: path)
@@ -104,7 +105,10 @@ public struct Workspace: Sendable {
             case .success(let bytes):
                 return scanner.scanFile(bytes: bytes, path: path)
             }
-        }) { scan in
+        }
+        var report: (@Sendable (Int, Int) -> Void)?
+        if let progress { report = { done, _ in progress(done, total) } }
+        Parallel.forEachInOrder(files, progress: report, work) { (scan: FileScan) in
             if let problem = scan.problem { result.unreadable.append(problem) }
             result.bytesScanned += scan.bytes
             result.linesScanned += scan.lines
@@ -148,20 +152,6 @@ public struct Workspace: Sendable {
     func fileScanner(scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> FileScanner {
         FileScanner(rules: rules, kit: buildKit(scanned: scanned, read: read), formChangingModifiers: config.formChangingModifiers,
                     kitPaths: config.kit.paths, debtListNames: debtListNames())
-    }
-
-    /// Runs `body` on every file on every core, in chunks (only a chunk's results are held
-    /// at once), and hands the results to `each` in path order.
-    func inChunks<R: Sendable>(_ files: [String], progress: (@Sendable (Int, Int) -> Void)?,
-                               _ body: @Sendable (String) -> R, each: (R) -> Void) {
-        let chunk = 256
-        for start in stride(from: 0, to: files.count, by: chunk) {
-            let part = Array(files[start..<min(files.count, start + chunk)])
-            let offset = start, total = files.count
-            var partProgress: (@Sendable (Int, Int) -> Void)?
-            if let progress { partProgress = { n, _ in progress(offset + n, total) } }
-            for result in Parallel.map(part, progress: partProgress, body) { each(result) }
-        }
     }
 
     /// Reads the kit's paths for components and its token homes for token values.

@@ -197,11 +197,10 @@ public struct FixTemplate: Sendable, Equatable {
         case .member:
             let name = tree.text(last)
             return (name, name, nil)
-        case .string:
-            var content = ""
-            var k = first + 1
-            while k < last { content += tree.text(k); k += 1 }
-            return (written, content, nil)
+        case .string, .text:
+            // The map looks up the text between the delimiters, as written.
+            let from = Int(tree.tokens[Int(first)].end), to = Int(tree.tokens[Int(last)].start)
+            return (written, String(decoding: bytes[from..<max(from, to)], as: UTF8.self), nil)
         case .number:
             return (written, tree.normalizedText(from: first, through: last), run.numbers[slot])
         case .identifier:

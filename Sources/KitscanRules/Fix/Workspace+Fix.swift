@@ -27,7 +27,7 @@ extension Workspace {
         let read = reader()
         let scanner = fileScanner(scanned: walk.files, read: read)
         var run = FixRun(unreadable: walk.problems)
-        inChunks(walk.files, progress: progress, { (path: String) -> FileOutcome in
+        Parallel.forEachInOrder(walk.files, progress: progress, { (path: String) -> FileOutcome in
             let bytes: [UInt8]
             switch read(path) {
             case .failure(let error): return .failure(UnreadableFile(path: path, reason: error.reason))

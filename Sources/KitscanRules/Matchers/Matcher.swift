@@ -11,14 +11,20 @@ public struct RuleMatch: Sendable, Equatable {
     public var copies: String?
     /// A message replacing the rule's own (for rules whose text depends on the match).
     public var message: String?
+    /// The first token of a pattern rule's match, which may span lines: an exception at the
+    /// end of any line from it to `end` covers the finding. Nil for the other matchers,
+    /// whose findings are covered on their anchor's line only.
+    public var first: Int32?
     /// What `kitscan fix` may do here; only computed when `MatchContext.fixes` is set.
     public var fix: FixProposal?
 
-    public init(anchor: Int32, end: Int32, copies: String? = nil, message: String? = nil, fix: FixProposal? = nil) {
+    public init(anchor: Int32, end: Int32, copies: String? = nil, message: String? = nil, first: Int32? = nil,
+                fix: FixProposal? = nil) {
         self.anchor = anchor
         self.end = end
         self.copies = copies
         self.message = message
+        self.first = first
         self.fix = fix
     }
 }
