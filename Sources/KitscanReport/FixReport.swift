@@ -31,44 +31,57 @@ public struct FixReport: Sendable {
     }
 
     public var dryRun: Bool
-    /// Every counted finding of the selected rules, fixed or left, in path order.
-    public var outcomes: [FixOutcome] = []
+    /// Every counted finding of the selected rules, fixed or left, in path order: kept only
+    /// for JSON (text is written file by file, so a big repository's findings are never held).
+    public private(set) var outcomes: [FixOutcome] = []
+    public let keepsOutcomes: Bool
     /// Files that had a fix (written, or would be with --dry-run), and files left whole.
-    public var files: [FileEntry] = []
+    public private(set) var files: [FileEntry] = []
     public var unreadable: [UnreadableFile] = []
     public var filesRead = 0
     public var diff = ""
     /// Where the originals of the rewritten files were saved, when files were rewritten.
     public var backups: String?
+    private var counts: [String: (fixed: Int, left: Int)] = [:]
 
-    public init(dryRun: Bool) {
+    public init(dryRun: Bool, keepsOutcomes: Bool) {
         self.dryRun = dryRun
+        self.keepsOutcomes = keepsOutcomes
+    }
+
+    /// Counts one file's outcomes (and its entry, when it had fixes or a problem) and
+    /// returns its text: a line per finding, then what happened to the file.
+    public mutating func add(_ fileOutcomes: [FixOutcome], file: FileEntry?) -> String {
+        var out = ""
+        for outcome in fileOutcomes {
+            var c = counts[outcome.finding.rule] ?? (0, 0)
+            if outcome.fixed { c.fixed += 1 } else { c.left += 1 }
+            counts[outcome.finding.rule] = c
+            out += Self.line(outcome) + "\n"
+        }
+        if keepsOutcomes { outcomes += fileOutcomes }
+        if let file {
+            files.append(file)
+            if let problem = file.problem { out += "\(file.path): warning: not rewritten: \(problem)\n" }
+            if !file.importsAdded.isEmpty {
+                out += "\(file.path): \(dryRun ? "would add" : "added") "
+                    + file.importsAdded.map { "`import \($0)`" }.joined(separator: ", ") + "\n"
+            }
+        }
+        return out
     }
 
     /// Per rule id: (fixed, left), sorted by id.
     public var rules: [(id: String, fixed: Int, left: Int)] {
-        var counts: [String: (Int, Int)] = [:]
-        for outcome in outcomes {
-            var c = counts[outcome.finding.rule] ?? (0, 0)
-            if outcome.fixed { c.0 += 1 } else { c.1 += 1 }
-            counts[outcome.finding.rule] = c
-        }
-        return counts.keys.sorted().map { ($0, counts[$0]!.0, counts[$0]!.1) }
+        counts.keys.sorted().map { ($0, counts[$0]!.fixed, counts[$0]!.left) }
     }
 
-    public var fixedCount: Int { outcomes.filter(\.fixed).count }
-    public var leftCount: Int { outcomes.count - fixedCount }
+    public var fixedCount: Int { counts.values.reduce(0) { $0 + $1.fixed } }
+    public var leftCount: Int { counts.values.reduce(0) { $0 + $1.left } }
 
-    /// One line per fixed and left finding, then the summary.
-    public func text() -> String {
-        var out = ""
-        for outcome in outcomes { out += Self.line(outcome) + "\n" }
-        for file in files where file.problem != nil { out += "\(file.path): warning: not rewritten: \(file.problem!)\n" }
-        for file in files where !file.importsAdded.isEmpty {
-            out += "\(file.path): \(dryRun ? "would add" : "added") "
-                + file.importsAdded.map { "`import \($0)`" }.joined(separator: ", ") + "\n"
-        }
-        out += TextFindings.unreadable(unreadable)
+    /// After the files: the unreadable ones, where the originals went, then the summary.
+    public func summary() -> String {
+        var out = TextFindings.unreadable(unreadable)
         if let backups { out += "The files as they were are in \(backups).\n" }
         let changed = files.filter { $0.fixed > 0 && $0.problem == nil }.count
         out += "\(dryRun ? "Would fix" : "Fixed") \(fixedCount) finding\(fixedCount == 1 ? "" : "s") in \(changed) "

@@ -72,7 +72,9 @@ public enum FixCommand {
         }
         let fixOptions = FixOptions(rules: options.rules.isEmpty ? nil : Set(options.rules),
                                     addImports: workspace.config.fix.addImports)
-        var report = FixReport(dryRun: options.dryRun)
+        var report = FixReport(dryRun: options.dryRun, keepsOutcomes: options.json)
+        // Text goes out file by file; with --dry-run the diff takes stdout and the report stderr.
+        let reportSink = options.dryRun ? io.stderr : io.stdout
         let diffPrefix = Self.diffPrefix(root: workspace.root, cwd: io.cwd)
         var failed = false
         let progress = io.progress()
@@ -84,7 +86,8 @@ public enum FixCommand {
                 var file = file
                 if let fixed = file.fixed {
                     if options.dryRun {
-                        report.diff += UnifiedDiff.render(old: file.original, new: fixed, path: diffPrefix + file.path)
+                        let diff = UnifiedDiff.render(old: file.original, new: fixed, path: diffPrefix + file.path)
+                        if options.json { report.diff += diff } else { io.stdout.write(diff) }
                     } else if let problem = write(file, fixed, root: workspace.root, beforeWrite: beforeWrite) {
                         failed = failed || problem.isError
                         file.problem = problem.message
@@ -95,12 +98,12 @@ public enum FixCommand {
                     }
                 }
                 let fixed = file.outcomes.filter(\.fixed).count
-                if fixed > 0 || file.problem != nil {
-                    report.files.append(.init(path: file.path, fixed: fixed,
-                                              importsAdded: file.problem == nil ? file.addedImports : [],
-                                              problem: file.problem))
-                }
-                report.outcomes += file.outcomes
+                let entry = fixed > 0 || file.problem != nil
+                    ? FixReport.FileEntry(path: file.path, fixed: fixed, importsAdded: file.problem == nil ? file.addedImports : [],
+                                          problem: file.problem)
+                    : nil
+                let text = report.add(file.outcomes, file: entry)
+                if !options.json && !text.isEmpty { reportSink.write(text) }
             }
         } catch {
             progress.finish()
@@ -113,13 +116,7 @@ public enum FixCommand {
             report.backups = HistoryCacheFolder.name + "/" + backupFolder + "/"
         }
         report.unreadable = run.unreadable
-        let text = options.json ? report.json() : report.text()
-        if options.dryRun && !options.json {
-            io.stdout.write(report.diff)
-            io.stderr.write(text)
-        } else {
-            io.stdout.write(text)
-        }
+        if options.json { io.stdout.write(report.json()) } else { reportSink.write(report.summary()) }
         if failed { return ExitCode.failure }
         return options.strict && report.leftCount > 0 ? ExitCode.findings : ExitCode.success
     }
