@@ -62,6 +62,18 @@ final class FixEngineTests: XCTestCase {
         XCTAssertEqual(result.outcomes.filter(\.fixed).map(\.replacement), ["KitColor.selection", "KitColor.accent"])
     }
 
+    func testACommentInsideTheCopyIsNeverLost() throws {
+        let source = "import Kit\nlet a = Color(red: 0.22, /* brand */ green: 0.47, blue: 0.96)\nlet b = Color(red: 0.22, // why\n    green: 0.47, blue: 0.96)\n"
+        let result = try fix("App/A.swift", in: ["App/A.swift": source])
+        XCTAssertNil(result.fixed)
+        XCTAssertEqual(reasons(result, "raw-colour"), ["a comment inside it would be lost", "a comment inside it would be lost"])
+        let style = rule("text-style", "\".font($style:member)\"",
+                         fix: "{ \"template\": \".font(KitFont.$style)\", \"map\": { \"caption\": \"label\" } }")
+        let team = try fix("App/B.swift", in: ["App/B.swift": "let a = v.font( /* small */ .caption)\n"], rules: ["text-style.json": style])
+        XCTAssertNil(team.fixed)
+        XCTAssertEqual(reasons(team, "text-style"), ["a comment inside it would be lost"])
+    }
+
     func testTwoTokensWithTheValueHaveNoSingleReplacement() throws {
         let source = "import Kit\nlet a = Color(red: 0.22, green: 0.47, blue: 0.96)\n"
         let tokens = "import SwiftUI\npublic enum Brand {\n    public static let blue = Color(red: 0.22, green: 0.47, blue: 0.96)\n}\n"

@@ -176,6 +176,7 @@ public struct FixTemplate: Sendable, Equatable {
             (first, last) = run.captured[slot]
         }
         let edit = TextEdit(start: Int(tree.tokens[Int(first)].start), end: Int(tree.tokens[Int(last)].end), text: text)
+        if let comment = TokenFix.commentInside(tree, edit) { return .left(comment) }
         guard let module, !TokenFix.visible(module, in: context) else { return .edit(edit, module: nil) }
         return .edit(edit, module: module)
     }

@@ -43,8 +43,27 @@ enum TokenFix {
             return .left("the file declares its own `\(head)`, which would hide the kit's")
         }
         let edit = TextEdit(start: Int(tree.tokens[Int(first)].start), end: Int(tree.tokens[Int(last)].end), text: name)
+        if let comment = commentInside(tree, edit) { return .left(comment) }
         guard let module, !visible(module, in: context) else { return .edit(edit, module: nil) }
         return .edit(edit, module: module)
+    }
+
+    /// Why `edit` would drop a comment written between its tokens, or nil: comments are
+    /// never lost (`Color(red: 0.22, /* brand */ green: …)` is left).
+    static func commentInside(_ tree: SyntaxTree, _ edit: TextEdit) -> String? {
+        let trivia = tree.file.trivia
+        // The first piece starting inside the range, by binary search (trivia is in order).
+        var low = 0, high = trivia.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(trivia[mid].start) < edit.start { low = mid + 1 } else { high = mid }
+        }
+        var k = low
+        while k < trivia.count, Int(trivia[k].start) < edit.end {
+            if trivia[k].kind.isComment { return "a comment inside it would be lost" }
+            k += 1
+        }
+        return nil
     }
 
     /// Whether names of `module` are visible in the file without a new import: the file
