@@ -90,6 +90,7 @@ final class FixEngineTests: XCTestCase {
         let b = Color(red: 0.1, green: 0.2, blue: 0.3)
         let c = Color(uiColor: .init(red: 0.22, green: 0.47, blue: 0.96))
         let d = Color(red: 0.5, green: 0.5, blue: 0.5)
+        let e = Theme.Color(red: 0.22, green: 0.47, blue: 0.96)
         """
         let result = try fix("App/A.swift", in: ["App/A.swift": source])
         XCTAssertNil(result.fixed)
@@ -98,6 +99,7 @@ final class FixEngineTests: XCTestCase {
             "`KitColor.soft` is built from this colour, not equal to it",
             "an implicit `.init(…)`'s type comes from where it stands",
             "no kit token has this colour",
+            "`Theme.Color` may be another type than the kit token's",
         ])
     }
 

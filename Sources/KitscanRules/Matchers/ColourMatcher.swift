@@ -100,6 +100,11 @@ extension ColourMatcher {
         guard let type, let first = TokenFix.calleeStart(tree, call) else {
             return .left("an implicit `.init(…)`'s type comes from where it stands")
         }
+        // `Theme.Color(…)` may be the team's own type, not the token's.
+        if let (_, qualifiers, _) = tree.constructedType(call), qualifiers == 1,
+           !["SwiftUI", "UIKit", "AppKit", "CoreGraphics"].contains(tree.text(first)) {
+            return .left("`\(tree.text(first)).\(type)` may be another type than the kit token's")
+        }
         return TokenFix.replace(context, from: first, through: call.end,
                                 candidates: context.kit.tokenCatalog.colours[ColourValue.key(tree, call)],
                                 type: type, what: "colour", unknown: noTokens(context))
