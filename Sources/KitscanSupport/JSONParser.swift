@@ -104,7 +104,7 @@ public struct JSONParser {
 
     private mutating func parseObject(path: String, depth: Int) throws(JSONSyntaxError) -> JSONValue {
         index += 1
-        var members: [String: JSONValue] = [:]
+        var members = JSONObject()
         try skipSpaceAndComments()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -134,7 +134,7 @@ public struct JSONParser {
             }
             index += 1
             let childPath = path.isEmpty ? key : path + "." + key
-            members[key] = try parseValue(path: childPath, depth: depth + 1)
+            members.append(key, try parseValue(path: childPath, depth: depth + 1))
             try skipSpaceAndComments()
             guard index < bytes.count else { throw error("unexpected end of the text inside an object; a `}` is missing") }
             if bytes[index] == UInt8(ascii: ",") {

@@ -1,12 +1,29 @@
-/// A JSON value. Booleans and numbers are distinct; objects compare by content and list
-/// their keys sorted, so everything built from them is deterministic.
-public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
+/// The one JSON value kitscan reads and writes. Booleans and numbers are distinct; an
+/// object keeps its members in order (as parsed, or as a report lays them out) and compares
+/// by content, so a parsed config and a written report use the same type.
+public indirect enum JSONValue: Sendable, Hashable, CustomStringConvertible {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
+
+    /// An object with `members` in this order (keys should be unique: a later one wins a lookup).
+    public static func object(_ members: [JSONMember]) -> JSONValue { .object(JSONObject(members)) }
+
+    /// An object of `members`, in key order (deterministic whatever the dictionary's order).
+    public static func object(_ members: [String: JSONValue]) -> JSONValue {
+        .object(JSONObject(members.sorted { Order.less($0.key, $1.key) }.map { JSONMember($0.key, $0.value) }))
+    }
+
+    /// A whole number (written without a fraction).
+    public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+
+    /// `.string(s)`, or `.null` when `s` is nil.
+    public static func optional(_ s: String?) -> JSONValue {
+        s.map(JSONValue.string) ?? .null
+    }
 
     public var stringValue: String? {
         if case .string(let value) = self { return value }
@@ -34,8 +51,9 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// An object's members by key.
     public var objectValue: [String: JSONValue]? {
-        if case .object(let value) = self { return value }
+        if case .object(let value) = self { return value.dictionary }
         return nil
     }
 
@@ -59,7 +77,7 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
     /// An object's members sorted by key.
     public var sortedMembers: [(key: String, value: JSONValue)]? {
         guard case .object(let members) = self else { return nil }
-        return members.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+        return members.dictionary.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
     }
 
     /// What kind of value this is, with an article: "a number", "an object".
@@ -96,7 +114,7 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
             out += "]"
         case .object(let members):
             out += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
+            for (index, key) in members.dictionary.keys.sorted().enumerated() {
                 if index > 0 { out += ", " }
                 JSONValue.writeString(key, to: &out)
                 out += ": "
@@ -143,4 +161,52 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
         }
         out += "\""
     }
+}
+
+/// One `"key": value` member of a JSON object.
+public struct JSONMember: Sendable, Hashable {
+    public var key: String
+    public var value: JSONValue
+
+    public init(_ key: String, _ value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A JSON object's members in order, with lookup by key. Equal when the members are,
+/// whatever their order.
+public struct JSONObject: Sendable, Hashable {
+    public private(set) var members: [JSONMember]
+    private var index: [String: Int]
+
+    public init(_ members: [JSONMember] = []) {
+        self.members = []
+        index = [:]
+        for member in members { append(member.key, member.value) }
+    }
+
+    /// Adds a member at the end (a key already there is replaced in place).
+    public mutating func append(_ key: String, _ value: JSONValue) {
+        if let at = index[key] {
+            members[at].value = value
+        } else {
+            index[key] = members.count
+            members.append(JSONMember(key, value))
+        }
+    }
+
+    public subscript(key: String) -> JSONValue? {
+        index[key].map { members[$0].value }
+    }
+
+    public var keys: [String] { members.map(\.key) }
+    public var count: Int { members.count }
+    public var isEmpty: Bool { members.isEmpty }
+    public var dictionary: [String: JSONValue] {
+        Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    public static func == (a: JSONObject, b: JSONObject) -> Bool { a.dictionary == b.dictionary }
+    public func hash(into hasher: inout Hasher) { hasher.combine(dictionary) }
 }

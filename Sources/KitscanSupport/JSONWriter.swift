@@ -1,32 +1,6 @@
 
-/// A JSON value whose objects keep their keys in the order they were written.
-///
-/// `JSONSerialization` sorts or scrambles keys; reports must be byte-identical from run to
-/// run and read in a documented order, so every JSON output goes through this writer.
-public indirect enum JSONOutput: Sendable, Equatable {
-    case null
-    case bool(Bool)
-    case int(Int)
-    case string(String)
-    case array([JSONOutput])
-    /// Members in output order. Keys should be unique; the writer does not check.
-    case object([JSONMember])
-
-    /// `.string(s)`, or `.null` when `s` is nil.
-    public static func optional(_ s: String?) -> JSONOutput {
-        s.map(JSONOutput.string) ?? .null
-    }
-}
-
-/// One `"key": value` member of a JSON object.
-public struct JSONMember: Sendable, Equatable {
-    public var key: String
-    public var value: JSONOutput
-    public init(_ key: String, _ value: JSONOutput) {
-        self.key = key
-        self.value = value
-    }
-}
+/// What reports build: the one JSON value (its objects keep the order they are built in).
+public typealias JSONOutput = JSONValue
 
 /// Deterministic JSON text: fixed key order, 2-space indent, non-ASCII passed through as UTF-8.
 public struct JSONWriter: Sendable {
@@ -56,7 +30,7 @@ public struct JSONWriter: Sendable {
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
+        case .number(let n): out += JSONValue.format(n)
         case .string(let s): JSONWriter.appendString(s, to: &out)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
@@ -71,7 +45,7 @@ public struct JSONWriter: Sendable {
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             out += "{"
-            for (i, member) in members.enumerated() {
+            for (i, member) in members.members.enumerated() {
                 if i > 0 { out += "," }
                 newline(level + 1, &out)
                 JSONWriter.appendString(member.key, to: &out)
