@@ -244,6 +244,13 @@ public struct Review: Sendable {
         }
     }
 
+    /// The components whose uses differ between `base` and `head` (uses in the compared
+    /// files; `renames` maps base paths to head paths): the ones whose every caller the
+    /// review must know, for their configurations and parameters.
+    public static func changedComponents(base: [ComponentUse], head: [ComponentUse], renames: [String: String]) -> Set<String> {
+        Set(pair(base, head, mapped: { renames[$0] ?? $0 }).map(\.component))
+    }
+
     /// The uses of one side against the other's: equal uses (same component, declaration,
     /// arguments, modifiers, condition…) pair first; the rest pair in order within the same
     /// component, file and declaration as changed; what is left was added or removed.

@@ -46,7 +46,7 @@ public enum ReviewCommand {
 
     public static let spec = CommandSpec(
         name: "review",
-        summary: "What one change does to the callers and to the debt, as a pull-request comment.",
+        summary: "What one change does to the callers and to the debt (for review).",
         discussion: "Compares the head (the working tree, or --head) with its merge base with --base, both read "
             + "from git through the cache in .kitscan-cache/ (a file version seen before is not scanned again). "
             + "Impact: each kit component the change touches (changed lines in its declaration, or in a token, "
@@ -71,8 +71,8 @@ public enum ReviewCommand {
         ],
         examples: [
             .init("kitscan review", "Review the working tree against the merge base with the upstream (or main)."),
-            .init("kitscan review --base origin/main --head HEAD --out review.md --json review.json",
-                  "CI on a pull request: the comment and its data."),
+            .init("kitscan review --base origin/main --head HEAD --out review.md",
+                  "CI on a pull request: the comment (add --json FILE for its data)."),
             .init("kitscan review --base origin/main --format github --fail-on debt",
                   "Annotate the new findings and fail when the change adds debt."),
         ])

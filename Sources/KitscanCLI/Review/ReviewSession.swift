@@ -289,14 +289,12 @@ struct ReviewSession {
         // 3. The compared files of both sides, in full.
         var head = ReviewSide(name: headRef ?? "the working tree", commit: headCommit)
         var baseReview = ReviewSide(name: baseRef, commit: base)
-        var comparedUses: Set<String> = []
         func add(_ scan: ReviewCache.Scan, to side: inout ReviewSide) {
             side.findings += scan.findings
             side.exceptions += scan.exceptions
             side.unlistedViews += scan.unlistedViews
             side.uses += scan.uses
             if let problem = scan.problem { side.unreadable.append(problem) }
-            for use in scan.uses { comparedUses.insert(use.component) }
         }
         for item in headItems where compared.contains(item.0) {
             if let s = scan(item, freshHead) { add(s, to: &head) }
@@ -306,18 +304,31 @@ struct ReviewSession {
         }
 
         // 4. What the change touches in the kit.
-        var kitTrees: [String: SyntaxTree] = [:]
         var changedKit: [ReviewImpact.ChangedFile] = []
         var changedKitBase: [ReviewImpact.ChangedFile] = []
         var kitChanged = false
-        for (path, source) in headSide.files.sorted(by: { $0.key < $1.key }) where isKit(path) {
-            guard let data = contents(path, source) else { continue }
-            let tree = Parser.parse(Lexer.lex(data))
-            kitTrees[path] = tree
-            if let change = lines[prefix + path], changedHead.contains(path), !change.new.isEmpty {
-                changedKit.append(ReviewImpact.ChangedFile(path: path, tree: tree, lines: change.new))
-                kitChanged = true
+        for (path, source) in headSide.files.sorted(by: { $0.key < $1.key }) where isKit(path) && changedHead.contains(path) {
+            guard let change = lines[prefix + path], !change.new.isEmpty, let data = contents(path, source) else { continue }
+            changedKit.append(ReviewImpact.ChangedFile(path: path, tree: Parser.parse(Lexer.lex(data)), lines: change.new))
+            kitChanged = true
+        }
+        // Every kit file's tree, parsed only when a token or helper changed (to find its users).
+        let headKitFiles = headSide.files.filter { isKit($0.key) }
+        let blobsNow = blobBytes
+        let diskNow = bytes[.disk] ?? [:]
+        let kitTrees: @Sendable () -> [String: SyntaxTree] = {
+            let paths = headKitFiles.keys.sorted()
+            let trees = Parallel.map(paths, progress: nil) { path -> SyntaxTree? in
+                let data: [UInt8]?
+                switch headKitFiles[path]! {
+                case .blob(let id): data = blobsNow[id]
+                case .disk: data = diskNow[path]
+                }
+                return data.map { Parser.parse(Lexer.lex($0)) }
             }
+            var result: [String: SyntaxTree] = [:]
+            for (path, tree) in zip(paths, trees) { result[path] = tree }
+            return result
         }
         var baseKitTrees: [String: SyntaxTree] = [:]
         for path in changedBase.sorted() where isKit(path) {
@@ -338,7 +349,7 @@ struct ReviewSession {
         var impacts = ReviewImpact.impacts(changed: changedKit, kit: headSide.kit, kitTrees: kitTrees, kitUses: kitUses,
                                            tokenPaths: tokenFilter)
         if !changedKitBase.isEmpty {
-            let older = ReviewImpact.impacts(changed: changedKitBase, kit: baseSide.kit, kitTrees: baseKitTrees,
+            let older = ReviewImpact.impacts(changed: changedKitBase, kit: baseSide.kit, kitTrees: { baseKitTrees },
                                              kitUses: kitUses, tokenPaths: tokenFilter)
             var merged = Dictionary(impacts.map { ($0.component, Set($0.reasons)) }, uniquingKeysWith: { a, b in a.union(b) })
             for item in older { merged[item.component, default: []].formUnion(item.reasons) }
@@ -346,7 +357,10 @@ struct ReviewSession {
         }
 
         // 5. Every use of the components of interest in the other files (same on both sides).
-        let interest = comparedUses.union(impacts.map(\.component))
+        // Only the components whose uses changed need every caller (for their
+        // configurations and parameters), besides the impacted ones.
+        let changedComponents = Review.changedComponents(base: baseReview.uses, head: head.uses, renames: renames)
+        let interest = changedComponents.union(impacts.map(\.component))
         var needed: [(String, Source, ReviewCache.Key?)] = []
         for item in headItems where !compared.contains(item.0) {
             if let fresh = freshHead[item.0] {

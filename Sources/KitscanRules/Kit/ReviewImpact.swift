@@ -40,7 +40,7 @@ public enum ReviewImpact {
     /// side's kit index, all its kit files' trees (to find users of a changed token or
     /// helper) and the component uses in the kit's files, to find the components that
     /// apply a changed one.
-    public static func impacts(changed: [ChangedFile], kit: KitIndex, kitTrees: [String: SyntaxTree],
+    public static func impacts(changed: [ChangedFile], kit: KitIndex, kitTrees: () -> [String: SyntaxTree],
                                kitUses: [ComponentUse], tokenPaths: PathFilter?) -> [KitImpact] {
         var reasons: [String: Set<String>] = [:]
         var direct: Set<String> = []
@@ -71,7 +71,7 @@ public enum ReviewImpact {
         }
         // One level down: components naming a changed token or helper.
         if !helpers.isEmpty {
-            for (path, tree) in kitTrees.sorted(by: { $0.key < $1.key }) {
+            for (path, tree) in kitTrees().sorted(by: { $0.key < $1.key }) {
                 for (index, decl) in tree.declarations.enumerated() {
                     guard let component = componentDeclared(tree, index, path: path, kit: kit) else { continue }
                     let names = identifiers(tree, from: decl.start, through: decl.end)
