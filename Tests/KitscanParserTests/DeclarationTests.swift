@@ -89,7 +89,7 @@ final class DeclarationTests: XCTestCase {
             Parameter(label: "label", name: "b", type: "[String: Int]", hasDefault: true),
             Parameter(label: "c", name: "c", type: "@escaping (Int, Int) -> Void", hasDefault: false),
             Parameter(label: "d", name: "d", type: "Int...", hasDefault: false),
-            Parameter(label: "content", name: "content", type: "() -> Content", hasDefault: false),
+            Parameter(label: "content", name: "content", type: "() -> Content", hasDefault: false, attributes: ["@ViewBuilder"]),
             Parameter(label: "e", name: "e", type: "inout Bool", hasDefault: false),
         ])
         let initializer = try XCTUnwrap(decl(tree, "init"))
