@@ -289,6 +289,9 @@ extension TreeBuilder {
         switch tokens[previous].kind {
         case .binaryOperator, .prefixOperator, .comma, .colon, .arrow, .period, .leftParen, .leftBracket:
             return true
+        case .keyword:
+            // A `where` alone on its line: its requirements follow.
+            return word(tokens[previous], is: "where")
         default:
             return false
         }
