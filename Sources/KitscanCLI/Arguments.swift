@@ -1,3 +1,4 @@
+import KitscanSupport
 /// A command line, parsed against a `CommandSpec`: flags, option values and positionals.
 /// The per-command option structs (`ScanOptions` …) are built from this.
 public struct ParsedArguments: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import KitscanSupport
 import Foundation
 import KitscanReport
 import KitscanRules
@@ -91,13 +92,13 @@ public enum HistoryCommand {
     static func cacheContext(_ workspace: Workspace, configPath: String?, io: IO) -> String {
         var parts: [[UInt8]] = [Array(Kitscan.version.utf8)]
         let configFile = configPath.map { io.resolve($0) } ?? workspace.root + "/" + ConfigLocator.fileName
-        parts.append(FileManager.default.contents(atPath: configFile).map { [UInt8]($0) } ?? [])
+        parts.append((try? FileBytes.read(path: configFile)) ?? [])
         for folder in workspace.config.rulePaths {
             let base = workspace.root + "/" + folder
             let names = (try? FileManager.default.contentsOfDirectory(atPath: base))?.filter { $0.hasSuffix(".json") }.sorted()
             for file in names.map({ $0.map { base + "/" + $0 } }) ?? [base] {
                 parts.append(Array(file.utf8))
-                parts.append(FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? [])
+                parts.append((try? FileBytes.read(path: file)) ?? [])
             }
         }
         for definition in workspace.definitions.sorted(by: { $0.id < $1.id }) {

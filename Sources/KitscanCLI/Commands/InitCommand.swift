@@ -1,6 +1,7 @@
 import Foundation
 import KitscanRatchet
 import KitscanRules
+import KitscanSupport
 
 /// `kitscan init`: a starter configuration and pre-commit hook.
 public struct InitOptions: Sendable, Equatable {

@@ -2,6 +2,7 @@ import Foundation
 import KitscanRatchet
 import KitscanReport
 import KitscanRules
+import KitscanSupport
 
 /// `kitscan report callers|debt`.
 public struct ReportOptions: Sendable, Equatable {
