@@ -112,18 +112,9 @@ public struct ComponentUses: Sendable {
         return kit.component(named: joined)
     }
 
-    /// `KitRow.init(item:)`: a compound name (labels and colons only), not a call.
+    /// `KitRow.init(item:)`: a compound name of the initialiser, not a call.
     private func isCompoundName(_ tree: SyntaxTree, _ call: Call) -> Bool {
-        guard call.openParen >= 0, call.closeParen > call.openParen + 1, call.trailingClosures.isEmpty,
-              call.path.last.map({ tree.token($0, is: "init") }) == true else { return false }
-        var k = call.openParen + 1
-        while k < call.closeParen {
-            let kind = tree.tokens[Int(k)].kind
-            guard kind == .identifier || kind == .keyword || kind == .backtickIdentifier,
-                  k + 1 < call.closeParen, tree.tokens[Int(k + 1)].kind == .colon else { return false }
-            k += 2
-        }
-        return true
+        call.path.last.map { tree.token($0, is: "init") } == true && tree.isCompoundName(call)
     }
 
     /// Whether implicit `self` at token `index` is a view: the innermost type or extension
