@@ -314,4 +314,51 @@ final class CallersExactTests: XCTestCase {
         XCTAssertEqual(uses.map(\.handlers), [["onOpen"], ["onOpen"], ["onClose"]])
         XCTAssertEqual(uses.map(\.trailingClosures), [[""], [], ["", "footer", "onClose"]])
     }
+
+    // MARK: SPEC §4's other examples of a use and its fields
+
+    func testUseFieldsAsTheSpecGivesThem() throws {
+        let result = try scan(kit: """
+            public struct KitRow: View {
+                public init(item: String = "", onOpen: @escaping () -> Void = {}) {}
+                public var body: some View { Text("r") }
+            }
+            public struct KitListCard<Content: View>: View {
+                public init(@ViewBuilder content: () -> Content) {}
+                public var body: some View { Text("c") }
+            }
+            """, app: """
+            typealias AppRow = KitRow
+            struct MailListView: View {
+                var body: some View {
+                    Kit.KitRow { }
+                    KitListCard {
+                        AppRow(item: "a", onOpen: open)
+                    }
+                }
+            }
+            #Preview { KitRow() }
+            #Preview("Dark") { KitRow.init(item: "d") }
+            struct Row_Previews: PreviewProvider {
+                static var previews: some View { KitRow() }
+            }
+            let declared: KitRow? = nil
+            let type = KitRow.self
+            // KitRow()
+            let text = "KitRow()"
+            """)
+        let uses = appUses(result)
+        XCTAssertEqual(uses.map { "\($0.component)@\($0.line):\($0.column)" },
+                       ["KitRow@4:13", "KitListCard@5:9", "KitRow@6:13", "KitRow@10:12", "KitRow@11:20", "KitRow@13:38"])
+        XCTAssertEqual(uses.map { $0.declaration ?? "-" },
+                       ["MailListView.body", "MailListView.body", "MailListView.body", "#Preview", #"#Preview("Dark")"#,
+                        "Row_Previews.previews"])
+        XCTAssertEqual(uses.map(\.preview), [false, false, false, true, true, true])
+        XCTAssertEqual(uses.map { $0.parent ?? "-" }, ["-", "-", "KitListCard", "-", "-", "-"])
+        XCTAssertEqual(uses.map { $0.via ?? "-" }, ["-", "-", "AppRow", "-", "-", "-"])
+        XCTAssertEqual(uses[0].trailingClosures, [""])
+        XCTAssertEqual(uses[0].handlers, ["onOpen"], "the trailing closure fills the action parameter `onOpen`")
+        XCTAssertEqual(uses[2].handlers, ["onOpen"], "a function reference filling an action parameter")
+        XCTAssertEqual(uses[1].handlers, [], "a closure filling a @ViewBuilder parameter is content")
+    }
 }
