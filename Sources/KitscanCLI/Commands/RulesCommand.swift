@@ -11,12 +11,16 @@ public struct RulesOptions: Sendable, Equatable {
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
         id = parsed.positionals.first
-        testDirectory = parsed.value("--test")
-        configPath = parsed.value("--config")
+        testDirectory = parsed.value(RulesCommand.test)
+        configPath = parsed.value(CommonOptions.config)
     }
 }
 
 public enum RulesCommand {
+    static let test = OptionSpec.option("--test", value: "dir",
+                    help: "Check that the examples in <dir> trigger (or not) as they say; exit 1 if one "
+                        + "does not.")
+
     public static let spec = CommandSpec(
         name: "rules",
         summary: "List the rules, or explain one with its examples.",
@@ -27,9 +31,7 @@ public enum RulesCommand {
             ArgumentSpec("id", arity: .optional, help: "A rule id, e.g. raw-colour."),
         ],
         options: [
-            .option("--test", value: "dir",
-                    help: "Check that the examples in <dir> trigger (or not) as they say; exit 1 if one "
-                        + "does not."),
+            test,
             CommonOptions.config,
         ],
         examples: [

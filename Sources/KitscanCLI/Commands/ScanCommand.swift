@@ -13,12 +13,14 @@ public struct ScanOptions: Sendable, Equatable {
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
         paths = parsed.positionals
         format = OutputFormat.parse(parsed)
-        strict = parsed.flag("--strict")
-        configPath = parsed.value("--config")
+        strict = parsed.flag(ScanCommand.strict)
+        configPath = parsed.value(CommonOptions.config)
     }
 }
 
 public enum ScanCommand {
+    static let strict = OptionSpec.flag("--strict", help: "Exit 1 when there is any finding.")
+
     public static let spec = CommandSpec(
         name: "scan",
         summary: "Show the findings (design-system debt) in files and folders.",
@@ -31,7 +33,7 @@ public enum ScanCommand {
         ],
         options: [
             CommonOptions.format,
-            .flag("--strict", help: "Exit 1 when there is any finding."),
+            strict,
             CommonOptions.config,
         ],
         examples: [

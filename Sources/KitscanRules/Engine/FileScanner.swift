@@ -32,6 +32,23 @@ public struct FileScanner: Sendable {
         self.debtListNames = debtListNames
     }
 
+    /// Scans one file's bytes found at `path` (on disk, in git's index or at a revision):
+    /// binary bytes are not scanned, bytes that are not UTF-8 are scanned and said so. Every
+    /// command that scans a file comes through here.
+    public func scanFile(bytes: [UInt8], path: String) -> FileScan {
+        if FileSelection.isBinary(bytes) {
+            var scan = FileScan(path: path)
+            scan.problem = UnreadableFile(path: path, reason: "binary file (it has NUL bytes); not scanned")
+            return scan
+        }
+        var scan = scan(bytes: bytes, path: path)
+        if String(validating: bytes, as: UTF8.self) == nil {
+            scan.problem = UnreadableFile(path: path, reason: "not valid UTF-8; scanned as bytes")
+        }
+        return scan
+    }
+
+    /// Lexes, parses and matches `bytes` as they are.
     public func scan(bytes: [UInt8], path: String) -> FileScan {
         var result = FileScan(path: path)
         result.bytes = bytes.count

@@ -65,6 +65,9 @@ public struct Workspace: Sendable {
         self.rules = rules
     }
 
+    /// Which files are scanned, for paths from git (the walker applies the same on disk).
+    public var selection: FileSelection { FileSelection(config: config) }
+
     /// The Swift files to scan: all under the root, or only `paths`.
     public func files(paths: [String] = []) -> WalkResult {
         config.fileWalker(root: root).walk(paths: paths)
@@ -118,16 +121,7 @@ public struct Workspace: Sendable {
                     scan.problem = UnreadableFile(path: path, reason: error.reason)
                     return scan
                 case .success(let bytes):
-                    if bytes.prefix(8192).contains(0) {
-                        var scan = FileScan(path: path)
-                        scan.problem = UnreadableFile(path: path, reason: "binary file (it has NUL bytes); not scanned")
-                        return scan
-                    }
-                    var scan = scanner.scan(bytes: bytes, path: path)
-                    if String(validating: bytes, as: UTF8.self) == nil {
-                        scan.problem = UnreadableFile(path: path, reason: "not valid UTF-8; scanned as bytes")
-                    }
-                    return scan
+                    return scanner.scanFile(bytes: bytes, path: path)
                 }
             }
             done += part.count

@@ -12,6 +12,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
     static func parse(_ parsed: ParsedArguments) -> OutputFormat {
         // The parser has already checked the value against `names`.
-        parsed.value("--format").flatMap(OutputFormat.init(rawValue:)) ?? .text
+        parsed.value(CommonOptions.format).flatMap(OutputFormat.init(rawValue:)) ?? .text
     }
 }
