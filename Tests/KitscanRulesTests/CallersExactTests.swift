@@ -361,4 +361,50 @@ final class CallersExactTests: XCTestCase {
         XCTAssertEqual(uses[2].handlers, ["onOpen"], "a function reference filling an action parameter")
         XCTAssertEqual(uses[1].handlers, [], "a closure filling a @ViewBuilder parameter is content")
     }
+
+    /// Found on element-x-ios: an optional `var` without a value is optional in the
+    /// memberwise initialiser (Swift gives it `nil`), so a call leaving it out still fits.
+    func testOptionalVarsAreDefaultedInTheMemberwiseInitialiser() throws {
+        let uses = appUses(try scan(kit: """
+            public struct KitHeader: View {
+                let title: String
+                var subtitle: String?
+                let action: () -> Void
+                public var body: some View { Text(title) }
+            }
+            public struct KitDialog<Content: View, Bottom: View>: View {
+                var background: Color?
+                @ViewBuilder var content: () -> Content
+                @ViewBuilder var bottomContent: () -> Bottom
+                public var body: some View { Text("d") }
+            }
+            """, app: """
+            let h = KitHeader(title: "t") { }
+            let d = KitDialog { Text("a") } bottomContent: { Text("b") }
+            """))
+        XCTAssertEqual(uses.map(\.handlers), [["action"], []])
+        XCTAssertEqual(uses.map { $0.trailingClosureFills ?? "-" }, ["action", "content"])
+    }
+
+    /// Found on element-x-ios: Swift's forward scan skips a defaulted closure parameter for
+    /// the unlabelled trailing closure only while a later parameter *before the next
+    /// labelled closure's* still needs an argument: `{ $0 } placeholder: { … }` fills
+    /// `transformer`, then `placeholder`.
+    func testUnlabelledTrailingClosureBeforeALabelledOne() throws {
+        let uses = appUses(try scan(kit: """
+            public struct KitImage<T: View, P: View>: View {
+                public init(url: URL, transformer: @escaping (AnyView) -> T = { $0 }, placeholder: @escaping () -> P) {}
+                public var body: some View { Text("i") }
+            }
+            public extension View {
+                func kitSheet(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                              content: @escaping () -> some View) -> some View { self }
+            }
+            """, app: """
+            let i = KitImage(url: u) { $0 } placeholder: { Text("p") }
+            let s = Text("s").kitSheet(isPresented: $s) { Text("x") }
+            """))
+        XCTAssertEqual(uses.map(\.handlers), [["transformer", "placeholder"], ["content"]])
+        XCTAssertEqual(uses.map { $0.trailingClosureFills ?? "-" }, ["transformer", "content"])
+    }
 }

@@ -53,6 +53,14 @@ public struct Component: Sendable, Hashable, Codable {
     public enum Passed: Sendable, Hashable {
         case argument(String)
         case trailingClosure(String?)
+
+        /// The label it is passed with; nil for the unlabelled trailing closure.
+        var label: String? {
+            switch self {
+            case .argument(let label): return label
+            case .trailingClosure(let label): return label
+            }
+        }
     }
 
     public init(name: String, kind: Kind, path: String, line: Int, parameters: [String], signatures: [Signature] = []) {
@@ -79,7 +87,8 @@ public struct Component: Sendable, Hashable, Codable {
 
     /// Swift's forward scan, without types: each parameter in order takes the next passed
     /// items it accepts; one left out must have a default. An unlabelled trailing closure
-    /// skips a defaulted function parameter while a later one still needs an argument.
+    /// skips a defaulted function parameter while a later one, before the parameter the
+    /// next item names, still needs an argument (as the compiler's `matchCallArguments`).
     static func fit(_ passed: [Passed], _ parameters: [Parameter]) -> [Parameter?]? {
         var filled: [Parameter?] = []
         filled.reserveCapacity(passed.count)
@@ -94,7 +103,13 @@ public struct Component: Sendable, Hashable, Codable {
                 case .trailingClosure(let label?):
                     accepts = label == parameter.label && parameter.isFunction
                 case .trailingClosure(nil):
-                    let laterRequired = parameters[(index + 1)...].contains { !$0.hasDefault && !$0.isVariadic }
+                    // Later parameters up to the one the next labelled item names.
+                    let nextLabel: String? = i + 1 < passed.count ? passed[i + 1].label : nil
+                    var laterRequired = false
+                    for later in parameters[(index + 1)...] {
+                        if let nextLabel, later.label == nextLabel { break }
+                        if !later.hasDefault && !later.isVariadic { laterRequired = true; break }
+                    }
                     accepts = parameter.isFunction && !(parameter.hasDefault && laterRequired)
                 }
                 guard accepts else { break }

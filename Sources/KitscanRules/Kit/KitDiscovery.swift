@@ -178,7 +178,8 @@ public enum KitDiscovery {
     }
 
     /// The memberwise initialiser of a struct: its stored instance properties, in order
-    /// (those with a value are optional; a `let` with one is not a parameter).
+    /// (those with a value, and optional `var`s, are optional; a `let` with a value is not a
+    /// parameter).
     static func memberwiseSignature(_ tree: SyntaxTree, typeIndex: Int) -> Component.Signature {
         var parameters: [Component.Parameter] = []
         for decl in tree.declarations where decl.parent == Int32(typeIndex) {
@@ -189,7 +190,9 @@ public enum KitDiscovery {
             let (type, hasValue) = storedType(tree, decl)
             if decl.kind == .constant && hasValue { continue }
             let name = SwiftName.unticked(decl.name)
-            parameters.append(Component.Parameter(label: name, isFunction: type.contains("->"), hasDefault: hasValue,
+            // An optional `var` without a value starts as `nil`: its parameter is optional too.
+            let optionalVar = decl.kind == .variable && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<"))
+            parameters.append(Component.Parameter(label: name, isFunction: type.contains("->"), hasDefault: hasValue || optionalVar,
                                                   isBuilder: decl.attributes.contains(where: isResultBuilder)))
         }
         return Component.Signature(parameters: parameters)
