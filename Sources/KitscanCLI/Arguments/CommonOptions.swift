@@ -3,6 +3,11 @@ enum CommonOptions {
     static let config = OptionSpec.option(
         "--config", value: "file",
         help: "The configuration file (default: kitscan.json found by walking up from the current folder).")
+    /// For commands that take paths: the config is looked for from the first one, as SwiftLint does.
+    static let configFromPath = OptionSpec.option(
+        "--config", value: "file",
+        help: "The configuration file (default: kitscan.json found by walking up from the first path (or the "
+            + "current folder)).")
     static let format = OptionSpec.option(
         "--format", value: "format",
         help: "How to write findings: text (path:line:column: warning: … [rule], default), json, sarif "

@@ -1,5 +1,6 @@
 import KitscanReport
 import KitscanRules
+import KitscanSupport
 
 /// `kitscan scan`: the findings in files and folders.
 public struct ScanOptions: Sendable, Equatable {
@@ -19,14 +20,17 @@ public struct ScanOptions: Sendable, Equatable {
 }
 
 public enum ScanCommand {
-    static let strict = OptionSpec.flag("--strict", help: "Exit 1 when there is any finding.")
+    static let strict = OptionSpec.flag("--strict", help: "Exit 1 when there is any finding, not only an error.")
 
     public static let spec = CommandSpec(
         name: "scan",
         summary: "Show the findings (design-system debt) in files and folders.",
-        discussion: "Lists every finding of every enabled rule. Lines ending with an exception comment "
-            + "(`// kitscan-allow: <rule> -- <reason>`) are not findings. Without --strict the exit code "
-            + "is 0 whatever is found; use `kitscan check` to fail only on new debt.",
+        discussion: "Lists every finding of every enabled rule, as SwiftLint does: the current folder "
+            + "(and below) unless paths are given, with the kitscan.json found by walking up from the first "
+            + "path (or the current folder). Lines ending with an exception comment "
+            + "(`// kitscan-allow: <rule> -- <reason>`) are not findings. Exits 1 when a finding has "
+            + "severity error (or, with --strict, when there is any finding), 2 when a named path does not "
+            + "exist or nothing of what was given could be scanned; use `kitscan check` to fail only on new debt.",
         arguments: [
             ArgumentSpec("paths", arity: .repeated,
                          help: "Files or folders to scan (default: the current folder)."),
@@ -34,7 +38,7 @@ public enum ScanCommand {
         options: [
             CommonOptions.format,
             strict,
-            CommonOptions.config,
+            CommonOptions.configFromPath,
         ],
         examples: [
             .init("kitscan scan", "Scan the current folder and print findings as path:line:column: warning: …"),
@@ -50,26 +54,60 @@ public enum ScanCommand {
         if options.format == .text || options.format == .github {
             return streamed(options, session: session, io: io)
         }
-        guard let result = session.scan(paths: options.paths) else { return ExitCode.failure }
+        guard let result = session.scan(paths: scanned(options, session)) else { return ExitCode.failure }
         let formatter = FindingFormatter(toolVersion: Kitscan.version)
         io.stdout.write(formatter.render(result, as: FindingFormat(rawValue: options.format.rawValue) ?? .text))
         for problem in result.unreadable where options.format != .text {
             io.printWarning("\(problem.path): \(problem.reason)")
         }
+        if let problem = ScanCoverage.problem(given: options.paths, result: result, session: session) {
+            io.printError(problem)
+            return ExitCode.failure
+        }
         let counted = result.findings.filter { $0.exceptedBy == nil }
-        return options.strict && !counted.isEmpty ? ExitCode.findings : ExitCode.success
+        return exitCode(counted: counted.count, errors: counted.filter { $0.severity == .error }.count, options)
+    }
+
+    static func scanned(_ options: ScanOptions, _ session: ScanSession) -> [String] {
+        ScanCoverage.paths(options.paths, session)
+    }
+
+    /// 1 when a counted finding is an error (as SwiftLint), or any is with --strict.
+    static func exitCode(counted: Int, errors: Int, _ options: ScanOptions) -> Int32 {
+        errors > 0 || (options.strict && counted > 0) ? ExitCode.findings : ExitCode.success
+    }
+
+    /// After a first scan on a terminal (no baseline yet): what to run next.
+    static func nextSteps(_ session: ScanSession) -> String? {
+        let workspace = session.workspace
+        guard session.io.stdoutIsTerminal,
+              !FileSystem.exists(workspace.root + "/" + workspace.config.baseline) else { return nil }
+        let record = "`kitscan baseline` records today's findings so `kitscan check` fails only on new debt."
+        return workspace.config.file == nil
+            ? "Next: `kitscan init` writes kitscan.json and a pre-commit hook; " + record + "\n"
+            : "Next: " + record + "\n"
+    }
+
+    /// A note when `unlisted-view` is on but has no debt list to check views against.
+    static func debtListNote(_ session: ScanSession) -> String? {
+        let workspace = session.workspace
+        guard workspace.config.debtList == nil, workspace.rules.rule("unlisted-view") != nil else { return nil }
+        return "note: unlisted-view: no `debtList` in kitscan.json, so nothing to check. Name your debt list "
+            + "there (`kitscan init` writes one) to find views not yet on it.\n"
     }
 
     /// Text and GitHub output, written file by file as the scan goes: a repository's worth
     /// of findings is never held in memory. Same bytes as rendering the whole result.
     static func streamed(_ options: ScanOptions, session: ScanSession, io: IO) -> Int32 {
         var tally = FindingTally(rules: session.workspace.rules.rules.map(\.definition.id))
+        var errors = 0
         let github = options.format == .github
-        guard let result = session.scan(paths: options.paths, each: { scan in
+        guard let result = session.scan(paths: scanned(options, session), each: { scan in
             var out = ""
             for f in scan.findings {
                 tally.add(f)
                 guard f.exceptedBy == nil else { continue }
+                if f.severity == .error { errors += 1 }
                 out += (github ? GitHubAnnotations.annotation(f) : TextFindings.line(f)) + "\n"
             }
             if !out.isEmpty { io.stdout.write(out) }
@@ -81,7 +119,13 @@ public enum ScanCommand {
             for problem in result.unreadable { io.printWarning("\(problem.path): \(problem.reason)") }
         } else {
             io.stdout.write(TextFindings.unreadable(result.unreadable) + TextFindings.summary(tally))
+            if let note = debtListNote(session) { io.stdout.write(note) }
         }
-        return options.strict && tally.counted > 0 ? ExitCode.findings : ExitCode.success
+        if let problem = ScanCoverage.problem(given: options.paths, result: result, session: session) {
+            io.printError(problem)
+            return ExitCode.failure
+        }
+        if !github, let next = nextSteps(session) { io.stdout.write(next) }
+        return exitCode(counted: tally.counted, errors: errors, options)
     }
 }
