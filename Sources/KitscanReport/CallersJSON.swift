@@ -12,7 +12,9 @@ public enum CallersJSON {
         let unlisted = result.unlistedViews.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         let unreadable = result.unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
         return .object([
-            JSONMember("version", .int(1)),
+            // 2: modifiers carry `trailingClosures`, and `arguments` is only the text inside
+            // their parentheses; nested components are named by their path.
+            JSONMember("version", .int(2)),
             JSONMember("components", .array(groups.map(component))),
             JSONMember("unlistedViews", .array(unlisted.map { view in
                 .object([
@@ -59,6 +61,7 @@ public enum CallersJSON {
                 .object([
                     JSONMember("name", .string(modifier.name)),
                     JSONMember("arguments", .string(modifier.arguments)),
+                    JSONMember("trailingClosures", .array(modifier.trailingClosures.map(JSONOutput.string))),
                     JSONMember("condition", .optional(modifier.condition)),
                     JSONMember("changesForm", .bool(modifier.changesForm)),
                 ])
