@@ -95,22 +95,88 @@ extension SyntaxTree {
         return d >= 0 ? declarations[Int(d)].path : nil
     }
 
-    /// The `#if` conditions token `index` sits under, outermost first, joined with ` && `;
-    /// nil when it is under none.
+    /// The `#if` condition token `index` sits under (SPEC §4, conditions); nil when it is
+    /// under none.
     public func condition(of index: Int32) -> String? {
         guard index >= 0, Int(index) < clauseOf.count else { return nil }
         return condition(ofClause: clauseOf[Int(index)])
     }
 
-    /// The full condition of a clause, with the conditions of the clauses around it.
+    /// The full condition of a clause, with the clauses around it: written from the
+    /// outermost block inwards, joined with ` && `. An `#if c`/`#elseif c` contributes `c`,
+    /// an `#elseif` or `#else` also `!(e)` for each earlier clause `e` of its block. With more
+    /// than one contribution, each that is not a single atom is wrapped in parentheses.
     public func condition(ofClause clause: Int32) -> String? {
-        var parts: [String] = []
+        condition(ofClause: clause, excludingClausesAround: -1)
+    }
+
+    /// The condition of `clause` from only the clauses that do not also hold code under
+    /// `other` (`other`'s clause and those around it): a modifier's own `#if` blocks, not
+    /// the ones around its use (SPEC §4). Nil when no clause is left.
+    public func condition(ofClause clause: Int32, excludingClausesAround other: Int32) -> String? {
+        var around: [Int32] = []
+        var o = other
+        while o >= 0 {
+            around.append(o)
+            o = clauses[Int(o)].parent
+        }
+        var chain: [Int32] = []
         var c = clause
         while c >= 0 {
-            parts.append(clauses[Int(c)].condition)
+            if !around.contains(c) { chain.append(c) }
             c = clauses[Int(c)].parent
         }
-        return parts.isEmpty ? nil : parts.reversed().joined(separator: " && ")
+        guard !chain.isEmpty else { return nil }
+        var parts: [String] = []
+        for c in chain.reversed() { appendContributions(of: c, to: &parts) }
+        if parts.count == 1 { return parts[0] }
+        return parts.map { Self.isConditionAtom($0) ? $0 : "(" + $0 + ")" }.joined(separator: " && ")
+    }
+
+    /// What clause `c` contributes: `!(e)` for each earlier `#if`/`#elseif` of its block,
+    /// then its own condition (none for `#else`).
+    private func appendContributions(of c: Int32, to parts: inout [String]) {
+        let clause = clauses[Int(c)]
+        if clause.kind != .if {
+            // The block's clauses are recorded in token order, nested blocks' in between.
+            var e = clause.block
+            while e < c {
+                let earlier = clauses[Int(e)]
+                if earlier.block == clause.block && earlier.kind != .else { parts.append("!(" + earlier.condition + ")") }
+                e += 1
+            }
+        }
+        if clause.kind != .else { parts.append(clause.condition) }
+    }
+
+    /// Whether a condition is one atom: an identifier, a call `os(iOS)`, a parenthesised
+    /// group, or `!` before an atom.
+    static func isConditionAtom(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        while bytes.first == UInt8(ascii: "!") { bytes = bytes.dropFirst() }
+        guard let first = bytes.first else { return false }
+        let isName: (UInt8) -> Bool = { b in
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+        }
+        if first != UInt8(ascii: "(") {
+            guard isName(first) else { return false }
+            while let b = bytes.first, isName(b) { bytes = bytes.dropFirst() }
+            if bytes.isEmpty { return true }
+        }
+        // A parenthesised group (after a name: a call's arguments) that runs to the end.
+        guard bytes.first == UInt8(ascii: "(") else { return false }
+        var depth = 0
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            if b == UInt8(ascii: "(") { depth += 1 }
+            if b == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return bytes.index(after: i) == bytes.endIndex }
+            }
+            i = bytes.index(after: i)
+        }
+        return false
     }
 
     /// The call whose argument list directly holds token `index` (its innermost enclosing

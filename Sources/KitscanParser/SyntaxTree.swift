@@ -362,12 +362,15 @@ public struct Parameter: Sendable, Equatable {
     /// The type as written, whitespace collapsed.
     public var type: String
     public var hasDefault: Bool
+    /// Attributes written before the names (`@ViewBuilder`), without their arguments.
+    public var attributes: [String]
 
-    public init(label: String, name: String, type: String, hasDefault: Bool) {
+    public init(label: String, name: String, type: String, hasDefault: Bool, attributes: [String] = []) {
         self.label = label
         self.name = name
         self.type = type
         self.hasDefault = hasDefault
+        self.attributes = attributes
     }
 }
 

@@ -289,6 +289,9 @@ extension TreeBuilder {
         switch tokens[previous].kind {
         case .binaryOperator, .prefixOperator, .comma, .colon, .arrow, .period, .leftParen, .leftBracket:
             return true
+        case .keyword:
+            // A `where` alone on its line: its requirements follow.
+            return word(tokens[previous], is: "where")
         default:
             return false
         }
@@ -370,7 +373,9 @@ extension TreeBuilder {
 
     mutating func parameter(from start: Int, to end: Int) -> Parameter? {
         var s = start
+        var attributes: [String] = []
         while s < end, tokens[s].kind == .attribute {
+            attributes.append(tree.file.text(tokens[s]))
             s += 1
             if s < end, tokens[s].kind == .leftParen, match[s] > s { s = Int(match[s]) + 1 }
         }
@@ -395,7 +400,7 @@ extension TreeBuilder {
         let label = tree.file.text(tokens[names[0]])
         let name = tree.file.text(tokens[names[names.count - 1]])
         let type = typeEnd > colon + 1 ? tree.normalizedText(from: Int32(colon + 1), through: Int32(typeEnd - 1)) : ""
-        return Parameter(label: label, name: name, type: type, hasDefault: hasDefault)
+        return Parameter(label: label, name: name, type: type, hasDefault: hasDefault, attributes: attributes)
     }
 
     /// `case a, b(Int)` in an enum body: the names are declared. In a `switch` it is code.

@@ -7,12 +7,14 @@ import KitscanSupport
 /// test uses can be told from app callers. `unusedParameters` counts app callers only
 /// (as the Markdown list does): a parameter passed only by previews or tests is unused.
 public enum CallersJSON {
-    public static func value(_ result: ScanResult) -> JSONOutput {
+    public static func value(_ result: ScanResult) -> JSONValue {
         let groups = ComponentUses.group(result)
         let unlisted = result.unlistedViews.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         let unreadable = result.unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
         return .object([
-            JSONMember("version", .int(1)),
+            // 2: modifiers carry `trailingClosures`, and `arguments` is only the text inside
+            // their parentheses; nested components are named by their path.
+            JSONMember("version", .int(2)),
             JSONMember("components", .array(groups.map(component))),
             JSONMember("unlistedViews", .array(unlisted.map { view in
                 .object([
@@ -28,23 +30,23 @@ public enum CallersJSON {
         ])
     }
 
-    static func component(_ g: ComponentUses) -> JSONOutput {
+    static func component(_ g: ComponentUses) -> JSONValue {
         let c = g.component
-        let definedAt: JSONOutput = g.known && !c.path.isEmpty
+        let definedAt: JSONValue = g.known && !c.path.isEmpty
             ? .object([JSONMember("path", .string(c.path)), JSONMember("line", .int(c.line))])
             : .null
         return .object([
             JSONMember("name", .string(c.name)),
             JSONMember("kind", .string(c.kind.rawValue)),
             JSONMember("definedAt", definedAt),
-            JSONMember("parameters", .array(c.parameters.map(JSONOutput.string))),
-            JSONMember("unusedParameters", .array(g.unusedParameters.map(JSONOutput.string))),
+            JSONMember("parameters", .array(c.parameters.map(JSONValue.string))),
+            JSONMember("unusedParameters", .array(g.unusedParameters.map(JSONValue.string))),
             // App callers, then previews, then tests: the same order as the Markdown list.
             JSONMember("callers", .array(g.all.map(caller))),
         ])
     }
 
-    static func caller(_ use: ComponentUse) -> JSONOutput {
+    static func caller(_ use: ComponentUse) -> JSONValue {
         .object([
             JSONMember("path", .string(use.path)),
             JSONMember("line", .int(use.line)),
@@ -53,12 +55,13 @@ public enum CallersJSON {
             JSONMember("arguments", .array(use.arguments.map { argument in
                 .object([JSONMember("label", .optional(argument.label)), JSONMember("value", .string(argument.value))])
             })),
-            JSONMember("trailingClosures", .array(use.trailingClosures.map(JSONOutput.string))),
-            JSONMember("handlers", .array(use.handlers.map(JSONOutput.string))),
+            JSONMember("trailingClosures", .array(use.trailingClosures.map(JSONValue.string))),
+            JSONMember("handlers", .array(use.handlers.map(JSONValue.string))),
             JSONMember("modifiers", .array(use.modifiers.map { modifier in
                 .object([
                     JSONMember("name", .string(modifier.name)),
                     JSONMember("arguments", .string(modifier.arguments)),
+                    JSONMember("trailingClosures", .array(modifier.trailingClosures.map(JSONValue.string))),
                     JSONMember("condition", .optional(modifier.condition)),
                     JSONMember("changesForm", .bool(modifier.changesForm)),
                 ])

@@ -150,7 +150,9 @@ public struct CallersReport: Sendable {
     private func modifiers(_ use: ComponentUse, _ short: [String: String]) -> String {
         use.modifiers.map { modifier -> String in
             let arguments = short[modifier.arguments] ?? modifier.arguments
-            let call = arguments.hasPrefix("{") ? ".\(modifier.name) \(arguments)" : ".\(modifier.name)(\(arguments))"
+            // `.onHover { … }` has no parentheses; `.padding()` and `.onChange(of: x) { … }` do.
+            var call = arguments.isEmpty && !modifier.trailingClosures.isEmpty ? ".\(modifier.name)" : ".\(modifier.name)(\(arguments))"
+            for label in modifier.trailingClosures { call += label.isEmpty ? " { … }" : " \(label): { … }" }
             var cell = Markdown.code(call)
             if modifier.changesForm { cell = "**" + cell + "**" }
             if let condition = modifier.condition { cell += " under " + Markdown.code("#if " + condition) }

@@ -36,7 +36,8 @@ struct ComponentUses: Sendable {
         for use in uses {
             for argument in use.arguments { used.insert(argument.label ?? "_") }
             for label in use.trailingClosures where !label.isEmpty { used.insert(label) }
-            // Handlers include the parameter an unlabelled trailing closure fills.
+            // The parameter an unlabelled trailing closure fills, when known, and handlers.
+            if let fills = use.trailingClosureFills { used.insert(fills) }
             for handler in use.handlers { used.insert(handler) }
         }
         return parameters.filter { !used.contains($0) }

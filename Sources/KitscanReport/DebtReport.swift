@@ -137,7 +137,7 @@ public struct DebtReport: Sendable {
              JSONMember("baseline", baseline == nil ? .null : .int(base)),
              JSONMember("change", baseline == nil ? .null : .int(findings - base))]
         }
-        let summary = rules.map { rule -> JSONOutput in
+        let summary = rules.map { rule -> JSONValue in
             let findings = byRule[rule] ?? []
             return .object([JSONMember("rule", .string(rule))]
                 + counts(findings.count, Set(findings.map(\.path)).count, exceptedByRule[rule]?.count ?? 0,
@@ -147,12 +147,12 @@ public struct DebtReport: Sendable {
                            baselineByRule.values.reduce(0, +))
         let exceptions = result.exceptions.sorted {
             ($0.path, $0.line, $0.rules.joined(separator: ","), $0.reason) < ($1.path, $1.line, $1.rules.joined(separator: ","), $1.reason)
-        }.map { e -> JSONOutput in
+        }.map { e -> JSONValue in
             .object([JSONMember("path", .string(e.path)), JSONMember("line", .int(e.line)),
-                     JSONMember("rules", .array(e.rules.map(JSONOutput.string))), JSONMember("reason", .string(e.reason)),
+                     JSONMember("rules", .array(e.rules.map(JSONValue.string))), JSONMember("reason", .string(e.reason)),
                      JSONMember("suppressed", .int(e.suppressed)), JSONMember("wholeFile", .bool(e.wholeFile))])
         }
-        let points = history.map { p -> JSONOutput in
+        let points = history.map { p -> JSONValue in
             .object([JSONMember("commit", .string(p.commit)), JSONMember("date", .string(p.date)),
                      JSONMember("totals", .object(p.totals.keys.sorted().map { JSONMember($0, .int(p.totals[$0]!)) }))])
         }

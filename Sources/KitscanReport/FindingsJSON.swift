@@ -17,7 +17,7 @@ public enum FindingsJSON {
         JSONWriter().write(value(result))
     }
 
-    public static func value(_ result: ScanResult) -> JSONOutput {
+    public static func value(_ result: ScanResult) -> JSONValue {
         let findings = result.findings.sorted(by: Finding.ordered)
         let counted = findings.filter { $0.exceptedBy == nil }.count
         let rules = RuleCounts.of(result).map { c in
@@ -38,7 +38,7 @@ public enum FindingsJSON {
         ])
     }
 
-    static func finding(_ f: Finding) -> JSONOutput {
+    static func finding(_ f: Finding) -> JSONValue {
         var members = [
             JSONMember("path", .string(f.path)),
             JSONMember("line", .int(f.line)),

@@ -123,7 +123,7 @@ public struct FixReport: Sendable {
             })),
             JSONMember("files", .array(files.map {
                 .object([JSONMember("path", .string($0.path)), JSONMember("fixed", .int($0.fixed)),
-                         JSONMember("importsAdded", .array($0.importsAdded.map(JSONOutput.string))),
+                         JSONMember("importsAdded", .array($0.importsAdded.map(JSONValue.string))),
                          JSONMember("problem", .optional($0.problem))])
             })),
             JSONMember("rules", .array(rules.map {

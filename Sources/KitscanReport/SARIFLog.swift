@@ -13,7 +13,7 @@ public enum SARIFLog {
         JSONWriter().write(value(result, toolVersion: toolVersion, informationURI: informationURI))
     }
 
-    public static func value(_ result: ScanResult, toolVersion: String, informationURI: String? = nil) -> JSONOutput {
+    public static func value(_ result: ScanResult, toolVersion: String, informationURI: String? = nil) -> JSONValue {
         let findings = result.findings.sorted(by: Finding.ordered)
         // Rule metadata: the rules that ran, plus any rule id only a finding names
         // (e.g. `invalid-exception`), described from its first finding.
@@ -35,7 +35,7 @@ public enum SARIFLog {
         driver.append(JSONMember("rules", .array(rules.map(rule))))
 
         let notifications = result.unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }.map { file in
-            JSONOutput.object([
+            JSONValue.object([
                 JSONMember("level", .string("warning")),
                 JSONMember("message", .object([JSONMember("text", .string("Could not be read: \(file.reason)"))])),
                 JSONMember("locations", .array([.object([
@@ -71,7 +71,7 @@ public enum SARIFLog {
         }
     }
 
-    static func rule(_ r: RuleSummary) -> JSONOutput {
+    static func rule(_ r: RuleSummary) -> JSONValue {
         let full = r.rationale.isEmpty ? r.message : r.rationale
         return .object([
             JSONMember("id", .string(r.id)),
@@ -94,7 +94,7 @@ public enum SARIFLog {
         }
     }
 
-    static func sarifResult(_ f: Finding, ruleIndex: Int, fingerprint: String) -> JSONOutput {
+    static func sarifResult(_ f: Finding, ruleIndex: Int, fingerprint: String) -> JSONValue {
         var message = f.message
         if let copies = f.copies { message += " (copies \(copies))" }
         var members = [

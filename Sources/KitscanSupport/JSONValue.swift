@@ -178,26 +178,44 @@ public struct JSONMember: Sendable, Hashable {
 /// whatever their order.
 public struct JSONObject: Sendable, Hashable {
     public private(set) var members: [JSONMember]
-    private var index: [String: Int]
+    /// Positions by key, kept only for large objects (a baseline's files): the objects a
+    /// report writes are small, and a scan of a few keys beats hashing each of them.
+    private var index: [String: Int]?
+    private static let indexedFrom = 16
 
+    /// The members as given: keys should be unique (a lookup finds the last of a key).
     public init(_ members: [JSONMember] = []) {
-        self.members = []
-        index = [:]
-        for member in members { append(member.key, member.value) }
+        self.members = members
+        if members.count >= Self.indexedFrom { index = Self.positions(members) }
+    }
+
+    private static func positions(_ members: [JSONMember]) -> [String: Int] {
+        var built: [String: Int] = [:]
+        for (at, member) in members.enumerated() { built[member.key] = at }
+        return built
     }
 
     /// Adds a member at the end (a key already there is replaced in place).
     public mutating func append(_ key: String, _ value: JSONValue) {
-        if let at = index[key] {
+        if let at = position(of: key) {
             members[at].value = value
-        } else {
-            index[key] = members.count
-            members.append(JSONMember(key, value))
+            return
+        }
+        members.append(JSONMember(key, value))
+        if index != nil {
+            index![key] = members.count - 1
+        } else if members.count >= Self.indexedFrom {
+            index = Self.positions(members)
         }
     }
 
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return members.lastIndex { $0.key == key }
+    }
+
     public subscript(key: String) -> JSONValue? {
-        index[key].map { members[$0].value }
+        position(of: key).map { members[$0].value }
     }
 
     public var keys: [String] { members.map(\.key) }

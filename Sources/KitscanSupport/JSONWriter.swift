@@ -1,5 +1,5 @@
 
-/// What reports build: the one JSON value (its objects keep the order they are built in).
+/// The name reports used before there was one JSON value; kept while older code moves over.
 public typealias JSONOutput = JSONValue
 
 /// Deterministic JSON text: fixed key order, 2-space indent, non-ASCII passed through as UTF-8.
@@ -12,7 +12,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// The text of `value`, ending with a newline when pretty-printed.
-    public func write(_ value: JSONOutput) -> String {
+    public func write(_ value: JSONValue) -> String {
         var out = ""
         out.reserveCapacity(1024)
         append(value, level: 0, to: &out)
@@ -26,7 +26,7 @@ public struct JSONWriter: Sendable {
         out += String(repeating: " ", count: indent * level)
     }
 
-    private func append(_ value: JSONOutput, level: Int, to out: inout String) {
+    private func append(_ value: JSONValue, level: Int, to out: inout String) {
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"

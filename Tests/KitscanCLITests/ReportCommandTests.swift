@@ -67,7 +67,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("# Callers list"))
         let json = try String(contentsOfFile: root + "/callers.json", encoding: .utf8)
-        XCTAssertTrue(json.contains("\"version\": 1"), json)
+        XCTAssertTrue(json.contains("\"version\": 2"), json)
     }
 
     func testOptionsForTheOtherReportAreRefused() throws {

@@ -76,6 +76,24 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(decl(tree, "MailRowView.Inner.go")?.parent, 8)
     }
 
+    /// Found on isowords: a `where` alone on its line, its requirements on the next ones,
+    /// then the body: the header runs on to the body (uses inside had no declaration).
+    func testWhereClauseOnItsOwnLines() throws {
+        let tree = parse("""
+        public struct ResultsView<T, M>: View
+        where
+          T: Equatable,
+          M: View
+        {
+          var body: some View { Text("a") }
+        }
+        """)
+        let view = try XCTUnwrap(decl(tree, "ResultsView"))
+        XCTAssertEqual(view.inherited, ["View"])
+        XCTAssertEqual(view.end, Int32(tree.tokens.count - 1))
+        XCTAssertNotNil(decl(tree, "ResultsView.body"))
+    }
+
     func testParameters() throws {
         let tree = parse("""
         func f(_ a: Int, label b: [String: Int] = [:], c: @escaping (Int, Int) -> Void, d: Int...,
@@ -89,7 +107,7 @@ final class DeclarationTests: XCTestCase {
             Parameter(label: "label", name: "b", type: "[String: Int]", hasDefault: true),
             Parameter(label: "c", name: "c", type: "@escaping (Int, Int) -> Void", hasDefault: false),
             Parameter(label: "d", name: "d", type: "Int...", hasDefault: false),
-            Parameter(label: "content", name: "content", type: "() -> Content", hasDefault: false),
+            Parameter(label: "content", name: "content", type: "() -> Content", hasDefault: false, attributes: ["@ViewBuilder"]),
             Parameter(label: "e", name: "e", type: "inout Bool", hasDefault: false),
         ])
         let initializer = try XCTUnwrap(decl(tree, "init"))

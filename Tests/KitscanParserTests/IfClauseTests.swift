@@ -28,7 +28,34 @@ final class IfClauseTests: XCTestCase {
         XCTAssertEqual(tree.clauses[0].condition, "os(iOS) || os(visionOS)")
         XCTAssertEqual(tree.clauses[1].condition, "canImport(AppKit)")
         XCTAssertEqual(tree.clauses[2].condition, "!(os(iOS) || os(visionOS) || canImport(AppKit))")
-        XCTAssertEqual(tree.condition(of: tree.index(of: "c")), "!(os(iOS) || os(visionOS) || canImport(AppKit))")
+        // SPEC §4: an `#elseif` also contributes `!(e)` for each earlier clause, an `#else` one
+        // `!(e)` for every earlier clause; each contribution that is not an atom is wrapped.
+        XCTAssertEqual(tree.condition(of: tree.index(of: "b")), "!(os(iOS) || os(visionOS)) && canImport(AppKit)")
+        XCTAssertEqual(tree.condition(of: tree.index(of: "c")), "!(os(iOS) || os(visionOS)) && !(canImport(AppKit))")
+    }
+
+    /// SPEC §4 (conditions): written from the outermost block inwards, joined with ` && `; with
+    /// more than one contribution, one that is not a single atom (an identifier, a call, a
+    /// parenthesised group, or `!` before an atom) is wrapped in parentheses.
+    func testConditionsKeepTheirGroupingAcrossBlocks() {
+        func condition(_ source: String) -> String? {
+            let tree = parse(source)
+            return tree.condition(of: tree.index(of: "x"))
+        }
+        XCTAssertEqual(condition("#if DEBUG\n#if os(iOS) || os(visionOS)\nlet x = 1\n#endif\n#endif"),
+                       "DEBUG && (os(iOS) || os(visionOS))")
+        XCTAssertEqual(condition("#if os(iOS)\nlet a = 1\n#elseif os(macOS)\nlet x = 1\n#endif"), "!(os(iOS)) && os(macOS)")
+        XCTAssertEqual(condition("#if !os(tvOS)\n#if !os(macOS)\nlet x = 1\n#endif\n#endif"), "!os(tvOS) && !os(macOS)")
+        // One contribution is written as it is.
+        XCTAssertEqual(condition("#if os(iOS) || os(visionOS)\nlet x = 1\n#endif"), "os(iOS) || os(visionOS)")
+        XCTAssertEqual(condition("#if os(iOS)\nlet a = 1\n#else\nlet x = 1\n#endif"), "!(os(iOS))")
+        XCTAssertEqual(condition("#if a\nlet b = 1\n#elseif c || d\nlet x = 1\n#endif"), "!(a) && (c || d)")
+        XCTAssertEqual(condition("#if DEBUG\n#if a || b\nlet c = 1\n#else\nlet x = 1\n#endif\n#endif"), "DEBUG && !(a || b)")
+        XCTAssertEqual(condition("#if compiler(>=5.9) && canImport(UIKit)\n#if (A)\nlet x = 1\n#endif\n#endif"),
+                       "(compiler(>=5.9) && canImport(UIKit)) && (A)")
+        XCTAssertEqual(condition("#if !(A || B)\n#if !!C\nlet x = 1\n#endif\n#endif"), "!(A || B) && !!C")
+        XCTAssertEqual(condition("#if os(iOS) // phones\n#if A\nlet x = 1\n#endif\n#endif"), "os(iOS) && A")
+        XCTAssertEqual(condition("#if (A) || (B)\n#if C\nlet x = 1\n#endif\n#endif"), "((A) || (B)) && C")
     }
 
     func testNestedClausesCombine() {

@@ -49,7 +49,7 @@ enum CallersGolden {
 
     | Location | Declaration | Arguments | Modifiers | Handlers | `#if` | Inside |
     | --- | --- | --- | --- | --- | --- | --- |
-    | [MailList.swift:42](App/Mail/MailList.swift#L42) | `MailList.body` | `item: letter.kitItem`<br>`onOpen: { open(letter) }` | **`.padding(.horizontal, 12)`**<br>`.onHover { hovering = $0 }` under `#if os(macOS)` | `onOpen` |   | `KitListCard` |
+    | [MailList.swift:42](App/Mail/MailList.swift#L42) | `MailList.body` | `item: letter.kitItem`<br>`onOpen: { open(letter) }` | **`.padding(.horizontal, 12)`**<br>`.onHover { … }` under `#if os(macOS)` | `onOpen` |   | `KitListCard` |
     | [MailList.swift:60](App/Mail/MailList.swift#L60) | `MailList.body` | `item: draft.kitItem` |   |   | `os(iOS)` |   |
     | [Today.swift:7](App/Today/Today.swift#L7) | `TodayView.body` | `item: task.kitItem`<br>`onOpen: { open(task) }` |   | `onOpen` |   |   |
 

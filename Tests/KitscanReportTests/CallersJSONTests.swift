@@ -13,7 +13,7 @@ final class CallersJSONTests: XCTestCase {
                                 trailing: [""], handlers: ["onOpen"],
                                 modifiers: [.init(name: "padding", arguments: ".horizontal, 12", condition: nil,
                                                   changesForm: true),
-                                            .init(name: "onHover", arguments: "{ hovering = $0 }",
+                                            .init(name: "onChange", arguments: "of: selection", trailingClosures: [""],
                                                   condition: "os(macOS)", changesForm: false)],
                                 parent: "KitListCard")],
             unlistedViews: [UnlistedView(name: "MailRow", kind: .view, path: "App/Mail/MailRow.swift", line: 8)],
@@ -23,7 +23,7 @@ final class CallersJSONTests: XCTestCase {
     func testGoldenMatchesTheSpecExampleShape() {
         XCTAssertEqual(CallersReport().json(specExample), #"""
         {
-          "version": 1,
+          "version": 2,
           "components": [
             {
               "name": "KitRow",
@@ -66,12 +66,16 @@ final class CallersJSONTests: XCTestCase {
                     {
                       "name": "padding",
                       "arguments": ".horizontal, 12",
+                      "trailingClosures": [],
                       "condition": null,
                       "changesForm": true
                     },
                     {
-                      "name": "onHover",
-                      "arguments": "{ hovering = $0 }",
+                      "name": "onChange",
+                      "arguments": "of: selection",
+                      "trailingClosures": [
+                        ""
+                      ],
                       "condition": "os(macOS)",
                       "changesForm": false
                     }
@@ -110,7 +114,7 @@ final class CallersJSONTests: XCTestCase {
         result.uses.append(Fixtures.use("kitGlass", "App/G.swift", 3, declaration: nil, arguments: [(nil, odd)]))
         let json = CallersReport().json(result)
         let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        XCTAssertEqual(root["version"] as? Int, 1)
+        XCTAssertEqual(root["version"] as? Int, 2)
         let components = try XCTUnwrap(root["components"] as? [[String: Any]])
         XCTAssertEqual(components.map { $0["name"] as? String }, ["KitListCard", "KitRow", "kitGlass"])
         let row = components[1]
@@ -124,6 +128,26 @@ final class CallersJSONTests: XCTestCase {
         let argument = try XCTUnwrap((glass[0]["arguments"] as? [[String: Any]])?.first)
         XCTAssertTrue(argument["label"] is NSNull)
         XCTAssertEqual(argument["value"] as? String, odd)
+    }
+
+    /// SPEC §8: a nested component is named by its path, in `name` and in each caller's
+    /// `parent`; a modifier's `trailingClosures` are its own closures' labels.
+    func testNestedNamesAndModifierTrailingClosures() throws {
+        let header = Component(name: "KitViews.Header", kind: .view, path: "Kit/Views.swift", line: 2, parameters: [])
+        let result = ScanResult(components: [header], uses: [
+            Fixtures.use("KitViews.Header", "App/A.swift", 3,
+                         modifiers: [.init(name: "alert", arguments: "\"Title\", isPresented: $shown",
+                                           trailingClosures: ["", "message"], condition: nil, changesForm: false)],
+                         parent: "KitLayout.Stack"),
+        ])
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(CallersReport().json(result).utf8)) as? [String: Any])
+        let component = try XCTUnwrap((root["components"] as? [[String: Any]])?.first)
+        XCTAssertEqual(component["name"] as? String, "KitViews.Header")
+        let caller = try XCTUnwrap((component["callers"] as? [[String: Any]])?.first)
+        XCTAssertEqual(caller["parent"] as? String, "KitLayout.Stack")
+        let modifier = try XCTUnwrap((caller["modifiers"] as? [[String: Any]])?.first)
+        XCTAssertEqual(modifier["arguments"] as? String, "\"Title\", isPresented: $shown")
+        XCTAssertEqual(modifier["trailingClosures"] as? [String], ["", "message"])
     }
 
     func testDeterministic() {

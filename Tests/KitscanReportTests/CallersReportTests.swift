@@ -41,6 +41,24 @@ final class CallersReportTests: XCTestCase {
         XCTAssertTrue(markdown.contains(#"`DEBUG \|\| TEST`"#))
     }
 
+    /// Issue 17: a modifier shows its arguments in parentheses, then its trailing closures
+    /// (`.onChange(of: x) { … }`, `.alert(…) { … } message: { … }`); with only a closure, no
+    /// parentheses (`.onHover { … }`); with neither, `()`.
+    func testModifiersShowArgumentsThenTrailingClosures() {
+        var result = Fixtures.callers
+        result.uses = [Fixtures.use("KitRow", "App/A.swift", 1, modifiers: [
+            .init(name: "onChange", arguments: "of: x", trailingClosures: [""], condition: nil, changesForm: false),
+            .init(name: "alert", arguments: "\"Title\", isPresented: $shown", trailingClosures: ["", "message"],
+                  condition: "DEBUG", changesForm: false),
+            .init(name: "onHover", arguments: "", trailingClosures: [""], condition: nil, changesForm: false),
+            .init(name: "padding", arguments: "", condition: nil, changesForm: true),
+        ])]
+        let markdown = CallersReport().markdown(result)
+        XCTAssertTrue(markdown.contains(
+            "| `.onChange(of: x) { … }`<br>`.alert(\"Title\", isPresented: $shown) { … } message: { … }` under `#if DEBUG`"
+                + "<br>`.onHover { … }`<br>**`.padding()`** |"), markdown)
+    }
+
     func testLongArgumentsAreShortenedButNeverAmbiguous() {
         let a = "KitItem(title: letter.subject, detail: letter.sender.displayName)"
         let b = "KitItem(title: letter.subject, detail: letter.sender.emailAddress)"

@@ -33,7 +33,7 @@ enum Fixtures {
                     arguments: [("item", "letter.kitItem"), ("onOpen", "{ open(letter) }")],
                     handlers: ["onOpen"],
                     modifiers: [.init(name: "padding", arguments: ".horizontal, 12", condition: nil, changesForm: true),
-                                .init(name: "onHover", arguments: "{ hovering = $0 }", condition: "os(macOS)",
+                                .init(name: "onHover", arguments: "", trailingClosures: [""], condition: "os(macOS)",
                                       changesForm: false)],
                     parent: "KitListCard"),
                 use("KitRow", "App/Mail/MailList.swift", 60, arguments: [("item", "draft.kitItem")],

@@ -110,7 +110,8 @@ final class ComponentUsesTests: XCTestCase {
                 }
             }
             """, app: "")
-        XCTAssertEqual(kit.components.map(\.name), ["Inner", "KitCard", "KitLinkStyle", "KitList", "kitShown"])
+        // SPEC §4: a nested type is named by its path from the outermost type.
+        XCTAssertEqual(kit.components.map(\.name), ["KitCard", "KitCard.Inner", "KitLinkStyle", "KitList", "kitShown"])
         XCTAssertEqual(kit.styleMembers, [:])
     }
 

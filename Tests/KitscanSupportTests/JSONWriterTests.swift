@@ -4,7 +4,7 @@ import XCTest
 
 final class JSONWriterTests: XCTestCase {
     func testPrettyPrintsWithTwoSpacesInGivenKeyOrder() {
-        let value = JSONOutput.object([
+        let value = JSONValue.object([
             JSONMember("zeta", .int(1)),
             JSONMember("alpha", .array([.bool(true), .null])),
             JSONMember("empty", .object([])),

@@ -57,9 +57,9 @@ struct StarterConfig: Sendable, Equatable {
     func json(baseline: String) -> String {
         var members: [JSONMember] = []
         if !kitPaths.isEmpty {
-            var kit: [JSONMember] = [JSONMember("paths", .array(kitPaths.map(JSONOutput.string))),
-                                     JSONMember("modules", .array(modules.map(JSONOutput.string)))]
-            if !tokens.isEmpty { kit.append(JSONMember("tokens", .array(tokens.map(JSONOutput.string)))) }
+            var kit: [JSONMember] = [JSONMember("paths", .array(kitPaths.map(JSONValue.string))),
+                                     JSONMember("modules", .array(modules.map(JSONValue.string)))]
+            if !tokens.isEmpty { kit.append(JSONMember("tokens", .array(tokens.map(JSONValue.string)))) }
             members.append(JSONMember("kit", .object(kit)))
         }
         members.append(JSONMember("debtList", .string(debtList)))

@@ -136,24 +136,24 @@ struct RatchetPresenter {
 
     /// `--format json`: one object with the verdict and every list of the result.
     func json() -> String {
-        func entry(_ c: EntryChange) -> JSONOutput {
+        func entry(_ c: EntryChange) -> JSONValue {
             var members: [JSONMember] = [
                 JSONMember("path", .string(c.path)),
                 JSONMember("rule", .string(c.rule)),
                 JSONMember("count", .int(c.count)),
                 JSONMember("baseline", .int(c.baseline)),
                 JSONMember("findings", .array(c.newFindings.map { finding($0, new: true) } + c.knownFindings.map { finding($0, new: false) })),
-                JSONMember("fixed", .array(c.fixed.map(JSONOutput.string))),
+                JSONMember("fixed", .array(c.fixed.map(JSONValue.string))),
             ]
             members.append(JSONMember("renamedFrom", .optional(c.renamedFrom)))
             return .object(members)
         }
-        func finding(_ o: Observation, new: Bool) -> JSONOutput {
+        func finding(_ o: Observation, new: Bool) -> JSONValue {
             .object([JSONMember("line", .int(o.line)), JSONMember("column", .int(o.column)),
                      JSONMember("message", .string(o.message)), JSONMember("fingerprint", .string(o.fingerprintHash)),
                      JSONMember("new", .bool(new))])
         }
-        let value = JSONOutput.object([
+        let value = JSONValue.object([
             JSONMember("version", .int(1)),
             JSONMember("passed", .bool(!failed)),
             JSONMember("strict", .bool(strict)),
@@ -161,13 +161,13 @@ struct RatchetPresenter {
             JSONMember("regressions", .array(result.regressions.map(entry))),
             JSONMember("swaps", .array(result.swaps.map(entry))),
             JSONMember("improvements", .array(result.improvements.map(entry))),
-            JSONMember("newFiles", .array(result.newFiles.map(JSONOutput.string))),
-            JSONMember("goneFiles", .array(result.goneFiles.map(JSONOutput.string))),
+            JSONMember("newFiles", .array(result.newFiles.map(JSONValue.string))),
+            JSONMember("goneFiles", .array(result.goneFiles.map(JSONValue.string))),
             JSONMember("renamed", .array(result.renamed.map {
                 .object([JSONMember("from", .string($0.from)), JSONMember("to", .string($0.to)),
                          JSONMember("inferred", .bool($0.inferred))])
             })),
-            JSONMember("unknownRules", .array(result.unknownRules.map(JSONOutput.string))),
+            JSONMember("unknownRules", .array(result.unknownRules.map(JSONValue.string))),
             JSONMember("tightened", .bool(tightened)),
         ])
         return JSONWriter().write(value)

@@ -1,69 +1,80 @@
 import KitscanLexer
 import KitscanParser
 
-/// Finds the uses of kit components in one file: the rows of the callers list.
+/// Finds the uses of kit components in one file: the rows of the callers list (SPEC §4).
 ///
 /// A use is a call (or trailing-closure call) of a component type (`KitRow(…)`,
-/// `OmoKit.KitRow { … }`, `KitRow.init(…)`, or a kit typealias), a postfix call of a kit
-/// modifier function (`.kitGlass()`), or a kit static style member passed to a style
-/// modifier (`.buttonStyle(.kitPrimary)`).
+/// `KitViews.Header(…)`, `OmoKit.KitRow { … }`, `KitRow.init(…)`, or a kit typealias), a
+/// reference to its initialiser (`items.map(KitRow.init)`), a call of a kit modifier
+/// function whose labels fit one of its declarations (`.kitGlass()`, or `kitGlass()` with
+/// implicit `self` inside a view), or a kit style passed to a style modifier through a
+/// static member (`.buttonStyle(.kitPrimary)`, `.buttonStyle(KitButtonStyle.kit)`).
 public struct ComponentUses: Sendable {
     public let kit: KitIndex
     public let formChangingModifiers: Set<String>
+    /// The last name of every component type and kit typealias, and the names of the kit
+    /// modifiers: a call naming none of them is no use, told on bytes before any `String`.
+    let typeNames: NameSet
+    let modifierNames: NameSet
+    /// Simple names of nested components (`Header` for `KitViews.Header`).
+    let nestedNames: Set<String>
 
     public init(kit: KitIndex, formChangingModifiers: [String]) {
         self.kit = kit
         self.formChangingModifiers = Set(formChangingModifiers)
+        var last: [String] = Array(kit.aliases.keys)
+        var nested: Set<String> = []
+        for name in kit.types.keys {
+            guard let dot = name.lastIndex(of: ".") else {
+                last.append(name)
+                continue
+            }
+            let simple = String(name[name.index(after: dot)...])
+            last.append(simple)
+            nested.insert(simple)
+        }
+        typeNames = NameSet(last)
+        modifierNames = NameSet(Array(kit.modifierFunctions.keys))
+        nestedNames = nested
     }
 
-    /// The uses in a parsed file, in source order.
+    /// The uses in a parsed file, in source order of the calls, then references and style members.
     public func uses(in tree: SyntaxTree, path: String, anchors: inout [Int32]) -> [ComponentUse] {
         var result: [ComponentUse] = []
         guard !kit.types.isEmpty || !kit.modifierFunctions.isEmpty else { return result }
         var callOfUse: [Int32: String] = [:] // call index -> component
         let isTest = path.split(separator: "/").contains { $0 == "Tests" || $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift")
         for (index, call) in tree.calls.enumerated() where call.name >= 0 {
-            var component: Component?
-            var via: String?
-            var anchor = call.name
-            if let (type, qualifiers, implicitInit) = tree.constructedType(call), !implicitInit {
-                let qualifierOK = qualifiers == 0
-                    || (qualifiers == 1 && kit.modules.contains(tree.name(call.path[0])))
-                if qualifierOK, let found = kit.component(named: tree.name(type)) {
-                    component = found.component
-                    via = found.via
-                    anchor = type
+            if let (type, qualifiers, implicitInit) = tree.constructedType(call), !implicitInit, mayName(typeNames, tree, type) {
+                let names = call.form == .plain ? [call.name] : Array(call.path.prefix(qualifiers + 1))
+                if let (component, via) = resolveType(tree, names) {
+                    anchors.append(type)
+                    if isCompoundName(tree, call) {
+                        result.append(reference(to: component, anchor: type, tree: tree, path: path, isTest: isTest))
+                        continue
+                    }
+                    callOfUse[Int32(index)] = component.name
+                    let passed = Self.passed(call, tree)
+                    let filled = component.fit(passed) ?? passed.map { _ in nil }
+                    result.append(use(of: component, call: call, anchor: type, via: via, filled: filled, tree: tree,
+                                      path: path, isTest: isTest))
+                    continue
                 }
             }
-            if component == nil, call.form == .member || (call.form == .qualified && call.path.count >= 2),
-               let modifier = kit.modifierFunctions[tree.name(call.name)] {
-                component = modifier
-            }
-            guard let component else { continue }
-            callOfUse[Int32(index)] = component.name
-            anchors.append(anchor)
-            result.append(use(of: component, call: call, anchor: anchor, via: via, tree: tree, path: path, isTest: isTest))
+            // A kit modifier: after a base, or with implicit `self` inside a view.
+            guard mayName(modifierNames, tree, call.name),
+                  call.form == .member || (call.form == .qualified && call.path.count >= 2)
+                    || (call.form == .plain && insideView(tree, call.name)),
+                  let modifier = kit.modifierFunctions[tree.name(call.name)],
+                  let filled = modifier.fit(Self.passed(call, tree)) else { continue }
+            callOfUse[Int32(index)] = modifier.name
+            anchors.append(call.name)
+            result.append(use(of: modifier, call: call, anchor: call.name, via: nil, filled: filled, tree: tree,
+                              path: path, isTest: isTest))
         }
-        // `.buttonStyle(.kitPrimary)`, `.modifier(.kitGlass)`: a static style member of the kit.
-        if !kit.styleMembers.isEmpty {
-            for call in tree.calls where call.openParen >= 0 && call.arguments.count == 1
-                && (call.form == .member || call.form == .implicitMember || call.form == .qualified) {
-                let modifier = tree.name(call.name)
-                let argument = call.arguments[0]
-                var s = argument.start
-                if tree.tokens[Int(s)].kind == .period { s += 1 }
-                guard tree.roles[Int(s)] == .implicitMemberName, let target = kit.styleMember(tree.name(s), passedTo: modifier),
-                      let component = kit.types[target] else { continue }
-                anchors.append(s)
-                let member = tree.name(s)
-                let styleCall = tree.calls.first { $0.chain == tree.chainOf[Int(s)] && $0.name == s }
-                var use = ComponentUse(component: component.name, path: path, line: tree.line(s), column: tree.column(s),
-                                       declaration: declaration(tree, s), arguments: [], trailingClosures: [],
-                                       handlers: [], modifiers: [], condition: tree.condition(of: s), parent: nil,
-                                       via: member, preview: isPreview(tree, s), test: isTest)
-                if let styleCall { use.arguments = arguments(of: styleCall, tree) }
-                result.append(use)
-            }
+        if !kit.types.isEmpty {
+            initialiserReferences(tree, path: path, isTest: isTest, into: &result, anchors: &anchors)
+            styleMembers(tree, path: path, isTest: isTest, into: &result, anchors: &anchors)
         }
         // Nested uses name the kit component they sit in.
         for i in result.indices {
@@ -72,25 +83,108 @@ public struct ComponentUses: Sendable {
         return result
     }
 
-    private func use(of component: Component, call: Call, anchor: Int32, via: String?, tree: SyntaxTree,
-                     path: String, isTest: Bool) -> ComponentUse {
+    // MARK: - Names
+
+    /// Whether token `index` may name one of `names` (a backticked name is checked by its text).
+    private func mayName(_ names: NameSet, _ tree: SyntaxTree, _ index: Int32) -> Bool {
+        tree.tokens[Int(index)].kind == .backtickIdentifier || names.contains(tree, index)
+    }
+
+    /// The component a type path names (`KitRow`, `KitViews.Header`, `OmoKit.KitRow`, a
+    /// typealias), and the alias it went through. Inside a type (or an extension of it),
+    /// the names of the types nested in it count without their path, innermost first.
+    private func resolveType(_ tree: SyntaxTree, _ path: [Int32]) -> (Component, String?)? {
+        guard let last = path.last, mayName(typeNames, tree, last) else { return nil }
+        var names = path.map { tree.name($0) }
+        if names.count > 1, kit.modules.contains(names[0]) { names.removeFirst() }
+        let joined = names.joined(separator: ".")
+        if nestedNames.contains(names[names.count - 1]) {
+            var d = tree.enclosingDeclaration(of: path[0])
+            while d >= 0 {
+                let decl = tree.declarations[Int(d)]
+                if decl.kind.hasMembers, decl.kind != .protocol,
+                   let found = kit.component(named: KitDiscovery.typeName(decl.path, kit) + "." + joined) {
+                    return found
+                }
+                d = decl.parent
+            }
+        }
+        return kit.component(named: joined)
+    }
+
+    /// `KitRow.init(item:)`: a compound name of the initialiser, not a call.
+    private func isCompoundName(_ tree: SyntaxTree, _ call: Call) -> Bool {
+        call.path.last.map { tree.token($0, is: "init") } == true && tree.isCompoundName(call)
+    }
+
+    /// Whether implicit `self` at token `index` is a view: the innermost type or extension
+    /// around it is a `View` type (by its conformances, or a kit view), `extension View`, or
+    /// an extension of a view declared in the same file.
+    private func insideView(_ tree: SyntaxTree, _ index: Int32) -> Bool {
+        var d = tree.enclosingDeclaration(of: index)
+        while d >= 0 {
+            let decl = tree.declarations[Int(d)]
+            guard decl.kind.hasMembers else {
+                d = decl.parent
+                continue
+            }
+            if DrawingTypes.kind(conformingTo: decl.inherited) == .view { return true }
+            guard decl.kind == .extension else { return false }
+            if decl.name == "View" || decl.name == "SwiftUI.View" { return true }
+            if kit.types[KitDiscovery.typeName(decl.path, kit)]?.kind == .view { return true }
+            return tree.declarations.contains { other in
+                other.kind != .extension && other.kind.hasMembers && other.path == decl.name
+                    && DrawingTypes.kind(of: other) == .view
+            }
+        }
+        return false
+    }
+
+    // MARK: - Calls
+
+    /// What a call passes, in order: argument labels, then trailing closures.
+    static func passed(_ call: Call, _ tree: SyntaxTree) -> [Component.Passed] {
+        var passed: [Component.Passed] = []
+        passed.reserveCapacity(call.arguments.count + call.trailingClosures.count)
+        for argument in call.arguments { passed.append(.argument(argument.label >= 0 ? tree.name(argument.label) : "_")) }
+        for closure in call.trailingClosures { passed.append(.trailingClosure(closure.label >= 0 ? tree.name(closure.label) : nil)) }
+        return passed
+    }
+
+    private func use(of component: Component, call: Call, anchor: Int32, via: String?, filled: [Component.Parameter?],
+                     tree: SyntaxTree, path: String, isTest: Bool) -> ComponentUse {
         var handlers: [String] = []
-        for (position, argument) in call.arguments.enumerated() where isHandler(argument, tree) {
-            handlers.append(argument.label >= 0 ? tree.name(argument.label) : "_\(position)")
+        for (position, argument) in call.arguments.enumerated() {
+            if let parameter = filled[position] {
+                if parameter.isAction && isClosureOrReference(argument, tree) { handlers.append(parameter.handlerName) }
+            } else if isHandler(argument, tree) {
+                handlers.append(argument.label >= 0 ? tree.name(argument.label) : "_\(position)")
+            }
         }
         let trailing = call.trailingClosures.map { $0.label >= 0 ? tree.name($0.label) : "" }
-        // The unlabelled trailing closure fills the first closure parameter not passed by
-        // label (Swift's forward scan, without types).
-        if trailing.first == "" {
-            let passed = Set(call.arguments.compactMap { $0.label >= 0 ? tree.name($0.label) : nil } + trailing.dropFirst())
-            if let filled = component.trailingClosureParameter(passed: passed) { handlers.append(filled) }
+        for (position, label) in trailing.enumerated() {
+            if let parameter = filled[call.arguments.count + position] {
+                if parameter.isAction { handlers.append(parameter.handlerName) }
+            } else if !label.isEmpty {
+                // What it fills is not known: a labelled closure is named by its label.
+                handlers.append(label)
+            }
         }
-        handlers += trailing.filter { !$0.isEmpty }
+        let fills = trailing.first == "" ? filled[call.arguments.count]?.label : nil
         return ComponentUse(component: component.name, path: path, line: tree.line(anchor), column: tree.column(anchor),
                             declaration: declaration(tree, anchor), arguments: arguments(of: call, tree),
-                            trailingClosures: trailing, handlers: handlers, modifiers: modifiers(after: call, tree),
+                            trailingClosures: trailing, handlers: handlers, modifiers: modifiers(after: call, anchor: anchor, tree),
                             condition: tree.condition(of: anchor), parent: nil, via: via,
-                            preview: isPreview(tree, anchor), test: isTest)
+                            preview: isPreview(tree, anchor), test: isTest, trailingClosureFills: fills)
+    }
+
+    /// A use with no arguments through an initialiser reference.
+    private func reference(to component: Component, anchor: Int32, tree: SyntaxTree, path: String,
+                           isTest: Bool) -> ComponentUse {
+        ComponentUse(component: component.name, path: path, line: tree.line(anchor), column: tree.column(anchor),
+                     declaration: declaration(tree, anchor), arguments: [], trailingClosures: [], handlers: [],
+                     modifiers: [], condition: tree.condition(of: anchor), parent: nil, via: "reference",
+                     preview: isPreview(tree, anchor), test: isTest)
     }
 
     private func arguments(of call: Call, _ tree: SyntaxTree) -> [ComponentUse.ArgumentText] {
@@ -101,7 +195,25 @@ public struct ComponentUses: Sendable {
         }
     }
 
-    /// A closure, or a function reference passed to an `on…`/`action` parameter.
+    /// A closure literal, or a name path (`open`, `self.open`, `model.open`): what fills a
+    /// function parameter.
+    private func isClosureOrReference(_ argument: Argument, _ tree: SyntaxTree) -> Bool {
+        guard argument.end > argument.start else { return false }
+        if tree.tokens[Int(argument.start)].kind == .leftBrace, tree.match[Int(argument.start)] == argument.end - 1 {
+            return true
+        }
+        var k = argument.start
+        while k < argument.end {
+            let kind = tree.tokens[Int(k)].kind
+            if kind != .identifier && kind != .keyword && kind != .period && kind != .dollarIdentifier
+                && kind != .backtickIdentifier { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// Without a known parameter: a closure, or a function reference passed to an
+    /// `on…`/`action` label.
     private func isHandler(_ argument: Argument, _ tree: SyntaxTree) -> Bool {
         guard argument.end > argument.start else { return false }
         if tree.tokens[Int(argument.start)].kind == .leftBrace, tree.match[Int(argument.start)] == argument.end - 1 {
@@ -110,43 +222,47 @@ public struct ComponentUses: Sendable {
         guard argument.label >= 0 else { return false }
         let label = tree.name(argument.label)
         let isHandlerLabel = label == "action" || (label.hasPrefix("on") && label.dropFirst(2).first?.isUppercase == true)
-        guard isHandlerLabel else { return false }
-        // `open`, `self.open`, `model.open`: a name path.
-        var k = argument.start
-        while k < argument.end {
-            let kind = tree.tokens[Int(k)].kind
-            if kind != .identifier && kind != .keyword && kind != .period && kind != .dollarIdentifier { return false }
-            k += 1
-        }
-        return true
+        return isHandlerLabel && isClosureOrReference(argument, tree)
     }
 
-    /// The modifiers chained after the call: each member link with its call arguments.
-    private func modifiers(after call: Call, _ tree: SyntaxTree) -> [ComponentUse.Modifier] {
+    // MARK: - Modifiers
+
+    /// The modifiers chained after the call: each member link with the text inside its
+    /// parentheses, its trailing closures' labels, and the `#if` blocks inside the chain
+    /// that hold it but not the use.
+    private func modifiers(after call: Call, anchor: Int32, _ tree: SyntaxTree) -> [ComponentUse.Modifier] {
         guard call.chain >= 0 else { return [] }
         let chain = tree.chains[Int(call.chain)]
         var result: [ComponentUse.Modifier] = []
         let useClause = call.lastLink >= 0 && Int(call.lastLink) < chain.links.count
             ? chain.links[Int(call.lastLink)].clause : -1
+        let anchorClause = tree.clauseOf[Int(anchor)]
         var k = Int(call.lastLink) + 1
         while k < chain.links.count {
             let link = chain.links[k]
             k += 1
             guard link.kind == .member, !Self.exclusive(tree, link.clause, useClause) else { continue }
             let name = tree.name(link.token)
-            var text: [String] = []
+            var arguments: String?
+            var closures: [String] = []
             while k < chain.links.count, chain.links[k].kind == .call || chain.links[k].kind == .trailingClosure {
                 let inner = chain.links[k]
                 if inner.kind == .call {
-                    if inner.end > inner.token + 1 { text.append(tree.normalizedText(from: inner.token + 1, through: inner.end - 1)) }
+                    // `.f(a)(b)` is rare: the first parentheses are the modifier's arguments.
+                    if arguments == nil {
+                        arguments = inner.end > inner.token + 1 ? tree.normalizedText(from: inner.token + 1, through: inner.end - 1) : ""
+                    }
                 } else {
-                    text.append(tree.normalizedText(from: inner.token, through: inner.end))
+                    let open = inner.token
+                    let labelled = open >= 2 && tree.tokens[Int(open - 1)].kind == .colon
+                        && tree.roles[Int(open - 2)] == .argumentLabel
+                    closures.append(labelled ? tree.name(open - 2) : "")
                 }
                 k += 1
             }
-            result.append(ComponentUse.Modifier(name: name, arguments: text.joined(separator: " "),
-                                                condition: link.clause >= 0 ? tree.condition(ofClause: link.clause) : nil,
-                                                changesForm: formChangingModifiers.contains(name)))
+            let condition = link.clause >= 0 ? tree.condition(ofClause: link.clause, excludingClausesAround: anchorClause) : nil
+            result.append(ComponentUse.Modifier(name: name, arguments: arguments ?? "", trailingClosures: closures,
+                                                condition: condition, changesForm: formChangingModifiers.contains(name)))
         }
         return result
     }
@@ -166,6 +282,100 @@ public struct ComponentUses: Sendable {
         }
         return false
     }
+
+    // MARK: - References and style members
+
+    /// `items.map(KitRow.init)`: an uncalled `.init` after a component's name.
+    private func initialiserReferences(_ tree: SyntaxTree, path: String, isTest: Bool, into result: inout [ComponentUse],
+                                       anchors: inout [Int32]) {
+        let count = tree.tokens.count
+        var i = 2
+        while i < count {
+            defer { i += 1 }
+            guard tree.roles[i] == .memberName, tree.token(Int32(i), is: "init"),
+                  tree.tokens[i - 1].kind == .period else { continue }
+            if i + 1 < count {
+                let next = tree.tokens[i + 1]
+                // A call, with parentheses on the same line or a trailing closure.
+                if next.kind == .leftParen && !next.startsLine { continue }
+                if next.kind == .leftBrace, tree.callByOpen[Int32(i + 1)] != nil { continue }
+            }
+            var names: [Int32] = []
+            var k = i - 2
+            while k >= 0 {
+                let kind = tree.tokens[k].kind
+                guard kind == .identifier || kind == .backtickIdentifier else { break }
+                names.insert(Int32(k), at: 0)
+                guard k >= 2, tree.tokens[k - 1].kind == .period else { break }
+                k -= 2
+            }
+            guard let type = names.last, let (component, _) = resolveType(tree, names) else { continue }
+            anchors.append(type)
+            result.append(reference(to: component, anchor: type, tree: tree, path: path, isTest: isTest))
+        }
+    }
+
+    /// `.buttonStyle(.kitPrimary)`, `.modifier(.kitGlass)`, `.buttonStyle(KitButtonStyle.kit)`,
+    /// `.buttonStyle(Kit.KitButtonStyle.kit(2))`: a static style member passed to a style modifier.
+    private func styleMembers(_ tree: SyntaxTree, path: String, isTest: Bool, into result: inout [ComponentUse],
+                              anchors: inout [Int32]) {
+        guard !kit.styleMembers.isEmpty || !kit.staticMembers.isEmpty else { return }
+        for call in tree.calls where call.openParen >= 0 && call.arguments.count == 1
+            && (call.form == .member || call.form == .implicitMember || call.form == .qualified) {
+            guard isStyleModifier(tree, call.name) else { continue }
+            let modifier = tree.name(call.name)
+            let argument = call.arguments[0]
+            guard argument.end > argument.start else { continue }
+            var s = argument.start
+            var found: (component: Component, anchor: Int32, member: Int32)?
+            if tree.tokens[Int(s)].kind == .period { s += 1 }
+            if tree.roles[Int(s)] == .implicitMemberName {
+                if let target = kit.styleMember(tree.name(s), passedTo: modifier), let component = kit.types[target] {
+                    found = (component, s, s)
+                }
+            } else {
+                // `X.member` or `Module.X.member`, the member last.
+                var names: [Int32] = [s]
+                var k = s
+                while k + 2 < argument.end, tree.tokens[Int(k + 1)].kind == .period,
+                      tree.roles[Int(k + 2)] == .memberName {
+                    names.append(k + 2)
+                    k += 2
+                }
+                if names.count >= 2, let member = names.last {
+                    let typePath = Array(names.dropLast())
+                    if let (component, _) = resolveType(tree, typePath), component.kind != .view,
+                       kit.staticMembers[component.name]?.contains(tree.name(member)) == true {
+                        found = (component, typePath[typePath.count - 1], member)
+                    }
+                }
+            }
+            guard let found else { continue }
+            anchors.append(found.anchor)
+            let memberCall = tree.calls.first { $0.chain == tree.chainOf[Int(found.member)] && $0.name == found.member }
+            var use = ComponentUse(component: found.component.name, path: path, line: tree.line(found.anchor),
+                                   column: tree.column(found.anchor), declaration: declaration(tree, found.anchor),
+                                   arguments: [], trailingClosures: [], handlers: [], modifiers: [],
+                                   condition: tree.condition(of: found.anchor), parent: nil, via: tree.name(found.member),
+                                   preview: isPreview(tree, found.anchor), test: isTest)
+            if let memberCall { use.arguments = arguments(of: memberCall, tree) }
+            result.append(use)
+        }
+    }
+
+    /// `modifier` or a name ending in `Style` (`buttonStyle`, `textFieldStyle`), on bytes.
+    private func isStyleModifier(_ tree: SyntaxTree, _ index: Int32) -> Bool {
+        if tree.token(index, is: "modifier") { return true }
+        let token = tree.tokens[Int(index)]
+        guard token.length > 5 else { return false }
+        let end = Int(token.start) + token.length
+        let suffix: [UInt8] = [0x53, 0x74, 0x79, 0x6C, 0x65] // "Style"
+        return tree.file.bytes.withUnsafeBufferPointer { bytes in
+            (0..<5).allSatisfy { bytes[end - 5 + $0] == suffix[$0] }
+        }
+    }
+
+    // MARK: - Where a use sits
 
     /// Inside `#Preview { … }` or a `PreviewProvider`.
     private func isPreview(_ tree: SyntaxTree, _ token: Int32) -> Bool {
@@ -207,4 +417,11 @@ public struct ComponentUses: Sendable {
         }
         return nil
     }
+}
+
+extension Component.Parameter {
+    /// A function parameter that is not a result-builder content slot.
+    var isAction: Bool { isFunction && !isBuilder }
+    /// How a handler filling it is named: its label, or its name when it has none.
+    var handlerName: String { label == "_" ? name : label }
 }

@@ -183,9 +183,15 @@ public struct Workspace: Sendable {
             guard case .success(let bytes) = read(path) else { return (path, nil) }
             return (path, Parser.parse(Lexer.lex(bytes)))
         }
+        // Components from all kit files at once: a conformance or a protocol in one file
+        // makes a component of a type in another.
+        if !config.kit.paths.isEmpty {
+            KitDiscovery.addComponents(from: trees.compactMap { path, tree in
+                tree.flatMap { kitFilter.contains(path) ? (path, $0) : nil }
+            }, to: &kit)
+        }
         for (path, tree) in trees {
             guard let tree else { continue }
-            if kitFilter.contains(path) && !config.kit.paths.isEmpty { KitDiscovery.addComponents(from: tree, path: path, to: &kit) }
             if tokenFilter.contains(path) && !config.kit.tokens.isEmpty, let colours = rules.colourShape {
                 KitDiscovery.addTokens(from: tree, path: path, colours: colours, to: &kit)
             }

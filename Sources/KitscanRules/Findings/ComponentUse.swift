@@ -8,22 +8,58 @@ public struct Component: Sendable, Hashable, Codable {
     public var line: Int
     /// Parameter labels of its initialisers (or of the modifier function), in order, unique.
     public var parameters: [String]
-    /// Each initialiser's (or the function's) labels, and which of them take a function:
-    /// what an unlabelled trailing closure fills.
+    /// Each initialiser's (or the function's) parameters: which labels a use may pass, and
+    /// what its closures fill.
     public var signatures: [Signature]
 
-    /// One initialiser's parameter labels, in order.
+    /// One initialiser's (or modifier function's) parameters, in order.
     public struct Signature: Sendable, Hashable, Codable {
-        public var labels: [String]
-        /// The labels of function type.
-        public var closures: [String]
-        /// The labels that have a default value.
-        public var defaulted: [String]
+        public var parameters: [Parameter]
 
-        public init(labels: [String], closures: [String], defaulted: [String] = []) {
-            self.labels = labels
-            self.closures = closures
-            self.defaulted = defaulted
+        public init(parameters: [Parameter]) {
+            self.parameters = parameters
+        }
+
+        /// The labels, `_` for an unlabelled parameter.
+        public var labels: [String] { parameters.map(\.label) }
+    }
+
+    /// A parameter as a call sees it.
+    public struct Parameter: Sendable, Hashable, Codable {
+        public var label: String
+        /// The internal name: what names a handler filling an unlabelled parameter.
+        public var name: String
+        /// Of function type: a closure or a function reference fills it.
+        public var isFunction: Bool
+        public var hasDefault: Bool
+        /// Marked with a result builder (`@ViewBuilder`): a closure filling it is content.
+        public var isBuilder: Bool
+        /// `T...`: takes any number of arguments.
+        public var isVariadic: Bool
+
+        public init(label: String, name: String? = nil, isFunction: Bool = false, hasDefault: Bool = false,
+                    isBuilder: Bool = false, isVariadic: Bool = false) {
+            self.label = label
+            self.name = name ?? label
+            self.isFunction = isFunction
+            self.hasDefault = hasDefault
+            self.isBuilder = isBuilder
+            self.isVariadic = isVariadic
+        }
+    }
+
+    /// What a call passes, in order: its arguments' labels (`_` when unlabelled), then its
+    /// trailing closures (`nil` label for the first, unlabelled one).
+    public enum Passed: Sendable, Hashable {
+        case argument(String)
+        case trailingClosure(String?)
+
+        /// The label it is passed with; nil for the unlabelled trailing closure.
+        var label: String? {
+            switch self {
+            case .argument(let label): return label
+            case .trailingClosure(let label): return label
+            }
         }
     }
 
@@ -36,19 +72,55 @@ public struct Component: Sendable, Hashable, Codable {
         self.signatures = signatures
     }
 
-    /// The parameter an unlabelled trailing closure fills in a call passing `passed`
-    /// labels: in the initialiser that takes them all with the fewest others, the first
-    /// function parameter not passed by label, skipping one with a default while a later
-    /// parameter still needs an argument (SE-0286's forward scan, without types).
-    public func trailingClosureParameter(passed: Set<String>) -> String? {
-        let candidates = signatures.filter { passed.isSubset(of: Set($0.labels + ["_"])) }
-        guard let best = candidates.min(by: { $0.labels.count < $1.labels.count }) else { return nil }
-        for (index, label) in best.labels.enumerated() where best.closures.contains(label) && !passed.contains(label) {
-            let laterRequired = best.labels[(index + 1)...].contains { !passed.contains($0) && !best.defaulted.contains($0) }
-            if best.defaulted.contains(label) && laterRequired { continue }
-            return label
+    /// The parameter each passed item fills, in the first signature the items fit (SPEC §4:
+    /// labels in order, defaulted parameters may be left out, trailing closures fill the
+    /// remaining function parameters), or nil when they fit none. A component with no
+    /// known signature takes anything (one listed in the config, or with no initialiser
+    /// read): then each item fills nothing known.
+    public func fit(_ passed: [Passed]) -> [Parameter?]? {
+        guard !signatures.isEmpty else { return passed.map { _ in nil } }
+        for signature in signatures {
+            if let filled = Self.fit(passed, signature.parameters) { return filled }
         }
         return nil
+    }
+
+    /// Swift's forward scan, without types: each parameter in order takes the next passed
+    /// items it accepts; one left out must have a default. An unlabelled trailing closure
+    /// skips a defaulted function parameter while a later one, before the parameter the
+    /// next item names, still needs an argument (as the compiler's `matchCallArguments`).
+    static func fit(_ passed: [Passed], _ parameters: [Parameter]) -> [Parameter?]? {
+        var filled: [Parameter?] = []
+        filled.reserveCapacity(passed.count)
+        var i = 0
+        for (index, parameter) in parameters.enumerated() {
+            var took = 0
+            while i < passed.count {
+                let accepts: Bool
+                switch passed[i] {
+                case .argument(let label):
+                    accepts = label == parameter.label
+                case .trailingClosure(let label?):
+                    accepts = label == parameter.label && parameter.isFunction
+                case .trailingClosure(nil):
+                    // Later parameters up to the one the next labelled item names.
+                    let nextLabel: String? = i + 1 < passed.count ? passed[i + 1].label : nil
+                    var laterRequired = false
+                    for later in parameters[(index + 1)...] {
+                        if let nextLabel, later.label == nextLabel { break }
+                        if !later.hasDefault && !later.isVariadic { laterRequired = true; break }
+                    }
+                    accepts = parameter.isFunction && !(parameter.hasDefault && laterRequired)
+                }
+                guard accepts else { break }
+                filled.append(parameter)
+                i += 1
+                took += 1
+                if !parameter.isVariadic { break }
+            }
+            if took == 0 && !parameter.hasDefault && !parameter.isVariadic { return nil }
+        }
+        return i == passed.count ? filled : nil
     }
 }
 
@@ -65,12 +137,18 @@ public struct ComponentUse: Sendable, Hashable, Codable {
 
     public struct Modifier: Sendable, Hashable, Codable {
         public var name: String
+        /// The text inside its parentheses ("" without any).
         public var arguments: String
+        /// Its own trailing closures' labels; "" for the first, unlabelled one.
+        public var trailingClosures: [String]
+        /// The `#if` blocks inside the chain that hold it and not the use.
         public var condition: String?
         public var changesForm: Bool
-        public init(name: String, arguments: String, condition: String?, changesForm: Bool) {
+        public init(name: String, arguments: String, trailingClosures: [String] = [], condition: String?,
+                    changesForm: Bool) {
             self.name = name
             self.arguments = arguments
+            self.trailingClosures = trailingClosures
             self.condition = condition
             self.changesForm = changesForm
         }
@@ -84,14 +162,19 @@ public struct ComponentUse: Sendable, Hashable, Codable {
     public var arguments: [ArgumentText]
     /// Labels of the trailing closures; "" for the first, unlabelled one.
     public var trailingClosures: [String]
-    /// Labels (or positions as "_") of arguments that are closures or function references.
+    /// The parameter the unlabelled trailing closure fills, when the component's
+    /// declarations say (`content`): so it counts as passed.
+    public var trailingClosureFills: String?
+    /// The action parameters filled by closures or function references (`onOpen`); a closure
+    /// filling a result-builder parameter is content, not a handler.
     public var handlers: [String]
     public var modifiers: [Modifier]
     /// The `#if` condition the use sits under, as written (`!( … )` for `#else`).
     public var condition: String?
     /// The enclosing kit component, if the use is nested in one.
     public var parent: String?
-    /// The typealias or static style member the use went through.
+    /// The typealias or static style member the use went through; `reference` for an
+    /// initialiser passed as a value (`items.map(KitRow.init)`).
     public var via: String?
     /// Inside `#Preview` or a `PreviewProvider`.
     public var preview: Bool
@@ -100,7 +183,8 @@ public struct ComponentUse: Sendable, Hashable, Codable {
 
     public init(component: String, path: String, line: Int, column: Int, declaration: String?,
                 arguments: [ArgumentText], trailingClosures: [String], handlers: [String], modifiers: [Modifier],
-                condition: String?, parent: String?, via: String?, preview: Bool, test: Bool) {
+                condition: String?, parent: String?, via: String?, preview: Bool, test: Bool,
+                trailingClosureFills: String? = nil) {
         self.component = component
         self.path = path
         self.line = line
@@ -115,6 +199,7 @@ public struct ComponentUse: Sendable, Hashable, Codable {
         self.via = via
         self.preview = preview
         self.test = test
+        self.trailingClosureFills = trailingClosureFills
     }
 }
 

@@ -2,7 +2,12 @@ import KitscanParser
 
 /// Which declared types draw: views, shapes, styles and view modifiers.
 public enum DrawingTypes {
-    static let viewProtocols: Set<String> = ["View", "Shape", "InsettableShape"]
+    /// What draws a view: SwiftUI's `View` and shapes, and the representables that wrap a
+    /// UIKit or AppKit view (SPEC §4).
+    static let viewProtocols: Set<String> = [
+        "View", "Shape", "InsettableShape", "UIViewRepresentable", "UIViewControllerRepresentable",
+        "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
     static let modifierProtocols: Set<String> = ["ViewModifier"]
     /// SwiftUI's style protocols (SPEC §4: `ButtonStyle`, `LabelStyle` … "and the other
     /// SwiftUI style protocols"), by name: a suffix test would take in `ShapeStyle` fills,
@@ -19,18 +24,46 @@ public enum DrawingTypes {
     public static func kind(of declaration: Declaration) -> Component.Kind? {
         switch declaration.kind {
         case .struct, .class, .enum, .actor:
-            break
+            return kind(conformingTo: declaration.inherited)
         default:
             return nil
         }
+    }
+
+    /// The kind of a type that conforms to `inherited` (as written), where `refining` gives
+    /// the kind of protocols that refine a drawing protocol (`protocol KitCard: View`).
+    static func kind(conformingTo inherited: [String], refining: [String: Component.Kind] = [:]) -> Component.Kind? {
         var kind: Component.Kind?
-        for inherited in declaration.inherited {
-            let name = protocolName(inherited)
+        for entry in inherited {
+            let name = protocolName(entry)
             if viewProtocols.contains(name) { return .view }
-            if modifierProtocols.contains(name) { kind = .modifier }
-            if styleProtocols.contains(name), kind == nil { kind = .style }
+            let found: Component.Kind? = modifierProtocols.contains(name) ? .modifier
+                : styleProtocols.contains(name) ? .style : refining[name]
+            switch found {
+            case .view?: return .view
+            case .modifier?: kind = .modifier
+            case .style?: if kind == nil { kind = .style }
+            case nil: break
+            }
         }
         return kind
+    }
+
+    /// The protocols (by simple name) that refine a drawing protocol, directly or through
+    /// each other: `protocols` maps each declared protocol to what it inherits.
+    static func refiningProtocols(_ protocols: [String: [String]]) -> [String: Component.Kind] {
+        var refining: [String: Component.Kind] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for (name, inherited) in protocols where refining[name] == nil {
+                if let kind = kind(conformingTo: inherited, refining: refining) {
+                    refining[name] = kind
+                    changed = true
+                }
+            }
+        }
+        return refining
     }
 
     /// The protocol an inheritance clause entry names: `SwiftUI.View` and

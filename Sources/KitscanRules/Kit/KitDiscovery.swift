@@ -2,40 +2,141 @@ import KitscanParser
 
 /// Reads the kit's components and tokens from its parsed files.
 public enum KitDiscovery {
-    /// Adds the components declared in a kit file: public or internal types that draw,
-    /// functions in `extension View`, static style members and typealiases. Overloads of
-    /// a modifier function, in one file or several, are one component (at the first).
+    /// Adds the components declared in one kit file (see `addComponents(from:to:)`).
     public static func addComponents(from tree: SyntaxTree, path: String, to kit: inout KitIndex) {
-        for (index, decl) in tree.declarations.enumerated() {
-            guard isVisible(tree, index) else { continue }
-            let line = decl.nameToken >= 0 ? tree.line(decl.nameToken) : tree.line(decl.keyword)
-            let name = SwiftName.unticked(decl.name)
-            if let kind = DrawingTypes.kind(of: decl) {
-                let (parameters, signatures) = initParameters(tree, typeIndex: index)
-                kit.types[name] = Component(name: name, kind: kind, path: path, line: line, parameters: parameters,
-                                                 signatures: signatures)
-                continue
-            }
-            let parent = decl.parent >= 0 ? tree.declarations[Int(decl.parent)] : nil
-            if decl.kind == .func, let parent, parent.kind == .extension, parent.name == "View" || parent.name == "SwiftUI.View" {
-                var component = kit.modifierFunctions[name]
-                    ?? Component(name: name, kind: .modifier, path: path, line: line, parameters: [])
-                addLabels(of: decl, to: &component.parameters)
-                component.signatures.append(signature(decl))
-                kit.modifierFunctions[name] = component
-            }
-            if decl.kind == .typealias, let target = decl.inherited.first {
-                kit.aliases[name] = SwiftName.unticked(target)
-            }
-            // `extension ButtonStyle where Self == KitPrimaryButtonStyle { static var kitPrimary: … }`
-            if decl.kind == .variable || decl.kind == .constant || decl.kind == .func, decl.modifiers.contains("static"),
-               let parent, parent.kind == .extension {
-                if let target = styleTarget(tree, parent) {
-                    let extended = DrawingTypes.protocolName(parent.name)
-                    if kit.styleMembers[name]?[extended] == nil { kit.styleMembers[name, default: [:]][extended] = target }
+        addComponents(from: [(path, tree)], to: &kit)
+    }
+
+    /// Adds the components declared in the kit's files (SPEC §4): public or internal types
+    /// that draw — by their own conformances, an extension's (`extension KitHeader: View`,
+    /// in any kit file) or a kit protocol refining a drawing protocol — named by their
+    /// path from the outermost type (`KitViews.Header`); instance functions in
+    /// `extension View` (overloads, in one file or several, are one component, at the
+    /// first); static style members and typealiases.
+    public static func addComponents(from files: [(path: String, tree: SyntaxTree)], to kit: inout KitIndex) {
+        // What the files say together: protocols, conformances added by extensions, and
+        // the initialisers of each type wherever they are declared.
+        var protocols: [String: [String]] = [:]
+        var conformances: [String: [String]] = [:]
+        var initialisers: [String: [Component.Signature]] = [:]
+        for (_, tree) in files {
+            for (index, decl) in tree.declarations.enumerated() {
+                switch decl.kind {
+                case .protocol:
+                    protocols[SwiftName.unticked(decl.name), default: []] += decl.inherited
+                case .extension where !decl.inherited.isEmpty:
+                    conformances[typeName(decl.path, kit), default: []] += decl.inherited
+                case .initializer where decl.parent >= 0 && isVisible(tree, index):
+                    let owner = tree.declarations[Int(decl.parent)]
+                    guard owner.kind.hasMembers else { break }
+                    initialisers[typeName(owner.path, kit), default: []].append(signature(decl))
+                default:
+                    break
                 }
             }
         }
+        let refining = DrawingTypes.refiningProtocols(protocols)
+        for (path, tree) in files {
+            let hidden = hiddenTypes(tree, kit)
+            for (index, decl) in tree.declarations.enumerated() {
+                guard isVisible(tree, index), !inExtensionOfHidden(tree, index, hidden, kit) else { continue }
+                let line = decl.nameToken >= 0 ? tree.line(decl.nameToken) : tree.line(decl.keyword)
+                let name = SwiftName.unticked(decl.name)
+                let parent = decl.parent >= 0 ? tree.declarations[Int(decl.parent)] : nil
+                switch decl.kind {
+                case .struct, .class, .enum, .actor:
+                    let full = typeName(decl.path, kit)
+                    guard let kind = DrawingTypes.kind(conformingTo: decl.inherited + (conformances[full] ?? []),
+                                                       refining: refining) else { break }
+                    let inits = initialisers[full] ?? []
+                    // A struct keeps its memberwise initialiser while its own body declares none.
+                    let ownInit = tree.declarations.contains { $0.kind == .initializer && $0.parent == Int32(index) }
+                    let memberwise = decl.kind == .struct && !ownInit ? [memberwiseSignature(tree, typeIndex: index)] : []
+                    var parameters: [String] = []
+                    for signature in inits {
+                        for p in signature.parameters where p.label != "_" && !parameters.contains(p.label) {
+                            parameters.append(p.label)
+                        }
+                    }
+                    if inits.isEmpty { parameters = memberwise.first?.parameters.map(\.label) ?? [] }
+                    let signatures = inits + memberwise
+                    if var existing = kit.types[full] {
+                        // The same type declared twice (`#if` branches): one component.
+                        for p in parameters where !existing.parameters.contains(p) { existing.parameters.append(p) }
+                        existing.signatures += signatures.filter { !existing.signatures.contains($0) }
+                        kit.types[full] = existing
+                    } else {
+                        kit.types[full] = Component(name: full, kind: kind, path: path, line: line,
+                                                    parameters: parameters, signatures: signatures)
+                    }
+                case .func where parent?.kind == .extension && (parent?.name == "View" || parent?.name == "SwiftUI.View"):
+                    // A `static func` there makes a view, it does not modify one.
+                    guard !decl.modifiers.contains("static"), !decl.modifiers.contains("class") else { break }
+                    var component = kit.modifierFunctions[name]
+                        ?? Component(name: name, kind: .modifier, path: path, line: line, parameters: [])
+                    for p in signature(decl).parameters where !component.parameters.contains(p.label) {
+                        component.parameters.append(p.label)
+                    }
+                    component.signatures.append(signature(decl))
+                    kit.modifierFunctions[name] = component
+                case .typealias:
+                    if let target = decl.inherited.first { kit.aliases[name] = typeName(SwiftName.unticked(target), kit) }
+                case .variable, .constant, .func:
+                    guard decl.modifiers.contains("static"), let parent, parent.kind.hasMembers
+                    else { break }
+                    if parent.kind == .extension, let target = styleTarget(tree, parent) {
+                        // `extension ButtonStyle where Self == KitPrimaryButtonStyle { static var kitPrimary: … }`
+                        let style = typeName(target, kit)
+                        let extended = DrawingTypes.protocolName(parent.name)
+                        if kit.styleMembers[name]?[extended] == nil { kit.styleMembers[name, default: [:]][extended] = style }
+                        kit.staticMembers[style, default: []].insert(name)
+                    } else {
+                        // Declared on a type itself (`KitButtonStyle.kit`).
+                        kit.staticMembers[typeName(parent.path, kit), default: []].insert(name)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// A declaration path as a component name: without a kit module in front
+    /// (`extension OmoKit.KitViews { struct Footer … }` declares `KitViews.Footer`), and
+    /// without backticks.
+    static func typeName(_ path: String, _ kit: KitIndex) -> String {
+        let name = SwiftName.unticked(path)
+        guard let dot = name.firstIndex(of: "."), kit.modules.contains(String(name[..<dot])) else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The paths of the types in a file that are not seen outside it (`private`,
+    /// `fileprivate`, or nested in such a type): only this file can extend them.
+    static func hiddenTypes(_ tree: SyntaxTree, _ kit: KitIndex) -> Set<String> {
+        var hidden: Set<String> = []
+        for (index, decl) in tree.declarations.enumerated() where decl.kind.hasMembers && decl.kind != .extension && !isVisible(tree, index) {
+            hidden.insert(typeName(decl.path, kit))
+        }
+        return hidden
+    }
+
+    /// Whether declaration `index` sits in an extension of a hidden type (or of a type
+    /// nested in one): `private enum Internals {}` + `extension Internals { struct Hidden … }`.
+    static func inExtensionOfHidden(_ tree: SyntaxTree, _ index: Int, _ hidden: Set<String>, _ kit: KitIndex) -> Bool {
+        guard !hidden.isEmpty else { return false }
+        var d = Int(tree.declarations[index].parent)
+        while d >= 0 {
+            let decl = tree.declarations[d]
+            if decl.kind == .extension {
+                var prefix = ""
+                for part in typeName(decl.path, kit).split(separator: ".") {
+                    prefix = prefix.isEmpty ? String(part) : prefix + "." + part
+                    if hidden.contains(prefix) { return true }
+                }
+            }
+            d = Int(decl.parent)
+        }
+        return false
     }
 
     /// Whether declaration `index` is seen outside its file: neither it nor a declaration
@@ -57,52 +158,74 @@ public enum KitDiscovery {
         return true
     }
 
-    /// The `Self == Target` of an extension's where clause, or the annotated type of a member.
+    /// The `Self == Target` of an extension's where clause (a dotted path), or nil.
     static func styleTarget(_ tree: SyntaxTree, _ ext: Declaration) -> String? {
         var k = ext.keyword
         let end = ext.bodyOpen >= 0 ? ext.bodyOpen : ext.end
         while k + 2 < end {
-            if tree.token(k, is: "Self"), tree.token(k + 1, is: "==") { return tree.name(k + 2) }
+            if tree.token(k, is: "Self"), tree.token(k + 1, is: "==") {
+                var name = tree.name(k + 2)
+                var p = k + 3
+                while p + 1 < end, tree.tokens[Int(p)].kind == .period, !tree.tokens[Int(p)].startsLine {
+                    name += "." + tree.name(p + 1)
+                    p += 2
+                }
+                return name
+            }
             k += 1
         }
         return nil
     }
 
-    /// Labels of the type's `init`s (or its stored properties, for the memberwise init),
-    /// and those of function type.
-    static func initParameters(_ tree: SyntaxTree, typeIndex: Int) -> ([String], [Component.Signature]) {
-        var labels: [String] = []
-        var signatures: [Component.Signature] = []
-        var stored: [String] = []
-        let typeName = tree.declarations[typeIndex].name
-        // Initialisers in the type itself and in extensions of it in the same file.
-        let owners = Set(tree.declarations.indices.filter { index in
-            index == typeIndex || (tree.declarations[index].kind == .extension && tree.declarations[index].name == typeName)
-        }.map(Int32.init))
-        for decl in tree.declarations where owners.contains(decl.parent) {
-            if decl.kind == .initializer {
-                addLabels(of: decl, to: &labels, skippingUnlabelled: true)
-                signatures.append(signature(decl))
-            } else if decl.parent == Int32(typeIndex), decl.kind == .variable || decl.kind == .constant, decl.bodyOpen < 0,
-                      !decl.modifiers.contains("static"), !decl.attributes.contains(where: { $0.hasPrefix("@Environment") || $0.hasPrefix("@State") }) {
-                stored.append(SwiftName.unticked(decl.name))
-            }
+    /// The memberwise initialiser of a struct: its stored instance properties, in order
+    /// (those with a value, and optional `var`s, are optional; a `let` with a value is not a
+    /// parameter).
+    static func memberwiseSignature(_ tree: SyntaxTree, typeIndex: Int) -> Component.Signature {
+        var parameters: [Component.Parameter] = []
+        for decl in tree.declarations where decl.parent == Int32(typeIndex) {
+            guard decl.kind == .variable || decl.kind == .constant, decl.bodyOpen < 0, decl.nameToken >= 0,
+                  !decl.modifiers.contains("static"), !decl.modifiers.contains("class"),
+                  !decl.attributes.contains(where: { $0.hasPrefix("@Environment") || $0.hasPrefix("@State") })
+            else { continue }
+            let (type, hasValue) = storedType(tree, decl)
+            if decl.kind == .constant && hasValue { continue }
+            let name = SwiftName.unticked(decl.name)
+            // An optional `var` without a value starts as `nil`: its parameter is optional too.
+            let optionalVar = decl.kind == .variable && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<"))
+            parameters.append(Component.Parameter(label: name, isFunction: type.contains("->"), hasDefault: hasValue || optionalVar,
+                                                  isBuilder: decl.attributes.contains(where: isResultBuilder)))
         }
-        return labels.isEmpty ? (stored, []) : (labels, signatures)
+        return Component.Signature(parameters: parameters)
     }
 
-    /// Appends the declaration's parameter labels (without backticks) not yet in `labels`.
-    static func addLabels(of decl: Declaration, to labels: inout [String], skippingUnlabelled: Bool = false) {
-        for p in decl.parameters where !(skippingUnlabelled && p.label == "_") {
-            let label = SwiftName.unticked(p.label)
-            if !labels.contains(label) { labels.append(label) }
+    /// A stored property's written type and whether it has an initial value.
+    static func storedType(_ tree: SyntaxTree, _ decl: Declaration) -> (String, Bool) {
+        let depth = tree.parentGroup[Int(decl.nameToken)]
+        var k = decl.nameToken + 1
+        var typeStart: Int32 = -1
+        while k <= decl.end {
+            if tree.parentGroup[Int(k)] == depth {
+                if typeStart < 0, tree.tokens[Int(k)].kind == .colon { typeStart = k + 1 }
+                if tree.token(k, is: "=") {
+                    return (typeStart >= 0 && k > typeStart ? tree.normalizedText(from: typeStart, through: k - 1) : "", true)
+                }
+            }
+            k += 1
         }
+        return (typeStart >= 0 && decl.end >= typeStart ? tree.normalizedText(from: typeStart, through: decl.end) : "", false)
+    }
+
+    /// `@ViewBuilder`, `@ToolbarContentBuilder`, a kit's own `@resultBuilder`s by their name.
+    static func isResultBuilder(_ attribute: String) -> Bool {
+        attribute.hasSuffix("Builder")
     }
 
     static func signature(_ decl: Declaration) -> Component.Signature {
-        Component.Signature(labels: decl.parameters.map { SwiftName.unticked($0.label) },
-                            closures: decl.parameters.filter { $0.type.contains("->") }.map { SwiftName.unticked($0.label) },
-                            defaulted: decl.parameters.filter(\.hasDefault).map { SwiftName.unticked($0.label) })
+        Component.Signature(parameters: decl.parameters.map { p in
+            Component.Parameter(label: SwiftName.unticked(p.label), name: SwiftName.unticked(p.name),
+                                isFunction: p.type.contains("->"), hasDefault: p.hasDefault,
+                                isBuilder: p.attributes.contains(where: isResultBuilder), isVariadic: p.type.hasSuffix("..."))
+        })
     }
 
     /// Adds the colour and number tokens declared in a token file: static members whose
@@ -155,6 +278,16 @@ public enum KitDiscovery {
                 i += 1
             }
             return false
+        }
+    }
+}
+
+extension Declaration.Kind {
+    /// A type, protocol or extension: a body of members.
+    var hasMembers: Bool {
+        switch self {
+        case .struct, .class, .enum, .actor, .protocol, .extension: return true
+        default: return false
         }
     }
 }

@@ -1,6 +1,7 @@
 /// What kitscan knows about the design-system kit: its components and its tokens.
 public struct KitIndex: Sendable {
-    /// Component type names (views, styles, modifier types) -> the component.
+    /// Component type names (views, styles, modifier types), nested ones by their path
+    /// (`KitViews.Header`) -> the component.
     public var types: [String: Component] = [:]
     /// `extension View` functions -> the component (kind `.modifier`).
     public var modifierFunctions: [String: Component] = [:]
@@ -18,6 +19,9 @@ public struct KitIndex: Sendable {
         let type = first.uppercased() + modifier.dropFirst()
         return byProtocol[type] ?? byProtocol["Primitive" + type]
     }
+    /// Static members declared on a type or reached through a style protocol's
+    /// `where Self == X` extension: type name -> member names (`KitButtonStyle.kit`).
+    public var staticMembers: [String: Set<String>] = [:]
     /// Typealiases declared in the kit -> component name.
     public var aliases: [String: String] = [:]
     /// Module names that may qualify a component (`OmoKit.KitRow`).

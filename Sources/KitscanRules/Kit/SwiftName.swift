@@ -15,3 +15,19 @@ extension SyntaxTree {
         SwiftName.unticked(text(index))
     }
 }
+
+extension SyntaxTree {
+    /// `NSColor.init(hex:)`, `KitRow.init(item:onOpen:)`, `.spring(_:)`: only labels and
+    /// colons in the parentheses, a compound name — a reference to a function, not a call.
+    func isCompoundName(_ call: Call) -> Bool {
+        guard call.openParen >= 0, call.closeParen > call.openParen + 1, call.trailingClosures.isEmpty else { return false }
+        var k = call.openParen + 1
+        while k < call.closeParen {
+            let kind = tokens[Int(k)].kind
+            guard kind == .identifier || kind == .keyword || kind == .backtickIdentifier,
+                  k + 1 < call.closeParen, tokens[Int(k + 1)].kind == .colon else { return false }
+            k += 2
+        }
+        return true
+    }
+}

@@ -34,9 +34,11 @@ public struct AnimationMatcher: Matcher {
     /// The first part of every qualifier, for the same reason.
     let qualifierHeads: NameSet
     let callLabels: NameSet
+    /// Properties whose assigned value is an animation position (`$0.animation = .linear`).
+    let properties: NameSet
 
     public init(names: [String], qualifiers: [String], functions: [String], members: [String], labels: [String],
-                constructors: [Constructor], callLabels: [String]) {
+                constructors: [Constructor], callLabels: [String], properties: [String] = []) {
         self.names = NameSet(names)
         self.qualifiers = qualifiers.map { $0.split(separator: ".").map(String.init) }
         self.functions = NameSet(functions)
@@ -46,6 +48,7 @@ public struct AnimationMatcher: Matcher {
         self.constructorCallees = NameSet(constructors.map(\.callee))
         self.qualifierHeads = NameSet(self.qualifiers.compactMap(\.first))
         self.callLabels = NameSet(callLabels)
+        self.properties = NameSet(properties)
     }
 
     // Chains and calls are visited by index and copied only once a cheap test passed:
@@ -78,8 +81,8 @@ public struct AnimationMatcher: Matcher {
                 if let first = chain.links.first, first.kind == .call {
                     // (2) `.spring(response: 0.3)`
                     anchors.append(RuleMatch(anchor: name, end: first.end))
-                } else if inAnimationArgument(tree, dot: chain.start) {
-                    // (3) `withAnimation(.snappy)`
+                } else if inAnimationArgument(tree, dot: chain.start) || inAnimationValue(tree, dot: chain.start) {
+                    // (3) `withAnimation(.snappy)`, `$0.animation = .linear`, `var quick: Animation { .snappy }`
                     anchors.append(RuleMatch(anchor: name, end: name))
                 }
             default:
@@ -192,6 +195,95 @@ public struct AnimationMatcher: Matcher {
         }
     }
 
+    /// Whether the implicit member starting at `dot` is the value of an assignment to one of
+    /// `properties` (`$0.animation = .linear`), or of a declaration whose written type is one
+    /// of `qualifiers` (`let a: Animation = .easeIn`, `var quick: Animation { .snappy }`,
+    /// `func f() -> Animation? { return .spring }`): not inside parentheses or brackets, and
+    /// in the same expression (ternaries included) as the `=`, `return` or body start.
+    private func inAnimationValue(_ tree: SyntaxTree, dot: Int32) -> Bool {
+        let group = tree.parentGroup[Int(dot)]
+        if group >= 0 && tree.tokens[Int(group)].kind != .leftBrace { return false }
+        var k = dot - 1
+        while k > group {
+            if tree.tokens[Int(k + 1)].startsLine && !continuesLine(tree, k) { return false }
+            let token = tree.tokens[Int(k)]
+            switch token.kind {
+            case .rightParen, .rightBracket, .rightBrace:
+                let open = tree.match[Int(k)]
+                guard open >= 0, open < k else { return false }
+                k = open - 1
+                continue
+            case .semicolon, .comma, .arrow:
+                return false
+            case .binaryOperator where tree.token(k, is: "="):
+                // `x: Animation = …`, or `….animation = …` (an assignment, not a declaration).
+                if animationType(tree, endingAt: k - 1, after: .colon) { return true }
+                return k >= 1 && properties.contains(tree, k - 1) && tree.roles[Int(k - 1)] != .declaredName
+            case .keyword:
+                if tree.token(k, is: "return") { return group >= 0 && isAnimationBody(tree, open: group) }
+                let inExpression = tree.token(k, is: "nil") || tree.token(k, is: "true") || tree.token(k, is: "false")
+                    || tree.token(k, is: "self") || tree.token(k, is: "Self") || tree.token(k, is: "try")
+                    || tree.token(k, is: "await") || tree.token(k, is: "super")
+                if !inExpression { return false }
+            default:
+                break
+            }
+            k -= 1
+        }
+        // The first expression of a body.
+        return group >= 0 && isAnimationBody(tree, open: group)
+    }
+
+    /// Whether the line starting after token `k` continues the expression that `k` is in.
+    private func continuesLine(_ tree: SyntaxTree, _ k: Int32) -> Bool {
+        switch tree.tokens[Int(k + 1)].kind {
+        case .binaryOperator, .colon, .period: return true
+        default: break
+        }
+        switch tree.tokens[Int(k)].kind {
+        case .binaryOperator, .colon, .prefixOperator, .leftBrace: return true
+        case .keyword: return tree.token(k, is: "return")
+        default: return false
+        }
+    }
+
+    /// Whether `{` at `open` is the body (or the `get` block) of a property or function
+    /// whose written type is one of `qualifiers`, optional or not.
+    private func isAnimationBody(_ tree: SyntaxTree, open: Int32) -> Bool {
+        var body = open
+        // `var quick: Animation { get { .snappy } }`
+        if open >= 1, tree.token(open - 1, is: "get"), tree.parentGroup[Int(open)] >= 0 { body = tree.parentGroup[Int(open)] }
+        let d = tree.enclosingDeclaration(of: body)
+        guard d >= 0, tree.declarations[Int(d)].bodyOpen == body else { return false }
+        switch tree.declarations[Int(d)].kind {
+        case .variable, .constant: return animationType(tree, endingAt: body - 1, after: .colon)
+        case .func: return animationType(tree, endingAt: body - 1, after: .arrow)
+        default: return false
+        }
+    }
+
+    /// Whether the tokens ending at `end` are `: Animation` (or `-> Animation` with
+    /// `.arrow`), a qualifier, with an optional `?` or `!`.
+    private func animationType(_ tree: SyntaxTree, endingAt end: Int32, after introducer: TokenKind) -> Bool {
+        var k = end
+        guard k >= 1 else { return false }
+        if tree.token(k, is: "?") || tree.token(k, is: "!") { k -= 1 }
+        for qualifier in qualifiers {
+            var j = k
+            var ok = true
+            for (offset, part) in qualifier.reversed().enumerated() {
+                if offset > 0 {
+                    guard j >= 1, tree.tokens[Int(j)].kind == .period else { ok = false; break }
+                    j -= 1
+                }
+                guard j >= 0, tree.text(j) == part else { ok = false; break }
+                j -= 1
+            }
+            if ok, j >= 0, tree.tokens[Int(j)].kind == introducer { return true }
+        }
+        return false
+    }
+
     /// The argument of the call opened at `open` that holds token `index`.
     private func argumentHolding(_ tree: SyntaxTree, _ index: Int32, _ open: Int32) -> (Int32, Int)? {
         guard let call = tree.callByOpen[open] else { return nil }
@@ -234,6 +326,7 @@ extension AnimationMatcher {
         public var labels: [String] = []
         public var constructors: [Constructor] = []
         public var callLabels: [String] = []
+        public var properties: [String] = []
         public init() {}
         public static let fields: [ParameterField<Self>] = [
             .strings("names", \.names, "The animation names of this rule."),
@@ -243,11 +336,12 @@ extension AnimationMatcher {
             .strings("labels", \.labels, "Argument labels that make an animation position."),
             .objects("constructors", \.constructors, "Calls that always count (with labels: only with one of them)."),
             .strings("callLabels", \.callLabels, "Argument labels that make any call count."),
+            .strings("properties", \.properties, "Properties whose assigned value is an animation position (`animation`)."),
         ]
     }
 
     public init(_ p: Parameters) {
         self.init(names: p.names, qualifiers: p.qualifiers, functions: p.functions, members: p.members, labels: p.labels,
-                  constructors: p.constructors, callLabels: p.callLabels)
+                  constructors: p.constructors, callLabels: p.callLabels, properties: p.properties)
     }
 }

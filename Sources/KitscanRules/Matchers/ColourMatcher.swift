@@ -56,7 +56,9 @@ public struct ColourMatcher: Matcher {
             }
             guard let (type, qualifiers, implicitInit) = tree.constructedType(call), qualifiers <= 1,
                   implicitInit || callees.contains(tree, type),
-                  let first = call.arguments.first, call.openParen >= 0 else { continue }
+                  let first = call.arguments.first, call.openParen >= 0,
+                  // `hex.flatMap(NSColor.init(hex:))` names the initialiser, it does not call it.
+                  !tree.isCompoundName(call) else { continue }
             let matched: Bool
             if first.label >= 0 && labels.contains(tree, first.label) {
                 matched = true

@@ -11,10 +11,20 @@ enum ShippedRules {
   "rationale": "Not debt: every use of a kit component is listed in the callers list, so a change to a component is reviewed against all its callers.",
   "matcher": "component-uses",
   "triggers": [
-    "struct KitRow: View { var body: some View { EmptyView() } }\nstruct KitGlass: ViewModifier { func body(content: Content) -> some View { content } }\nextension View { func kitGlass() -> some View { self } }\nstruct Screen {\n    var body: some View {\n        ↓KitRow()\n            .↓kitGlass()\n            .modifier(↓KitGlass())\n    }\n}"
+    "struct KitRow: View { var body: some View { EmptyView() } }\nstruct KitGlass: ViewModifier { func body(content: Content) -> some View { content } }\nextension View { func kitGlass() -> some View { self } }\nstruct Screen {\n    var body: some View {\n        ↓KitRow()\n            .↓kitGlass()\n            .modifier(↓KitGlass())\n    }\n}",
+    "public enum KitViews {\n    public struct Header: View { public var body: some View { Text(\"h\") } }\n    public struct Page: View { public var body: some View { ↓Header() } }\n}\nlet a = KitViews.↓Header()\nlet b = KitViews.↓Header.init()",
+    "public struct KitHeader {}\nextension KitHeader: View { public var body: some View { Text(\"h\") } }\npublic protocol KitCard: View {}\npublic struct KitTile: KitCard { public var body: some View { Text(\"t\") } }\npublic struct KitMap: UIViewRepresentable {}\nlet views = [AnyView(↓KitHeader()), AnyView(↓KitTile()), AnyView(↓KitMap())]",
+    "public struct KitRow: View {\n    public init(item: Int) {}\n    public var body: some View { Text(\"r\") }\n}\nlet rows = items.map(↓KitRow.init)\nlet make = ↓KitRow.init(item:)",
+    "extension View { public func kitGlass() -> some View { self } }\nstruct Screen: View {\n    var body: some View { Text(\"a\").↓kitGlass() }\n    var glassy: some View { ↓kitGlass() }\n}",
+    "public struct KitPrimaryButtonStyle: ButtonStyle {\n    public static let kit: KitPrimaryButtonStyle = .init()\n    public func makeBody(configuration: Configuration) -> some View { configuration.label }\n}\nextension ButtonStyle where Self == KitPrimaryButtonStyle { public static var kitPrimary: Self { .init() } }\ntypealias AppButtonStyle = KitPrimaryButtonStyle\nlet a = Button(\"a\") { }.buttonStyle(.↓kitPrimary)\nlet b = Button(\"b\") { }.buttonStyle(↓KitPrimaryButtonStyle.kit)\nlet c = Button(\"c\") { }.buttonStyle(↓KitPrimaryButtonStyle())\nlet d = Button(\"d\") { }.buttonStyle(↓KitPrimaryButtonStyle.init())\nlet e = Button(\"e\") { }.buttonStyle(↓AppButtonStyle())",
+    "extension View { public func hidden(if condition: Bool) -> some View { self } }\nlet a = Text(\"a\").hidden()\nlet b = Text(\"b\").↓hidden(if: true)"
   ],
   "passes": [
-    "struct KitRow: View { var body: some View { EmptyView() } }\nstruct Screen {\n    let row: KitRow\n    let t = KitRow.self\n    // KitRow()\n    let s = \"KitRow()\"\n}"
+    "struct KitRow: View { var body: some View { EmptyView() } }\nstruct Screen {\n    let row: KitRow\n    let t = KitRow.self\n    // KitRow()\n    let s = \"KitRow()\"\n}",
+    "extension View {\n    public static func kitMake() -> some View { EmptyView() }\n}\nlet v = Text(\"a\").kitMake()",
+    "private enum Internals {}\nextension Internals { struct Hidden: View { var body: some View { Text(\"h\") } } }\nlet h = Internals.Hidden()",
+    "extension View { public func kitGlass() -> some View { self } }\nstruct Model { func make() { kitGlass() } }",
+    "public enum KitViews { public struct Header: View { public var body: some View { Text(\"h\") } } }\nlet h = Header()\nlet t: KitViews.Header? = nil"
   ]
 }
 """#),
@@ -235,7 +245,8 @@ enum ShippedRules {
     "// Color(red: 1, green: 0, blue: 0)\nlet s = \"Color(red: 1)\"",
     "let c = A.B.Color(red: 1, green: 0, blue: 0)",
     "let c = Color(uiColor: .systemBackground)",
-    "let c = KitColor.selection"
+    "let c = KitColor.selection",
+    "let c = hex.flatMap(NSColor.init(hex:))\nlet u = UIColor.init(red:green:blue:alpha:)"
   ]
 }
 """##),
@@ -309,6 +320,13 @@ enum ShippedRules {
         "animation"
       ],
       "description": "Argument labels that hold an animation."
+    },
+    "properties": {
+      "type": "stringArray",
+      "default": [
+        "animation"
+      ],
+      "description": "Properties whose assigned value is an animation (`$0.animation = .linear`)."
     }
   },
   "triggers": [
@@ -323,16 +341,20 @@ enum ShippedRules {
     "let f = ↓CAMediaTimingFunction(name: .linear)",
     "let p = ↓UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)",
     "let a = Animation.↓easeOut(duration: 0.2).repeatCount(3)",
-    "let a = ↓UIViewPropertyAnimator(duration: 0.3, controlPoint1: p1, controlPoint2: p2)\nlet b = Animation.↓easeIn(duration: 0.1)"
+    "let a = ↓UIViewPropertyAnimator(duration: 0.3, controlPoint1: p1, controlPoint2: p2)\nlet b = Animation.↓easeIn(duration: 0.1)",
+    "view.transaction { $0.animation = .↓linear }\nlet c: Animation = .↓easeInOut",
+    "static let quick: Animation = .↓easeOut(duration: 0.1)\nlet t = .↓timingCurve(0.2, 0, 0, 1)",
+    "var quick: Animation { .↓easeIn }\nfunc f() -> SwiftUI.Animation { return .↓linear }",
+    "let t = Transaction(animation: Animation.↓easeInOut(duration:))"
   ],
   "passes": [
     "view.progressViewStyle(.linear)",
     "let c = UnitCurve.linear",
-    "view.transaction { $0.animation = .linear }",
     "UIView.animate(withDuration: 0.2, delay: 0, options: .curveEaseInOut, animations: {})",
     "let p = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8)",
     "let g = Gauge(value: 1) { }.gaugeStyle(.linear)",
-    "let c: Animation = .easeInOut"
+    "let presets: [Animation] = [.linear, .easeIn]",
+    "view.transaction { $0.animation = Kit.motion(.linear) }"
   ]
 }
 """#),
@@ -362,21 +384,15 @@ enum ShippedRules {
       "default": [
         {
           "callee": "Spring",
-          "labels": [
-            "dampingRatio"
-          ]
+          "labels": []
         },
         {
           "callee": "CASpringAnimation",
-          "labels": [
-            "dampingRatio"
-          ]
+          "labels": []
         },
         {
           "callee": "UISpringTimingParameters",
-          "labels": [
-            "dampingRatio"
-          ]
+          "labels": []
         },
         {
           "callee": "UIViewPropertyAnimator",
@@ -385,7 +401,7 @@ enum ShippedRules {
           ]
         }
       ],
-      "description": "Constructors that are springs when given one of `labels`."
+      "description": "Constructors that are springs (when given one of `labels`, if any)."
     },
     "callLabels": {
       "type": "stringArray",
@@ -423,6 +439,13 @@ enum ShippedRules {
         "animation"
       ],
       "description": "Argument labels that hold an animation."
+    },
+    "properties": {
+      "type": "stringArray",
+      "default": [
+        "animation"
+      ],
+      "description": "Properties whose assigned value is an animation (`$0.animation = .bouncy`)."
     }
   },
   "triggers": [
@@ -443,19 +466,32 @@ enum ShippedRules {
     "let a = Animation.↓spring(response: 0.3).delay(0.1).speed(2)",
     "let a = Animation.↓interpolatingSpring(stiffness: 300, damping: 20)\nlet b = ↓CASpringAnimation(perceptualDuration: 0.3, dampingRatio: 0.8)\nlet c = ↓UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.7)",
     "UIView.↓animate(springDuration: 0.4, bounce: 0.2) { }\nlet t = Animation.↓smooth(duration: 0.3)",
-    "let a = ↓UIViewPropertyAnimator(springDuration: 0.4, dampingRatio: 0.7, usingSpringWithDamping: 1)"
+    "let a = ↓UIViewPropertyAnimator(springDuration: 0.4, dampingRatio: 0.7, usingSpringWithDamping: 1)",
+    "let s = ↓Spring(duration: 0.4, bounce: 0.2)\nlet a = ↓CASpringAnimation(keyPath: \"position\")\nlet b = ↓CASpringAnimation()",
+    "let p = ↓UISpringTimingParameters(mass: 1, stiffness: 300, damping: 30, initialVelocity: v)",
+    "let s = ↓Spring.init(duration: 0.3)\nlet a = QuartzCore.↓CASpringAnimation(keyPath: \"x\")\nlet p = UIKit.↓UISpringTimingParameters.init(dampingRatio: 1)",
+    "let a = .↓spring(response: 0.3, dampingFraction: 0.8)\nrun(.↓interactiveSpring())",
+    "view.transaction { $0.animation = .↓spring }",
+    "transaction.animation = .↓bouncy\ntransaction.animation = reduceMotion\n    ? nil\n    : .↓snappy",
+    "extension View {\n    func settle(_ x: Bool) -> some View { animation(.↓smooth, value: x) }\n}",
+    "let a: Animation = .↓bouncy\nlet b: SwiftUI.Animation? = .↓snappy\nvar c: Animation! = .↓smooth",
+    "var quick: Animation { .↓snappy }\nfunc settle() -> Animation { return .↓spring }\nfunc maybe() -> Animation? {\n    return reduceMotion ? nil : .↓bouncy\n}",
+    "view.animation(.↓spring(_:), value: x)\nlet t = Transaction(animation: Animation.↓bouncy(duration:))"
   ],
   "passes": [
     "let a = KitMotion.settle",
     "let s = Spring.bouncy",
     "view.animation(.kitSettle, value: x)",
-    "let p = Spring(duration: 0.4)",
-    "view.transaction { $0.animation = .spring }",
     "view.animation(Animation.kitSettle.delay(0.1), value: x)",
     "view.animation(foo(.spring), value: x)",
     "// withAnimation(.spring)\nlet s = \"withAnimation(.spring)\"",
     "let v = table[springDuration: 0.4]\nlet t = (springDuration: 0.4, bounce: 0.2)",
-    "run(task: work { } springDuration: { })"
+    "run(task: work { } springDuration: { })",
+    "let p = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)",
+    "let presets: [Animation] = [.spring, .bouncy]\nlet named = [\"a\": Animation.kitSettle, \"b\": .snappy]",
+    "view.transaction { $0.duration = .spring }\nlet animation = choose(.spring)",
+    "var quick: Animation { choose(.snappy) }\nfunc f() -> Curve { return .spring }\nlet a: Transition = .spring",
+    "let s = Spring.bouncy\nlet a = spring(duration: 0.3)"
   ]
 }
 """#),
