@@ -147,13 +147,18 @@ public struct CallersReport: Sendable {
         return parts.joined(separator: "<br>")
     }
 
+    /// A modifier as written, with `arguments` (possibly shortened): `.onHover { … }` has no
+    /// parentheses; `.padding()` and `.onChange(of: x) { … }` do. The review uses it too.
+    static func call(_ modifier: ComponentUse.Modifier, arguments: String) -> String {
+        var call = arguments.isEmpty && !modifier.trailingClosures.isEmpty ? ".\(modifier.name)" : ".\(modifier.name)(\(arguments))"
+        for label in modifier.trailingClosures { call += label.isEmpty ? " { … }" : " \(label): { … }" }
+        return call
+    }
+
     private func modifiers(_ use: ComponentUse, _ short: [String: String]) -> String {
         use.modifiers.map { modifier -> String in
             let arguments = short[modifier.arguments] ?? modifier.arguments
-            // `.onHover { … }` has no parentheses; `.padding()` and `.onChange(of: x) { … }` do.
-            var call = arguments.isEmpty && !modifier.trailingClosures.isEmpty ? ".\(modifier.name)" : ".\(modifier.name)(\(arguments))"
-            for label in modifier.trailingClosures { call += label.isEmpty ? " { … }" : " \(label): { … }" }
-            var cell = Markdown.code(call)
+            var cell = Markdown.code(Self.call(modifier, arguments: arguments))
             if modifier.changesForm { cell = "**" + cell + "**" }
             if let condition = modifier.condition { cell += " under " + Markdown.code("#if " + condition) }
             return cell

@@ -146,9 +146,9 @@ public struct ReviewMarkdown: Sendable {
         var out = links.line(use.path, use.line) + " "
         out += use.declaration.map(Markdown.code) ?? "top level"
         out += " — " + Markdown.code(ComponentUses.configuration(of: use, kind: kind))
-        let modifiers = use.modifiers.map { m -> String in
-            let call = m.arguments.hasPrefix("{") ? ".\(m.name) \(m.arguments)" : ".\(m.name)(\(m.arguments))"
-            return Markdown.code(ValueShortener(limit: 60).shortNames(for: [call])[call] ?? call)
+        let short = ValueShortener(limit: 60).shortNames(for: use.modifiers.map(\.arguments))
+        let modifiers = use.modifiers.map { m in
+            Markdown.code(CallersReport.call(m, arguments: short[m.arguments] ?? m.arguments))
         }
         if !modifiers.isEmpty { out += " · " + modifiers.joined(separator: " ") }
         if let condition = use.condition { out += " under " + Markdown.code("#if " + condition) }
@@ -206,8 +206,7 @@ public struct ReviewMarkdown: Sendable {
         let arguments = use.arguments.map { a in (a.label.map { "\($0): " } ?? "") + (short[a.value] ?? a.value) }
         if !arguments.isEmpty { parts.append(Markdown.code(arguments.joined(separator: ", "))) }
         for m in use.modifiers {
-            let args = short[m.arguments] ?? m.arguments
-            var cell = Markdown.code(args.hasPrefix("{") ? ".\(m.name) \(args)" : ".\(m.name)(\(args))")
+            var cell = Markdown.code(CallersReport.call(m, arguments: short[m.arguments] ?? m.arguments))
             if m.changesForm { cell = "**" + cell + "**" }
             if let condition = m.condition { cell += " under " + Markdown.code("#if " + condition) }
             parts.append(cell)

@@ -419,7 +419,8 @@ struct ReviewSession {
         for c in kit.components {
             var text = "\(c.name)|\(c.kind.rawValue)|\(c.path)|\(c.parameters.joined(separator: ","))"
             for s in c.signatures {
-                text += "|" + s.labels.joined(separator: ",") + ";" + s.closures.joined(separator: ",") + ";" + s.defaulted.joined(separator: ",")
+                // Every field of the signature (its printed form lists them in declaration order).
+                text += "|" + String(describing: s)
             }
             parts.append(Array(text.utf8))
         }
