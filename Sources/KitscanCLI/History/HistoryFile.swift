@@ -32,21 +32,26 @@ struct HistoryFile: Sendable, Equatable {
     }
 
     static func decode(_ data: Data, path: String) throws(HistoryFileError) -> HistoryFile {
-        struct Stored: Decodable {
-            var version: Int
-            var points: [HistoryPoint]
+        guard let value = try? JSONParser.parse([UInt8](data)), let version = value["version"]?.integerValue else {
+            throw HistoryFileError(path: path, reason: "it is not a kitscan history file")
         }
-        struct Versioned: Decodable { var version: Int? }
-        let version = (try? JSONDecoder().decode(Versioned.self, from: data))?.version
-        guard let version else { throw HistoryFileError(path: path, reason: "it is not a kitscan history file") }
         guard version == currentVersion else {
             throw HistoryFileError(path: path, reason: "it has version \(version), this kitscan reads \(currentVersion)")
         }
-        do {
-            return HistoryFile(points: try JSONDecoder().decode(Stored.self, from: data).points)
-        } catch {
-            throw HistoryFileError(path: path, reason: "it is malformed")
+        var points: [HistoryPoint] = []
+        for item in value["points"]?.arrayValue ?? [.null] {
+            guard let commit = item["commit"]?.stringValue, let date = item["date"]?.stringValue,
+                  let members = item["totals"]?.objectValue else {
+                throw HistoryFileError(path: path, reason: "it is malformed")
+            }
+            var totals: [String: Int] = [:]
+            for (rule, count) in members {
+                guard let n = count.integerValue else { throw HistoryFileError(path: path, reason: "it is malformed") }
+                totals[rule] = n
+            }
+            points.append(HistoryPoint(commit: commit, date: date, totals: totals))
         }
+        return HistoryFile(points: points)
     }
 
     /// Stable JSON: one point per line, rules sorted, so two runs give the same bytes.
