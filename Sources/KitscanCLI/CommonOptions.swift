@@ -1,3 +1,5 @@
+import KitscanReport
+
 /// Options shared by several commands, so their spelling and help stay identical.
 enum CommonOptions {
     static let config = OptionSpec.option(
@@ -5,7 +7,6 @@ enum CommonOptions {
         help: "The configuration file (default: kitscan.json found by walking up from the current folder).")
     static let format = OptionSpec.option(
         "--format", value: "format",
-        help: "How to write findings: text (path:line:column: warning: … [rule], default), json, sarif "
-            + "(GitHub code scanning) or github (workflow annotations).",
+        help: OutputFormat.help,
         allowed: OutputFormat.names)
 }

@@ -110,7 +110,8 @@ public enum CheckCommand {
 
         let presenter = RatchetPresenter(result: result, strict: options.strict, against: against, scan: input.scan,
                                          exceptionMarker: session.workspace.config.exceptionMarker,
-                                         tightened: tightened, hasBaselineFile: options.base == nil)
+                                         tightened: tightened, hasBaselineFile: options.base == nil,
+                                         formatter: session.session.formatter())
         switch options.format {
         case .text:
             io.stdout.write(presenter.text(style: io.stdoutStyle))
@@ -119,8 +120,8 @@ public enum CheckCommand {
         case .github:
             io.stdout.write(presenter.github())
             io.stderr.write(presenter.summary(style: io.stderrStyle))
-        case .sarif:
-            io.stdout.write(presenter.sarif())
+        case .sarif, .xcode, .checkstyle, .junit, .gitlab:
+            io.stdout.write(presenter.failing(as: options.format))
             io.stderr.write(presenter.summary(style: io.stderrStyle))
         }
         for problem in input.scan.unreadable {
