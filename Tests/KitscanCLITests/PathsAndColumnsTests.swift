@@ -139,4 +139,23 @@ final class PathsAndColumnsTests: XCTestCase {
         XCTAssertEqual(run.code, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("sub/App/View.swift:5:"), run.stdout)
     }
+
+    func testCheckWritesTheFailingFindingsInEveryFindingFormat() throws {
+        let (top, sub) = try project()
+        XCTAssertEqual(kitscan(["baseline"], cwd: sub).code, 0)
+        try writeFile(sub + "/App", "Extra.swift", Array("let t = Text(\"Über\").font(.system(size: 8))\n".utf8))
+        let expectations: [(String, String)] = [
+            ("xcode", sub + "/App/Extra.swift:1:29: warning: Type under the minimum size"),
+            ("checkstyle", "<file name=\"sub/App/Extra.swift\">"),
+            ("junit", "classname=\"sub/App/Extra.swift\" name=\"small-font at 1:29\""),
+            ("gitlab", "\"path\": \"App/Extra.swift\""),
+            ("sarif", "\"startColumn\": 28"),
+        ]
+        for (format, expected) in expectations {
+            let run = kitscan(["check", "--config", "sub/kitscan.json", "--format", format], cwd: top)
+            XCTAssertEqual(run.code, 1, format + ": " + run.stderr)
+            XCTAssertTrue(run.stdout.contains(expected), format + ":\n" + run.stdout)
+            XCTAssertFalse(run.stdout.contains("View.swift"), format + ": only the failing findings")
+        }
+    }
 }
