@@ -4,12 +4,15 @@ import PackageDescription
 // The pipeline, one target per stage:
 // files -> KitscanLexer -> KitscanParser -> KitscanRules (matchers, findings)
 //       -> KitscanRatchet / KitscanReport -> KitscanCLI (output) -> kitscan
-// Plugins/: `swift package kitscan …` and the build-tool plugin (findings in `swift build`
-// and Xcode), both running the `kitscan` built here. No dependencies outside the toolchain.
+// KitscanSupport, at the bottom, holds what every stage shares: JSON, file bytes, the
+// atomic write, ordering and "did you mean". Plugins/: `swift package kitscan …` and the
+// build-tool plugin (findings in `swift build` and Xcode), both running the `kitscan` built
+// here. No dependencies outside the toolchain.
 let package = Package(
     name: "kitscan",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "KitscanSupport", targets: ["KitscanSupport"]),
         .library(name: "KitscanLexer", targets: ["KitscanLexer"]),
         .library(name: "KitscanParser", targets: ["KitscanParser"]),
         .library(name: "KitscanRules", targets: ["KitscanRules"]),
@@ -22,13 +25,15 @@ let package = Package(
         .plugin(name: "KitscanBuildToolPlugin", targets: ["KitscanBuildToolPlugin"]),
     ],
     targets: [
+        .target(name: "KitscanSupport"),
         .target(name: "KitscanLexer"),
         .target(name: "KitscanParser", dependencies: ["KitscanLexer"]),
-        .target(name: "KitscanRules", dependencies: ["KitscanLexer", "KitscanParser"]),
-        .target(name: "KitscanRatchet"),
-        .target(name: "KitscanReport", dependencies: ["KitscanRules", "KitscanRatchet"]),
+        .target(name: "KitscanRules", dependencies: ["KitscanSupport", "KitscanLexer", "KitscanParser"]),
+        .target(name: "KitscanRatchet", dependencies: ["KitscanSupport"]),
+        .target(name: "KitscanReport", dependencies: ["KitscanSupport", "KitscanRules"]),
         .target(name: "KitscanCLI",
-                dependencies: ["KitscanLexer", "KitscanParser", "KitscanRules", "KitscanRatchet", "KitscanReport"]),
+                dependencies: ["KitscanSupport", "KitscanLexer", "KitscanParser", "KitscanRules", "KitscanRatchet",
+                               "KitscanReport"]),
         .executableTarget(name: "kitscan", dependencies: ["KitscanCLI"]),
         .plugin(name: "KitscanCommandPlugin",
                 capability: .command(
@@ -37,12 +42,13 @@ let package = Package(
                 dependencies: ["kitscan"]),
         .plugin(name: "KitscanBuildToolPlugin", capability: .buildTool(), dependencies: ["kitscan"]),
         .executableTarget(name: "Benchmarks",
-                          dependencies: ["KitscanLexer", "KitscanParser", "KitscanRules", "KitscanCLI"]),
+                          dependencies: ["KitscanSupport", "KitscanLexer", "KitscanParser", "KitscanRules", "KitscanCLI"]),
         .testTarget(name: "KitscanLexerTests", dependencies: ["KitscanLexer"]),
         .testTarget(name: "KitscanParserTests", dependencies: ["KitscanLexer", "KitscanParser"]),
-        .testTarget(name: "KitscanRulesTests", dependencies: ["KitscanLexer", "KitscanParser", "KitscanRules"]),
-        .testTarget(name: "KitscanRatchetTests", dependencies: ["KitscanRatchet"]),
-        .testTarget(name: "KitscanReportTests", dependencies: ["KitscanRules", "KitscanRatchet", "KitscanReport"]),
-        .testTarget(name: "KitscanCLITests", dependencies: ["KitscanCLI", "KitscanLexer", "KitscanParser", "KitscanRules", "KitscanRatchet", "KitscanReport"]),
+        .testTarget(name: "KitscanSupportTests", dependencies: ["KitscanSupport"]),
+        .testTarget(name: "KitscanRulesTests", dependencies: ["KitscanSupport", "KitscanLexer", "KitscanParser", "KitscanRules"]),
+        .testTarget(name: "KitscanRatchetTests", dependencies: ["KitscanSupport", "KitscanRatchet"]),
+        .testTarget(name: "KitscanReportTests", dependencies: ["KitscanSupport", "KitscanRules", "KitscanReport"]),
+        .testTarget(name: "KitscanCLITests", dependencies: ["KitscanSupport", "KitscanCLI", "KitscanLexer", "KitscanParser", "KitscanRules", "KitscanRatchet", "KitscanReport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import KitscanSupport
 /// Entry point of the command-line tool, kept in a library so tests can drive it.
 public enum Kitscan {
     /// The version `kitscan --version` prints.

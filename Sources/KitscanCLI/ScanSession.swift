@@ -1,6 +1,7 @@
 import Foundation
 import KitscanReport
 import KitscanRules
+import KitscanSupport
 
 /// Opens the workspace for a command and runs the scan, turning every failure into a
 /// message and exit code 2.

@@ -1,3 +1,4 @@
+import KitscanSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -74,22 +75,15 @@ public struct Baseline: Sendable, Equatable {
 
     /// Reads and parses the baseline at `path`; nil when there is no file there.
     public static func load(path: String) throws(BaselineError) -> Baseline? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw BaselineError(path: path, line: nil, problem: .unreadable(String(cString: strerror(errno))))
-        }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw BaselineError(path: path, line: nil, problem: .unreadable(String(cString: strerror(errno))))
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path: path)
+        } catch {
+            switch error {
+            case .notFound: return nil
+            case .isDirectory: throw BaselineError(path: path, line: nil, problem: .unreadable("is a directory; name the baseline file"))
+            default: throw BaselineError(path: path, line: nil, problem: .unreadable(error.reason))
             }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
         }
         return try parse(Data(bytes), path: path)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KitscanSupport
 
 extension Baseline {
     /// Parses a baseline file's bytes. `path` is used only in error messages.
@@ -19,96 +20,114 @@ extension Baseline {
             throw error(nil, .empty)
         }
         if let markerLine = conflictMarkerLine(bytes) { throw error(markerLine, .conflictMarkers) }
-        let root: JSONNode
+        let document: JSONDocument
         do {
-            root = try JSONReader.parse(bytes)
+            document = try JSONParser.parseDocument(bytes)
         } catch {
-            throw BaselineError(path: path, line: error.line, problem: .syntax(error.message, truncated: error.atEnd))
+            // Checked before the syntax's own words so that a file cut inside a multi-byte
+            // character reads as truncated, and any other bad byte as not UTF-8.
+            if !error.atEnd && String(validatingUTF8Bytes: bytes) == nil { throw BaselineError(path: path, line: nil, problem: .notUTF8) }
+            let message: String
+            switch error.kind {
+            case .duplicateKey(let key): message = "the key \"\(key)\" appears twice in the same object"
+            case .tooDeep: message = "values nested too deeply"
+            case .trailingCommaInObject: message = "expected a key after `,`; remove the trailing comma"
+            case .other: message = error.message
+            }
+            throw BaselineError(path: path, line: error.line, problem: .syntax(message, truncated: error.atEnd))
         }
-        // Checked after the syntax so that a file cut inside a multi-byte character reads as truncated.
         if String(validatingUTF8Bytes: bytes) == nil { throw error(nil, .notUTF8) }
-
-        guard case .object(let top) = root.value else {
-            throw error(root.line, .invalid("the top level must be an object, found \(root.kindName)"))
-        }
-        var versionNode: JSONNode?
-        var filesNode: JSONNode?
-        for (key, node) in top {
-            switch key {
-            case "version": versionNode = node
-            case "files": filesNode = node
-            default: throw error(node.line, .invalid("unknown key \"\(key)\" at the top level (expected \"version\" and \"files\")"))
+        func line(_ at: String) -> Int? { document.positions[at]?.line }
+        func kindName(_ value: JSONValue, _ at: String) -> String {
+            switch value {
+            case .number: return "the number " + (document.numberTexts[at] ?? value.description)
+            case .bool(let b): return b ? "true" : "false"
+            default: return value.kindName
             }
         }
-        guard let versionNode else { throw error(root.line, .missingVersion) }
-        guard case .number(let versionText) = versionNode.value else {
-            throw error(versionNode.line, .invalid("\"version\" must be the number \(currentVersion), found \(versionNode.kindName)"))
+        let root = document.value
+        guard case .object(let top) = root else {
+            throw error(line(""), .invalid("the top level must be an object, found \(kindName(root, ""))"))
+        }
+        for key in top.keys.sorted(by: Order.less) where key != "version" && key != "files" {
+            throw error(line(key), .invalid("unknown key \"\(key)\" at the top level (expected \"version\" and \"files\")"))
+        }
+        guard let versionNode = top["version"] else { throw error(line(""), .missingVersion) }
+        guard case .number = versionNode, let versionText = document.numberTexts["version"] else {
+            throw error(line("version"), .invalid("\"version\" must be the number \(currentVersion), found \(kindName(versionNode, "version"))"))
         }
         guard Int(versionText) == currentVersion else {
-            throw error(versionNode.line, .unsupportedVersion(versionText))
+            throw error(line("version"), .unsupportedVersion(versionText))
         }
-        guard let filesNode else { throw error(root.line, .invalid("missing the \"files\" key")) }
-        guard case .object(let fileMembers) = filesNode.value else {
-            throw error(filesNode.line, .invalid("\"files\" must be an object of path -> rules, found \(filesNode.kindName)"))
+        guard let filesNode = top["files"] else { throw error(line(""), .invalid("missing the \"files\" key")) }
+        guard case .object(let fileMembers) = filesNode else {
+            throw error(line("files"), .invalid("\"files\" must be an object of path -> rules, found \(kindName(filesNode, "files"))"))
         }
 
         var files: [String: [String: Entry]] = [:]
-        for (filePath, rulesNode) in fileMembers {
+        for filePath in fileMembers.keys.sorted(by: Order.less) {
+            let rulesNode = fileMembers[filePath]!
+            let fileAt = "files." + filePath
             if let problem = pathProblem(filePath) {
-                throw error(rulesNode.line, .invalid("the path \"\(filePath)\" \(problem)"))
+                throw error(line(fileAt), .invalid("the path \"\(filePath)\" \(problem)"))
             }
-            guard case .object(let ruleMembers) = rulesNode.value else {
-                throw error(rulesNode.line, .invalid("\"\(filePath)\" must map to an object of rule -> entry, found \(rulesNode.kindName)"))
+            guard case .object(let ruleMembers) = rulesNode else {
+                throw error(line(fileAt), .invalid("\"\(filePath)\" must map to an object of rule -> entry, found \(kindName(rulesNode, fileAt))"))
             }
             var entries: [String: Entry] = [:]
-            for (rule, entryNode) in ruleMembers {
+            for rule in ruleMembers.keys.sorted(by: Order.less) {
+                let entryNode = ruleMembers[rule]!
+                let entryAt = fileAt + "." + rule
                 let at = "\"\(filePath)\" → \"\(rule)\""
                 if rule.isEmpty || rule.utf8.contains(where: { $0 <= 0x20 }) {
-                    throw error(entryNode.line, .invalid("\"\(filePath)\" has the rule id \"\(rule)\", which is empty or holds whitespace"))
+                    throw error(line(entryAt), .invalid("\"\(filePath)\" has the rule id \"\(rule)\", which is empty or holds whitespace"))
                 }
-                guard case .object(let fields) = entryNode.value else {
-                    throw error(entryNode.line, .invalid("\(at) must be an object like {\"count\": 1, \"fingerprints\": […]}, found \(entryNode.kindName)"))
+                guard case .object(let fields) = entryNode else {
+                    throw error(line(entryAt), .invalid("\(at) must be an object like {\"count\": 1, \"fingerprints\": […]}, found \(kindName(entryNode, entryAt))"))
                 }
                 var count: Int?
                 var hashes: [String] = []
                 var raised: String?
-                for (field, node) in fields {
+                for field in fields.keys.sorted(by: Order.less) {
+                    let node = fields[field]!
+                    let fieldAt = entryAt + "." + field
                     switch field {
                     case "count":
-                        guard case .number(let text) = node.value else {
-                            throw error(node.line, .invalid("\(at): \"count\" must be a whole number, found \(node.kindName)"))
+                        guard case .number = node, let text = document.numberTexts[fieldAt] else {
+                            throw error(line(fieldAt), .invalid("\(at): \"count\" must be a whole number, found \(kindName(node, fieldAt))"))
                         }
                         guard let n = Int(text) else {
-                            throw error(node.line, .invalid("\(at): \"count\" must be a whole number, found \(text)"))
+                            throw error(line(fieldAt), .invalid("\(at): \"count\" must be a whole number, found \(text)"))
                         }
                         guard n >= 0 else {
-                            throw error(node.line, .invalid("\(at): \"count\" is negative (\(n))"))
+                            throw error(line(fieldAt), .invalid("\(at): \"count\" is negative (\(n))"))
                         }
                         count = n
                     case "fingerprints":
-                        guard case .array(let items) = node.value else {
-                            throw error(node.line, .invalid("\(at): \"fingerprints\" must be a list of strings, found \(node.kindName)"))
+                        guard case .array(let items) = node else {
+                            throw error(line(fieldAt), .invalid("\(at): \"fingerprints\" must be a list of strings, found \(kindName(node, fieldAt))"))
                         }
-                        for item in items {
-                            guard case .string(let h) = item.value else {
-                                throw error(item.line, .invalid("\(at): \"fingerprints\" must hold strings, found \(item.kindName)"))
+                        for (index, item) in items.enumerated() {
+                            let itemAt = fieldAt + "[\(index)]"
+                            guard case .string(let h) = item else {
+                                throw error(line(itemAt), .invalid("\(at): \"fingerprints\" must hold strings, found \(kindName(item, itemAt))"))
                             }
                             guard Fingerprint.isValidHash(h) else {
-                                throw error(item.line, .invalid("\(at): the fingerprint \"\(h)\" is not \(Fingerprint.hashLength) lowercase hex digits"))
+                                throw error(line(itemAt), .invalid("\(at): the fingerprint \"\(h)\" is not \(Fingerprint.hashLength) lowercase hex digits"))
                             }
                             hashes.append(h)
                         }
                     case "raised":
-                        guard case .string(let note) = node.value else {
-                            throw error(node.line, .invalid("\(at): \"raised\" must be a string (the justification), found \(node.kindName)"))
+                        guard case .string(let note) = node else {
+                            throw error(line(fieldAt), .invalid("\(at): \"raised\" must be a string (the justification), found \(kindName(node, fieldAt))"))
                         }
                         raised = Baseline.oneLine(note)
                     default:
-                        throw error(node.line, .invalid("\(at): unknown key \"\(field)\" (expected \"count\", \"fingerprints\" or \"raised\")"))
+                        throw error(line(fieldAt), .invalid("\(at): unknown key \"\(field)\" (expected \"count\", \"fingerprints\" or \"raised\")"))
                     }
                 }
                 guard let count else {
-                    throw error(entryNode.line, .invalid("\(at) has no \"count\""))
+                    throw error(line(entryAt), .invalid("\(at) has no \"count\""))
                 }
                 if count > 0 {
                     entries[rule] = Entry(count: count, fingerprints: hashes, raised: raised)

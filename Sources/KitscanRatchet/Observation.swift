@@ -1,3 +1,4 @@
+import KitscanSupport
 /// One counted finding, as the ratchet sees it.
 ///
 /// The caller passes only findings that count (not covered by an exception). `fingerprint` is
@@ -38,10 +39,3 @@ public struct Observation: Sendable, Hashable {
     }
 }
 
-/// The one ordering for paths and rule ids everywhere in the ratchet: UTF-8 byte order, so the
-/// baseline's bytes do not depend on Unicode collation or the platform.
-enum Order {
-    static func less(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
-    }
-}

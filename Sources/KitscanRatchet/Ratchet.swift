@@ -1,3 +1,4 @@
+import KitscanSupport
 /// The comparison at the heart of `kitscan check`: per file and rule, the current count may
 /// not rise above the baseline.
 ///

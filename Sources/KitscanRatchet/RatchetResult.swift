@@ -1,3 +1,4 @@
+import KitscanSupport
 /// One file and rule compared against the baseline.
 public struct EntryChange: Sendable, Equatable {
     public var path: String

@@ -1,3 +1,4 @@
+import KitscanSupport
 /// Finds renamed files without git: a new path whose findings' fingerprints largely match a
 /// vanished baseline path's takes over that path's entries.
 ///

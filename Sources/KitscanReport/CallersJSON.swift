@@ -1,4 +1,5 @@
 import KitscanRules
+import KitscanSupport
 
 /// The callers list as a JSON value, keys in the order of SPEC §8's example.
 ///

@@ -1,4 +1,5 @@
 import KitscanRules
+import KitscanSupport
 
 /// The callers list (`report callers`): every use of every kit component, with its
 /// configuration, as Markdown for review and as JSON for diffing and other tools.

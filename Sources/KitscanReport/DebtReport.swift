@@ -25,10 +25,11 @@ public struct DebtReport: Sendable {
             for (rule, n) in rules { baselineByRule[rule, default: [:]][path] = n }
         }
         let summaries = Dictionary(result.rules.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        // `component-use` feeds the callers list and is not debt; it shows only if it found something.
+        // The callers list's rule is not debt; it shows only if it found something.
+        let notDebt = Set(result.rules.filter { !$0.isDebt }.map(\.id))
         let rules = Set(result.rules.map(\.id)).union(byRule.keys).union(exceptedByRule.keys)
             .union(baselineByRule.keys)
-            .filter { $0 != "component-use" || byRule[$0] != nil || baselineByRule[$0] != nil }
+            .filter { !notDebt.contains($0) || byRule[$0] != nil || baselineByRule[$0] != nil }
             .sorted()
 
         var out = "# \(Markdown.text(title))\n\n"

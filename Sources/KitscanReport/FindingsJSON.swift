@@ -1,4 +1,5 @@
 import KitscanRules
+import KitscanSupport
 
 /// `--format json`: every finding (excepted ones carry their reason), a summary, and the
 /// files that could not be read.

@@ -1,5 +1,5 @@
-import KitscanRatchet
 import KitscanRules
+import KitscanSupport
 
 /// `--format gitlab`: GitLab's code quality report (`artifacts:reports:codequality`), a JSON
 /// array of issues: `description`, `check_name`, `fingerprint`, `severity`,
@@ -7,9 +7,9 @@ import KitscanRules
 ///
 /// Paths are relative to the workspace root (the repository, as GitLab wants). The
 /// fingerprint is line-independent, so an issue stays the same issue when code above it
-/// moves: the baseline's `Fingerprint` hash of the path and the finding's fingerprint, made
-/// unique within the file as SARIF's are (`#2` for a second identical copy). Excepted
-/// findings are accepted debt and are left out.
+/// moves: the path and the finding's own fingerprint (rule, normalised matched text,
+/// declaration), made unique within the file as SARIF's are (`#2` for a second identical
+/// copy). Excepted findings are accepted debt and are left out.
 public enum GitLabCodeQuality {
     public static func render(_ result: ScanResult) -> String {
         JSONWriter().write(value(result))
@@ -20,12 +20,12 @@ public enum GitLabCodeQuality {
         var issues: [JSONOutput] = zip(findings, SARIFLog.fingerprints(findings)).map { f, unique in
             var message = f.message
             if let copies = f.copies { message += " (copies \(copies))" }
-            return issue(description: message, check: f.rule, fingerprint: Fingerprint.hash(f.path + "\u{0}" + unique),
+            return issue(description: message, check: f.rule, fingerprint: f.path + "|" + unique,
                          severity: severity(f.severity), path: f.path, line: f.line)
         }
         for file in result.unreadable.sorted(by: { ($0.path, $0.reason) < ($1.path, $1.reason) }) {
             issues.append(issue(description: "Could not be read: \(file.reason)", check: "unreadable",
-                                fingerprint: Fingerprint.hash(file.path + "\u{0}unreadable"),
+                                fingerprint: file.path + "|unreadable",
                                 severity: "minor", path: file.path, line: 1))
         }
         return .array(issues)

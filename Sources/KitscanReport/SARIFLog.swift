@@ -1,4 +1,5 @@
 import KitscanRules
+import KitscanSupport
 
 /// `--format sarif`: a SARIF 2.1.0 log for GitHub code scanning.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import KitscanRatchet
+import KitscanSupport
 
 final class AtomicFileTests: XCTestCase {
     private func contents(_ folder: String) throws -> [String] {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import KitscanRatchet
+import KitscanSupport
 
 /// Safe writes under faults: a writer process killed at random moments never leaves a
 /// broken baseline, and writers running at the same time leave a valid one.

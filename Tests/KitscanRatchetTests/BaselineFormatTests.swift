@@ -1,3 +1,4 @@
+import KitscanSupport
 import XCTest
 @testable import KitscanRatchet
 
@@ -73,7 +74,7 @@ final class BaselineFormatTests: XCTestCase {
         XCTAssertEqual(text(data).split(separator: "\n").count, 6, "still one file per line")
         XCTAssertTrue(text(data).contains("\\u0007"))
         XCTAssertEqual(try Baseline.parse(data, path: "b.json"), b)
-        XCTAssertEqual(Baseline.jsonString(weird), "\"App/We\\\"ird\\\\Na me\\ttab\\u0001.swift\"")
+        XCTAssertEqual(JSONWriter.quoted(weird), "\"App/We\\\"ird\\\\Na me\\ttab\\u0001.swift\"")
     }
 
     func testRaisedNoteIsWrittenOnOneLine() throws {

@@ -82,7 +82,7 @@ final class DebtReportTests: XCTestCase {
 
     func testComponentUseIsNotDebtAndExceptionOnlyRulesShow() {
         var result = Fixtures.debt
-        result.rules.append(RuleSummary(id: "component-use", severity: .note, message: "Kit component use", rationale: ""))
+        result.rules.append(RuleSummary(id: "component-use", severity: .note, message: "Kit component use", rationale: "", isDebt: false))
         result.findings.append(Fixtures.finding("App/Z.swift", 1, "invalid-exception", message: "Exception has no reason"))
         let markdown = DebtReport().markdown(result)
         XCTAssertFalse(markdown.contains("component-use"))

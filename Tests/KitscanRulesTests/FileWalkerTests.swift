@@ -1,3 +1,4 @@
+import KitscanSupport
 import XCTest
 @testable import KitscanRules
 #if canImport(Glibc)

@@ -7,12 +7,15 @@ public struct BaselineOptions: Sendable, Equatable {
     public var configPath: String?
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
-        raiseJustification = parsed.value("--raise")
-        configPath = parsed.value("--config")
+        raiseJustification = parsed.value(BaselineCommand.raise)
+        configPath = parsed.value(CommonOptions.config)
     }
 }
 
 public enum BaselineCommand {
+    static let raise = OptionSpec.option("--raise", value: "justification",
+                    help: "Allow entries to go up, saying why (shown in the output for the commit message).")
+
     public static let spec = CommandSpec(
         name: "baseline",
         summary: "Write kitscan-baseline.json from the current findings.",
@@ -21,8 +24,7 @@ public enum BaselineCommand {
             + "Without --raise, an entry that would go up is refused: fix the new findings, add an "
             + "exception comment, or raise it on purpose.",
         options: [
-            .option("--raise", value: "justification",
-                    help: "Allow entries to go up, saying why (shown in the output for the commit message)."),
+            raise,
             CommonOptions.config,
         ],
         examples: [

@@ -18,17 +18,25 @@ public struct CheckOptions: Sendable, Equatable {
     public var paths: [String]
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
-        staged = parsed.flag("--staged")
-        tighten = parsed.flag("--tighten")
-        strict = parsed.flag("--strict")
-        base = parsed.value("--base")
+        staged = parsed.flag(CheckCommand.staged)
+        tighten = parsed.flag(CheckCommand.tighten)
+        strict = parsed.flag(CheckCommand.strict)
+        base = parsed.value(CheckCommand.base)
         format = OutputFormat.parse(parsed)
-        configPath = parsed.value("--config")
+        configPath = parsed.value(CommonOptions.config)
         paths = parsed.positionals
     }
 }
 
 public enum CheckCommand {
+    static let staged = OptionSpec.flag("--staged", help: "Check the files staged in git, as staged (for a pre-commit hook).")
+    static let tighten = OptionSpec.flag("--tighten", help: "Lower the baseline entries that improved and drop files that are gone.")
+    static let strict = OptionSpec.flag("--strict", help: "Also fail when a finding is new even though the count did not rise "
+                  + "(a same-count swap), naming what was fixed and what was added.")
+    static let base = OptionSpec.option("--base", value: "ref",
+                    help: "Compare each changed file's counts with the same file at `git merge-base <ref> HEAD` "
+                        + "(e.g. origin/main, for pull requests); no baseline file needed.")
+
     public static let spec = CommandSpec(
         name: "check",
         summary: "Fail when a file's findings rise above the baseline (the ratchet).",
@@ -41,13 +49,10 @@ public enum CheckCommand {
                          help: "Check only these files (the pre-commit framework passes them)."),
         ],
         options: [
-            .flag("--staged", help: "Check the files staged in git, as staged (for a pre-commit hook)."),
-            .flag("--tighten", help: "Lower the baseline entries that improved and drop files that are gone."),
-            .flag("--strict", help: "Also fail when a finding is new even though the count did not rise "
-                  + "(a same-count swap), naming what was fixed and what was added."),
-            .option("--base", value: "ref",
-                    help: "Compare each changed file's counts with the same file at `git merge-base <ref> HEAD` "
-                        + "(e.g. origin/main, for pull requests); no baseline file needed."),
+            staged,
+            tighten,
+            strict,
+            base,
             CommonOptions.format,
             CommonOptions.config,
         ],

@@ -1,3 +1,4 @@
+import KitscanSupport
 import Foundation
 import KitscanReport
 import KitscanRules
@@ -11,9 +12,9 @@ public struct HistoryOptions: Sendable, Equatable {
     public var configPath: String?
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
-        since = parsed.value("--since")
-        configPath = parsed.value("--config")
-        if let text = parsed.value("--every") {
+        since = parsed.value(HistoryCommand.since)
+        configPath = parsed.value(CommonOptions.config)
+        if let text = parsed.value(HistoryCommand.every) {
             guard let number = Int(text), number > 0 else {
                 throw .invalidNumber(option: "--every", value: text, command: "history")
             }
@@ -25,14 +26,17 @@ public struct HistoryOptions: Sendable, Equatable {
 }
 
 public enum HistoryCommand {
+    static let since = OptionSpec.option("--since", value: "rev", help: "Start at this revision or date (default: the first commit).")
+    static let every = OptionSpec.option("--every", value: "n", help: "Count every n-th commit only (default: 1).")
+
     public static let spec = CommandSpec(
         name: "history",
         summary: "Count findings per rule over the git history (the burn-down).",
         discussion: "Walks the first-parent history of HEAD and re-scans only the file versions it has "
             + "not seen before, so running it again is quick. The counts feed `kitscan report debt`.",
         options: [
-            .option("--since", value: "rev", help: "Start at this revision or date (default: the first commit)."),
-            .option("--every", value: "n", help: "Count every n-th commit only (default: 1)."),
+            since,
+            every,
             CommonOptions.config,
         ],
         examples: [
@@ -46,7 +50,15 @@ public enum HistoryCommand {
             return ExitCode.failure
         }
         let workspace = session.workspace
-        let git = HistoryGit(folder: workspace.root)
+        guard let git = Git.open(at: workspace.root) else {
+            io.printError("\(workspace.root) is not inside a git repository (or git is not installed): "
+                          + "`kitscan history` reads the burn-down from git's commits. Run it in a clone.")
+            return ExitCode.failure
+        }
+        guard git.head != nil else {
+            io.printError("the repository has no commits yet, so there is no history to read. Commit, then run `kitscan history`.")
+            return ExitCode.failure
+        }
         let progress = io.progress()
         let outcome: HistoryScanner.Outcome
         do {
@@ -80,7 +92,7 @@ public enum HistoryCommand {
     }
 
     /// Every `every`-th commit counted back from HEAD, so the newest is always in.
-    static func sample(_ commits: [HistoryGit.Commit], every: Int) -> [HistoryGit.Commit] {
+    static func sample(_ commits: [Git.Commit], every: Int) -> [Git.Commit] {
         guard every > 1 else { return commits }
         let last = commits.count - 1
         return commits.indices.filter { (last - $0) % every == 0 }.map { commits[$0] }
@@ -91,13 +103,13 @@ public enum HistoryCommand {
     static func cacheContext(_ workspace: Workspace, configPath: String?, io: IO) -> String {
         var parts: [[UInt8]] = [Array(Kitscan.version.utf8)]
         let configFile = configPath.map { io.resolve($0) } ?? workspace.root + "/" + ConfigLocator.fileName
-        parts.append(FileManager.default.contents(atPath: configFile).map { [UInt8]($0) } ?? [])
+        parts.append((try? FileBytes.read(path: configFile)) ?? [])
         for folder in workspace.config.rulePaths {
             let base = workspace.root + "/" + folder
             let names = (try? FileManager.default.contentsOfDirectory(atPath: base))?.filter { $0.hasSuffix(".json") }.sorted()
             for file in names.map({ $0.map { base + "/" + $0 } }) ?? [base] {
                 parts.append(Array(file.utf8))
-                parts.append(FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? [])
+                parts.append((try? FileBytes.read(path: file)) ?? [])
             }
         }
         for definition in workspace.definitions.sorted(by: { $0.id < $1.id }) {

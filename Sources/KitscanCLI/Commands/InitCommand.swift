@@ -1,6 +1,7 @@
 import Foundation
 import KitscanRatchet
 import KitscanRules
+import KitscanSupport
 
 /// `kitscan init`: a starter configuration and pre-commit hook.
 public struct InitOptions: Sendable, Equatable {
@@ -8,11 +9,13 @@ public struct InitOptions: Sendable, Equatable {
     public var force: Bool
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
-        force = parsed.flag("--force")
+        force = parsed.flag(InitCommand.force)
     }
 }
 
 public enum InitCommand {
+    static let force = OptionSpec.flag("--force", help: "Overwrite an existing kitscan.json and pre-commit hook.")
+
     public static let spec = CommandSpec(
         name: "init",
         summary: "Write a starter kitscan.json and a git pre-commit hook.",
@@ -21,7 +24,7 @@ public enum InitCommand {
             + ".git/hooks/pre-commit running `kitscan check --staged`. An existing hook is never "
             + "overwritten without --force.",
         options: [
-            .flag("--force", help: "Overwrite an existing kitscan.json and pre-commit hook."),
+            force,
         ],
         examples: [
             .init("kitscan init", "Set kitscan up in this repository."),

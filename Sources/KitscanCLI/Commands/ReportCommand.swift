@@ -2,6 +2,7 @@ import Foundation
 import KitscanRatchet
 import KitscanReport
 import KitscanRules
+import KitscanSupport
 
 /// `kitscan report callers|debt`.
 public struct ReportOptions: Sendable, Equatable {
@@ -30,14 +31,18 @@ public struct ReportOptions: Sendable, Equatable {
         }
         self.kind = kind
         path = parsed.positionals.count > 1 ? parsed.positionals[1] : nil
-        out = parsed.value("--out")
-        json = parsed.value("--json")
-        svg = parsed.value("--svg")
-        configPath = parsed.value("--config")
+        out = parsed.value(ReportCommand.out)
+        json = parsed.value(ReportCommand.json)
+        svg = parsed.value(ReportCommand.svg)
+        configPath = parsed.value(CommonOptions.config)
     }
 }
 
 public enum ReportCommand {
+    static let out = OptionSpec.option("--out", value: "file", help: "Write the Markdown here instead of stdout.")
+    static let json = OptionSpec.option("--json", value: "file", help: "Also write the report as JSON (to diff two runs).")
+    static let svg = OptionSpec.option("--svg", value: "file", help: "Also draw the burn-down chart as SVG (debt report).")
+
     public static let spec = CommandSpec(
         name: "report",
         summary: "Write the callers list or the debt list (Markdown, JSON, SVG).",
@@ -52,9 +57,9 @@ public enum ReportCommand {
             ArgumentSpec("path", arity: .optional, help: "The folder to report on (default: the current folder)."),
         ],
         options: [
-            .option("--out", value: "file", help: "Write the Markdown here instead of stdout."),
-            .option("--json", value: "file", help: "Also write the report as JSON (to diff two runs)."),
-            .option("--svg", value: "file", help: "Also draw the burn-down chart as SVG (debt report)."),
+            out,
+            json,
+            svg,
             CommonOptions.config,
         ],
         examples: [

@@ -1,4 +1,5 @@
 import KitscanRules
+import KitscanSupport
 
 /// `kitscan rules [id]`: list the rules, or explain one.
 public struct RulesOptions: Sendable, Equatable {
@@ -10,12 +11,16 @@ public struct RulesOptions: Sendable, Equatable {
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
         id = parsed.positionals.first
-        testDirectory = parsed.value("--test")
-        configPath = parsed.value("--config")
+        testDirectory = parsed.value(RulesCommand.test)
+        configPath = parsed.value(CommonOptions.config)
     }
 }
 
 public enum RulesCommand {
+    static let test = OptionSpec.option("--test", value: "dir",
+                    help: "Check that the examples in <dir> trigger (or not) as they say; exit 1 if one "
+                        + "does not.")
+
     public static let spec = CommandSpec(
         name: "rules",
         summary: "List the rules, or explain one with its examples.",
@@ -26,9 +31,7 @@ public enum RulesCommand {
             ArgumentSpec("id", arity: .optional, help: "A rule id, e.g. raw-colour."),
         ],
         options: [
-            .option("--test", value: "dir",
-                    help: "Check that the examples in <dir> trigger (or not) as they say; exit 1 if one "
-                        + "does not."),
+            test,
             CommonOptions.config,
         ],
         examples: [
@@ -77,11 +80,12 @@ public enum RulesCommand {
     static func explain(_ rule: RuleDefinition, _ compiled: RuleSet.Compiled?) -> String {
         var out = "\(rule.id): \(rule.message)\n"
         out += "severity \((compiled?.severity ?? rule.severity).rawValue), \(compiled == nil ? "off" : "on"), "
-            + "matcher `\(rule.matcher)`, from \(rule.source)\n"
+            + "matcher `\(rule.matcher.rawValue)`, from \(rule.source)\n"
         if !rule.rationale.isEmpty { out += "\n" + rule.rationale + "\n" }
-        if !rule.parameters.isEmpty {
+        let parameters = rule.parameterList
+        if !parameters.isEmpty {
             out += "\nParameters:\n"
-            for (name, spec) in rule.parameters.sorted(by: { $0.key < $1.key }) {
+            for (name, spec) in parameters.sorted(by: { $0.name < $1.name }) {
                 out += "  \(name) (\(spec.type.rawValue)), default \(spec.defaultValue)\n"
                 if let value = compiled?.parameters[name], value != spec.defaultValue {
                     out += "      configured: \(value)\n"
@@ -128,10 +132,10 @@ public enum RulesCommand {
                 return ExitCode.failure
             }
             seen[rule.id] = rule.source
-            do {
-                _ = try MatcherFactory.make(rule, parameters: rule.effectiveParameters())
+            do throws(ParameterError) {
+                _ = try rule.matcher.stage([rule.defaults], message: rule.message)
             } catch {
-                io.printError(error.description)
+                io.printError(RuleLoadError(file: rule.source, problem: error.problem).description)
                 return ExitCode.failure
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
-import KitscanRatchet
 import KitscanReport
 import KitscanRules
+import KitscanSupport
 
 /// `kitscan scan`: the findings in files and folders.
 public struct ScanOptions: Sendable, Equatable {
@@ -18,13 +18,19 @@ public struct ScanOptions: Sendable, Equatable {
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
         paths = parsed.positionals
         format = OutputFormat.parse(parsed)
-        strict = parsed.flag("--strict")
-        configPath = parsed.value("--config")
-        stamp = parsed.value("--stamp")
+        strict = parsed.flag(ScanCommand.strict)
+        configPath = parsed.value(CommonOptions.config)
+        stamp = parsed.value(ScanCommand.stamp)
     }
 }
 
 public enum ScanCommand {
+    static let strict = OptionSpec.flag("--strict", help: "Exit 1 when there is any finding.")
+    static let stamp = OptionSpec.option(
+        "--stamp", value: "file",
+        help: "Write this (empty) file when the scan succeeds: the output a build system declares so that "
+            + "an unchanged build does not scan again (the SwiftPM build-tool plugin).")
+
     public static let spec = CommandSpec(
         name: "scan",
         summary: "Show the findings (design-system debt) in files and folders.",
@@ -40,11 +46,9 @@ public enum ScanCommand {
         ],
         options: [
             CommonOptions.format,
-            .flag("--strict", help: "Exit 1 when there is any finding."),
+            strict,
             CommonOptions.config,
-            .option("--stamp", value: "file",
-                    help: "Write this (empty) file when the scan succeeds: the output a build system "
-                        + "declares so that an unchanged build does not scan again (the SwiftPM plugin)."),
+            stamp,
         ],
         examples: [
             .init("kitscan scan", "Scan the current folder and print findings as path:line:column: warning: …"),

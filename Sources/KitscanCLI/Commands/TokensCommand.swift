@@ -13,12 +13,15 @@ public struct TokensOptions: Sendable, Equatable {
             throw .missingArgument(name: "file", usage: TokensCommand.spec.usage, command: "tokens")
         }
         self.file = file
-        json = parsed.flag("--json")
-        trivia = parsed.flag("--trivia")
+        json = parsed.flag(TokensCommand.json)
+        trivia = parsed.flag(TokensCommand.trivia)
     }
 }
 
 public enum TokensCommand {
+    static let json = OptionSpec.flag("--json", help: "One JSON object per line, trivia included.")
+    static let trivia = OptionSpec.flag("--trivia", help: "Also list whitespace, line breaks and comments.")
+
     public static let spec = CommandSpec(
         name: "tokens",
         summary: "Print the tokens of a Swift file, as the lexer sees them.",
@@ -33,8 +36,8 @@ public enum TokensCommand {
             ArgumentSpec("file", arity: .required, help: "The Swift file to lex (any bytes are accepted)."),
         ],
         options: [
-            .flag("--json", help: "One JSON object per line, trivia included."),
-            .flag("--trivia", help: "Also list whitespace, line breaks and comments."),
+            json,
+            trivia,
         ],
         examples: [
             .init("kitscan tokens Sources/App/MailRow.swift", "List the significant tokens."),

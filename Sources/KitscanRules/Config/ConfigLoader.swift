@@ -1,3 +1,4 @@
+import KitscanSupport
 /// Reads and checks `kitscan.json`.
 ///
 /// Everything that can be checked without the rule catalog or the file list is checked
@@ -263,7 +264,7 @@ struct ConfigReader {
 
     private mutating func unknownKey(_ key: String, path: String, known: [String]) {
         report(path, "unknown key `\(key)`",
-               KeySuggestion.hint(for: key, among: known) + "Known keys: " + known.joined(separator: ", ") + ".")
+               Suggestion.hint(for: key, among: known) + "Known keys: " + known.joined(separator: ", ") + ".")
     }
 
     private mutating func report(_ path: String, _ problem: String, _ fix: String) {

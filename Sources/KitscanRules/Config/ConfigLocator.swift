@@ -1,4 +1,5 @@
 import Foundation
+import KitscanSupport
 
 /// Where the config is and which folder paths are relative to.
 public struct ConfigLocation: Sendable, Equatable {

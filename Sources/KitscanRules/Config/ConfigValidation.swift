@@ -1,57 +1,11 @@
+import KitscanSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// The type a rule declares for one of its parameters.
-public enum ParameterType: String, Sendable, Hashable, CaseIterable {
-    case number, integer, bool, string, stringArray, array, object, any
-
-    /// True when `value` has this type.
-    public func accepts(_ value: JSONValue) -> Bool {
-        switch self {
-        case .number: return value.numberValue != nil
-        case .integer: return value.integerValue != nil
-        case .bool: return value.boolValue != nil
-        case .string: return value.stringValue != nil
-        case .stringArray: return value.stringArrayValue != nil
-        case .array: return value.arrayValue != nil
-        case .object: return value.objectValue != nil
-        case .any: return true
-        }
-    }
-
-    /// "a number", for "expected … found …".
-    public var expectation: String {
-        switch self {
-        case .number: return "a number"
-        case .integer: return "a whole number"
-        case .bool: return "true or false"
-        case .string: return "a string"
-        case .stringArray: return "a list of strings"
-        case .array: return "a list"
-        case .object: return "an object"
-        case .any: return "a value"
-        }
-    }
-
-    /// What to write instead.
-    public var advice: String {
-        switch self {
-        case .number: return "Write a number, e.g. 12."
-        case .integer: return "Write a whole number, e.g. 2."
-        case .bool: return "Write true or false (without quotes)."
-        case .string: return "Write a string in double quotes, e.g. \"text\"."
-        case .stringArray: return "Write a list of strings, e.g. [\"A\", \"B\"]."
-        case .array: return "Write a list in square brackets, e.g. []."
-        case .object: return "Write an object in braces, e.g. {}."
-        case .any: return "Write any JSON value."
-        }
-    }
-}
-
-/// Every known rule id, with the names and types of the parameters its definition declares.
+/// Every known rule id, with the names and types of the parameters its matcher reads.
 public typealias RuleCatalogSpec = [String: [String: ParameterType]]
 
 extension Config {
@@ -66,14 +20,14 @@ extension Config {
             if id == "*" {
                 for key in rule.parameters.keys.sorted() {
                     errors.append(error(base + "." + key, "`*` accepts only \(RuleOverride.genericKeys.joined(separator: ", "))",
-                                        KeySuggestion.hint(for: key, among: RuleOverride.genericKeys)
+                                        Suggestion.hint(for: key, among: RuleOverride.genericKeys)
                                         + "Set a rule's own parameters under its id, e.g. \"rules\": { \"small-font\": { \"min\": 12 } }."))
                 }
                 continue
             }
             guard let parameters = catalog[id] else {
                 errors.append(error(base, "unknown rule id `\(id)`",
-                                    KeySuggestion.hint(for: id, among: knownIds)
+                                    Suggestion.hint(for: id, among: knownIds)
                                     + "Known rules: \(knownIds.joined(separator: ", ")); run `kitscan rules` to list them."))
                 continue
             }
@@ -83,7 +37,7 @@ extension Config {
                 let path = base + "." + key
                 guard let type = parameters[key] else {
                     errors.append(error(path, "unknown parameter `\(key)` for rule `\(id)`",
-                                        KeySuggestion.hint(for: key, among: known)
+                                        Suggestion.hint(for: key, among: known)
                                         + "`\(id)` accepts: \(known.joined(separator: ", "))."))
                     continue
                 }

@@ -1,3 +1,4 @@
+import KitscanSupport
 /// A repository's settings for one rule (or for every rule, under `"*"`).
 public struct RuleOverride: Sendable, Equatable {
     public var enabled: Bool?

@@ -17,12 +17,12 @@ public struct ExceptionComment: Sendable, Equatable {
     /// Why it is invalid (no reason, unknown rule), or nil when valid.
     public var problem: String?
 
-    /// The two rules about exceptions themselves, which no exception can cover.
-    public static let ownRules: Set<String> = ["invalid-exception", "unused-exception"]
-
     /// Finds the exception comments with `marker` in a parsed file, checking rule ids
-    /// against `knownRules`.
-    public static func find(in tree: SyntaxTree, marker: String, knownRules: Set<String>) -> [ExceptionComment] {
+    /// against `knownRules`; `unexceptable` (the rules about exceptions themselves) no
+    /// exception can name.
+    public static func find(in tree: SyntaxTree, marker: String, knownRules: Set<String>,
+                            unexceptable: Set<String>) -> [ExceptionComment] {
+        let ownRules = unexceptable
         let file = tree.file
         let tokens = file.tokens
         let markerBytes = Array(marker.utf8)

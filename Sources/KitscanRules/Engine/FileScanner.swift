@@ -32,6 +32,23 @@ public struct FileScanner: Sendable {
         self.debtListNames = debtListNames
     }
 
+    /// Scans one file's bytes found at `path` (on disk, in git's index or at a revision):
+    /// binary bytes are not scanned, bytes that are not UTF-8 are scanned and said so. Every
+    /// command that scans a file comes through here.
+    public func scanFile(bytes: [UInt8], path: String) -> FileScan {
+        if FileSelection.isBinary(bytes) {
+            var scan = FileScan(path: path)
+            scan.problem = UnreadableFile(path: path, reason: "binary file (it has NUL bytes); not scanned")
+            return scan
+        }
+        var scan = scan(bytes: bytes, path: path)
+        if String(validating: bytes, as: UTF8.self) == nil {
+            scan.problem = UnreadableFile(path: path, reason: "not valid UTF-8; scanned as bytes")
+        }
+        return scan
+    }
+
+    /// Lexes, parses and matches `bytes` as they are.
     public func scan(bytes: [UInt8], path: String) -> FileScan {
         var result = FileScan(path: path)
         result.bytes = bytes.count
@@ -40,26 +57,35 @@ public struct FileScanner: Sendable {
         let context = MatchContext(tree: tree, path: path, kit: kit)
         // Matches with the index of their rule in `rules.rules` (sorted by id).
         var raw: [(rule: Int, match: RuleMatch)] = []
+        var unlistedRules: [Int] = []
+        var invalidRules: [Int] = []
+        var unusedRules: [Int] = []
         for (index, rule) in rules.rules.enumerated() where rule.filter.contains(path) {
-            guard let matcher = rule.matcher else { continue }
-            for match in matcher.matches(in: context) { raw.append((index, match)) }
+            switch rule.stage {
+            case .matcher(let matcher):
+                for match in matcher.matches(in: context) { raw.append((index, match)) }
+            case .componentUses: break
+            case .unlistedViews: unlistedRules.append(index)
+            case .invalidExceptions: invalidRules.append(index)
+            case .unusedExceptions: unusedRules.append(index)
+            }
         }
         // Component uses and drawing types outside the kit.
         var anchors: [Int32] = []
         result.uses = uses.uses(in: tree, path: path, anchors: &anchors)
         let inKit = kitPaths?.contains(path) ?? false
-        if !inKit, let unlisted = rules.rules.firstIndex(where: { $0.definition.id == "unlisted-view" }),
-           rules.rules[unlisted].filter.contains(path) {
+        if !inKit && !unlistedRules.isEmpty {
             for decl in tree.declarations {
                 guard let kind = DrawingTypes.kind(of: decl), decl.nameToken >= 0 else { continue }
                 if let names = debtListNames, names.contains(decl.name) { continue }
                 result.unlistedViews.append(UnlistedView(name: decl.name, kind: kind, path: path, line: tree.line(decl.nameToken)))
                 let message = "`\(decl.name)` draws outside the kit and is not on the debt list"
-                raw.append((unlisted, RuleMatch(anchor: decl.nameToken, end: decl.nameToken, message: message)))
+                for rule in unlistedRules { raw.append((rule, RuleMatch(anchor: decl.nameToken, end: decl.nameToken, message: message))) }
             }
         }
         // Exceptions cover findings on their line; the invalid and unused ones are findings.
-        let comments = ExceptionComment.find(in: tree, marker: rules.exceptionMarker, knownRules: rules.knownIDs)
+        let comments = ExceptionComment.find(in: tree, marker: rules.exceptionMarker, knownRules: rules.knownIDs,
+                                              unexceptable: rules.unexceptable)
         var suppressed = [Int](repeating: 0, count: comments.count)
         // In source order (one file: line and column follow the anchor token), rules by id.
         raw.sort { a, b in
@@ -79,12 +105,12 @@ public struct FileScanner: Sendable {
         }
         for (index, comment) in comments.enumerated() {
             if let problem = comment.problem {
-                if let rule = rules.rule("invalid-exception") {
-                    result.findings.append(commentFinding(tree, path, rule, comment, "exception \(problem)"))
+                for rule in invalidRules {
+                    result.findings.append(commentFinding(tree, path, rules.rules[rule], comment, "exception \(problem)"))
                 }
             } else if suppressed[index] == 0 {
-                if let rule = rules.rule("unused-exception") {
-                    result.findings.append(commentFinding(tree, path, rule, comment,
+                for rule in unusedRules {
+                    result.findings.append(commentFinding(tree, path, rules.rules[rule], comment,
                         "exception for \(comment.rules.joined(separator: ", ")) covers no finding on line \(comment.coveredLine): remove it"))
                 }
             } else {

@@ -1,42 +1,62 @@
-/// The rules of one run, compiled against a config: each with its matcher, severity and
+import KitscanSupport
+
+/// The rules of one run, compiled against a config: each with its stage, severity and
 /// the paths it applies to.
 public struct RuleSet: Sendable {
     public struct Compiled: Sendable {
         public var definition: RuleDefinition
-        public var matcher: (any Matcher)?
+        public var stage: RuleStage
         public var severity: Severity
         public var filter: PathFilter
+        /// The rule file's defaults with the config's overrides on top.
         public var parameters: [String: JSONValue]
+
+        public var matcher: (any Matcher)? { stage.matcher }
     }
 
     public var rules: [Compiled]
     /// Every known rule id, enabled or not (exceptions may name any of them).
     public var knownIDs: Set<String>
+    /// The rules about exception comments, which no exception can name.
+    public var unexceptable: Set<String>
     public var exceptionMarker: String
-
-    /// Rules whose findings the kit's token homes never carry (every default debt rule).
-    public static let tokenHomeExempt: Set<String> = ["platform-branch", "device-idiom", "raw-colour", "small-font",
-                                                      "raw-spring", "raw-curve"]
+    /// The colour-call shape (the first `colour` rule's parameters, enabled or not): kit
+    /// discovery reads token values with it.
+    public var colourShape: ColourMatcher?
 
     public init(definitions: [RuleDefinition], config: Config) throws(RuleLoadError) {
         var rules: [Compiled] = []
         var seen: Set<String> = []
-        for definition in definitions {
+        var colourShape: ColourMatcher?
+        for definition in definitions.sorted(by: { $0.id < $1.id }) {
             guard seen.insert(definition.id).inserted else {
                 throw RuleLoadError(file: definition.source, problem: "rule id `\(definition.id)` is defined twice.")
             }
-            guard config.isEnabled(definition.id) else { continue }
+            let enabled = config.isEnabled(definition.id)
+            guard enabled || (definition.matcher == .colour && colourShape == nil) else { continue }
             let settings = config.override(for: definition.id)
-            let parameters = definition.effectiveParameters(settings.parameters)
-            let matcher = try MatcherFactory.make(definition, parameters: parameters)
-            rules.append(Compiled(definition: definition, matcher: matcher,
+            let stage: RuleStage
+            do throws(ParameterError) {
+                stage = try definition.matcher.stage([definition.defaults, settings.parameters], message: definition.message)
+            } catch {
+                // The config's overrides were checked against the same declaration; what is
+                // left is a value's inner shape (a helper without a name).
+                // (or a pattern that does not compile: the rule file's).
+                guard !error.key.isEmpty else { throw RuleLoadError(file: definition.source, problem: error.problem) }
+                let file = config.file ?? ConfigLocator.fileName
+                throw RuleLoadError(file: file, problem: "rules.\(definition.id).\(error.key): \(error.problem)")
+            }
+            if definition.matcher == .colour && colourShape == nil { colourShape = stage.matcher as? ColourMatcher }
+            guard enabled else { continue }
+            rules.append(Compiled(definition: definition, stage: stage,
                                   severity: settings.severity ?? definition.severity,
-                                  filter: config.pathFilter(for: definition.id,
-                                                            exemptingTokenHomes: Self.tokenHomeExempt.contains(definition.id)),
-                                  parameters: parameters))
+                                  filter: config.pathFilter(for: definition.id, exemptingTokenHomes: definition.exemptTokenHomes),
+                                  parameters: definition.effectiveParameters(settings.parameters)))
         }
-        self.rules = rules.sorted { $0.definition.id < $1.definition.id }
+        self.rules = rules
         self.knownIDs = seen
+        self.unexceptable = Set(definitions.filter { [.invalidExceptions, .unusedExceptions].contains($0.matcher) }.map(\.id))
+        self.colourShape = colourShape
         self.exceptionMarker = config.exceptionMarker
     }
 
@@ -47,7 +67,11 @@ public struct RuleSet: Sendable {
     /// What the config may say about each rule: for `Config.validateRules(catalog:)`.
     public static func catalog(_ definitions: [RuleDefinition]) -> RuleCatalogSpec {
         var catalog: RuleCatalogSpec = [:]
-        for d in definitions { catalog[d.id] = d.parameters.mapValues(\.type) }
+        for d in definitions {
+            var keys: [String: ParameterType] = [:]
+            for field in d.matcher.parameters { keys[field.name] = field.type }
+            catalog[d.id] = keys
+        }
         return catalog
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KitscanLexer
 import KitscanParser
+import KitscanSupport
 
 /// Why a workspace cannot be scanned: a broken config or rule file (exit 2).
 public struct WorkspaceError: Error, Sendable, CustomStringConvertible {
@@ -64,6 +65,9 @@ public struct Workspace: Sendable {
         self.rules = rules
     }
 
+    /// Which files are scanned, for paths from git (the walker applies the same on disk).
+    public var selection: FileSelection { FileSelection(config: config) }
+
     /// The Swift files to scan: all under the root, or only `paths`.
     public func files(paths: [String] = []) -> WalkResult {
         config.fileWalker(root: root).walk(paths: paths)
@@ -117,16 +121,7 @@ public struct Workspace: Sendable {
                     scan.problem = UnreadableFile(path: path, reason: error.reason)
                     return scan
                 case .success(let bytes):
-                    if bytes.prefix(8192).contains(0) {
-                        var scan = FileScan(path: path)
-                        scan.problem = UnreadableFile(path: path, reason: "binary file (it has NUL bytes); not scanned")
-                        return scan
-                    }
-                    var scan = scanner.scan(bytes: bytes, path: path)
-                    if String(validating: bytes, as: UTF8.self) == nil {
-                        scan.problem = UnreadableFile(path: path, reason: "not valid UTF-8; scanned as bytes")
-                    }
-                    return scan
+                    return scanner.scanFile(bytes: bytes, path: path)
                 }
             }
             done += part.count
@@ -167,9 +162,6 @@ public struct Workspace: Sendable {
         let all = homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)
         let kitFiles = config.kit.paths.isEmpty ? [] : all.filter { kitFilter.contains($0) }
         let tokenFiles = config.kit.tokens.isEmpty ? [] : all.filter { tokenFilter.contains($0) }
-        let colours = rules.rule("raw-colour").flatMap { $0.matcher as? ColourMatcher }
-            ?? ColourMatcher(callees: ["Color", "UIColor", "NSColor", "CGColor"], labels: ["red", "white", "hue", "hex"],
-                             members: [], literals: ["colorLiteral"], hexStrings: true)
         let trees = Parallel.map(Array(Set(kitFiles + tokenFiles)).sorted(), progress: nil) { path -> (String, SyntaxTree?) in
             guard case .success(let bytes) = read(path) else { return (path, nil) }
             return (path, Parser.parse(Lexer.lex(bytes)))
@@ -177,7 +169,9 @@ public struct Workspace: Sendable {
         for (path, tree) in trees {
             guard let tree else { continue }
             if kitFilter.contains(path) && !config.kit.paths.isEmpty { KitDiscovery.addComponents(from: tree, path: path, to: &kit) }
-            if tokenFilter.contains(path) && !config.kit.tokens.isEmpty { KitDiscovery.addTokens(from: tree, path: path, colours: colours, to: &kit) }
+            if tokenFilter.contains(path) && !config.kit.tokens.isEmpty, let colours = rules.colourShape {
+                KitDiscovery.addTokens(from: tree, path: path, colours: colours, to: &kit)
+            }
             NumberTokens.add(from: tree, typeNames: config.kit.fontTokens + config.kit.metricTokens, to: &kit)
         }
         for name in config.kit.components where kit.types[name] == nil {
@@ -200,10 +194,10 @@ public struct Workspace: Sendable {
 
     /// Names written in backticks in the debt-list document, or nil without one.
     func debtListNames() -> Set<String>? {
-        guard let debtList = config.debtList, let data = FileManager.default.contents(atPath: root + "/" + debtList) else {
+        guard let debtList = config.debtList, let bytes = try? FileBytes.read(path: root + "/" + debtList) else {
             return nil
         }
-        return DebtList.names(in: Array(data))
+        return DebtList.names(in: bytes)
     }
 
     static func relative(_ path: String, to folder: String) -> String {

@@ -1,3 +1,4 @@
+import KitscanSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,6 +48,11 @@ public struct FileWalker: Sendable {
         self.fileExtension = fileExtension
     }
 
+    /// What the walker lists: the one home of "which files are scanned".
+    public var selection: FileSelection {
+        FileSelection(include: include, exclude: exclude, fileExtension: fileExtension)
+    }
+
     /// A walker for the config's root with its include and exclude globs.
     public init(root: String, config: Config) {
         self.init(root: root, include: config.include.map { Glob($0) }, exclude: config.exclude.map { Glob($0) })
@@ -88,7 +94,7 @@ private struct PendingLink {
 /// The mutable state of one walk.
 private struct Walk {
     let walker: FileWalker
-    let suffix: [UInt8]
+    let selection: FileSelection
     var rootAbsolute: [UInt8] = []
     var gitIgnore: GitIgnore = .none
     var files: [[UInt8]] = []
@@ -102,7 +108,7 @@ private struct Walk {
 
     init(walker: FileWalker) {
         self.walker = walker
-        self.suffix = Array(("." + walker.fileExtension).utf8)
+        self.selection = walker.selection
     }
 
     mutating func run(paths: [String]) {
@@ -182,7 +188,7 @@ private struct Walk {
             }
             switch type {
             case UInt8(DT_DIR):
-                if name.first == UInt8(ascii: ".") { continue }
+                if !FileSelection.entersFolder(named: name) { continue }
                 if shouldEnter(relative) {
                     folders.append(PendingFolder(relative: relative, absolute: absolute, ancestry: ancestry))
                 }
@@ -293,7 +299,7 @@ private struct Walk {
             if !prefix.isEmpty { prefix.append(UInt8(ascii: "/")) }
             prefix += component
             if isLast && !isFolder { break }
-            if component.first == UInt8(ascii: ".") || !shouldEnter(prefix) { return }
+            if !FileSelection.entersFolder(named: component) || !shouldEnter(prefix) { return }
             if !isLast {
                 if walker.respectsGitIgnore { gitIgnore.load(directory: prefix) }
                 if case .success(let info) = FileSystem.statInfo(rootAbsolute + [UInt8(ascii: "/")] + prefix) {
@@ -337,11 +343,11 @@ private struct Walk {
 
     mutating func shouldEnter(_ relative: [UInt8], recordExclusion: Bool = true) -> Bool {
         let verdict: Bool = relative.withUnsafeBufferPointer { path in
-            for glob in walker.exclude where glob.matchesEverything(below: path) {
+            for glob in selection.exclude where glob.matchesEverything(below: path) {
                 if recordExclusion { excluded.insert(FilePathText.display(relative) + "/") }
                 return false
             }
-            return walker.include.contains { $0.canMatch(below: path) }
+            return selection.include.contains { $0.canMatch(below: path) }
         }
         guard verdict else { return false }
         return !(walker.respectsGitIgnore && gitIgnore.isIgnoredItself(relative, isDirectory: true))
@@ -349,8 +355,8 @@ private struct Walk {
 
     mutating func shouldList(_ relative: [UInt8]) -> Bool {
         let verdict: Bool = relative.withUnsafeBufferPointer { path in
-            guard walker.include.contains(where: { $0.matches(bytes: path) }) else { return false }
-            if walker.exclude.contains(where: { $0.matches(bytes: path) }) {
+            guard selection.includes(path) else { return false }
+            if selection.excludes(path) {
                 excluded.insert(FilePathText.display(relative))
                 return false
             }
@@ -361,7 +367,7 @@ private struct Walk {
     }
 
     func hasSuffix(_ name: [UInt8]) -> Bool {
-        name.count > suffix.count && Array(name[(name.count - suffix.count)...]) == suffix
+        name.withUnsafeBufferPointer { selection.hasExtension($0) }
     }
 
     mutating func add(_ relative: [UInt8]) {

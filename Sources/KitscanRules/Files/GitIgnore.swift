@@ -1,3 +1,4 @@
+import KitscanSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import KitscanSupport
 /// A compiled POSIX glob over relative POSIX paths, matched byte by byte.
 ///
 /// - `**` as a whole segment matches zero or more folders (`**/x` matches `x` at the root);
@@ -239,7 +240,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                     if p < n { advanced = p + Glob.scalarLength(name, at: p) }
                 case .set(let set):
                     if p < n {
-                        let (scalar, length) = Glob.decodeScalar(name, at: p)
+                        let (scalar, length) = UTF8Scalar.decode(name, at: p)
                         if set.contains(scalar) { advanced = p + length }
                     }
                 }
@@ -261,34 +262,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// Length of the UTF-8 sequence at `i`; 1 for a byte that does not start a valid one.
     static func scalarLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-        decodeScalar(bytes, at: i).length
+        UTF8Scalar.decode(bytes, at: i).length
     }
 
     /// Decodes one UTF-8 scalar; an invalid byte decodes as itself with length 1, in the
     /// private range U+DC80... so that it never equals a real character.
-    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (scalar: UInt32, length: Int) {
-        let b0 = bytes[i]
-        if b0 < 0x80 { return (UInt32(b0), 1) }
-        let invalid = (UInt32(0xDC00) + UInt32(b0), 1)
-        let needed: Int
-        var value: UInt32
-        switch b0 {
-        case 0xC2...0xDF: needed = 1; value = UInt32(b0 & 0x1F)
-        case 0xE0...0xEF: needed = 2; value = UInt32(b0 & 0x0F)
-        case 0xF0...0xF4: needed = 3; value = UInt32(b0 & 0x07)
-        default: return invalid
-        }
-        guard i + needed < bytes.count else { return invalid }
-        for k in 1...needed {
-            let b = bytes[i + k]
-            guard b & 0xC0 == 0x80 else { return invalid }
-            value = (value << 6) | UInt32(b & 0x3F)
-        }
-        let minimum: UInt32 = needed == 1 ? 0x80 : needed == 2 ? 0x800 : 0x10000
-        guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return invalid }
-        return (value, needed + 1)
-    }
-
     // MARK: - Compiling
 
     /// Splits on unescaped `/`, dropping empty and `.` segments.
@@ -420,7 +398,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     private static func scalar(in raw: [UInt8], at i: Int) -> (UInt32, Int) {
         var i = i
         if raw[i] == UInt8(ascii: "\\"), i + 1 < raw.count { i += 1 }
-        let (value, length) = raw.withUnsafeBufferPointer { decodeScalar($0, at: i) }
+        let (value, length) = raw.withUnsafeBufferPointer { UTF8Scalar.decode($0, at: i) }
         return (value, i + length)
     }
 }

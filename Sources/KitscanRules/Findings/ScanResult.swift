@@ -4,12 +4,15 @@ public struct RuleSummary: Sendable, Hashable, Codable {
     public var severity: Severity
     public var message: String
     public var rationale: String
+    /// False for rules that feed the callers list rather than count debt.
+    public var isDebt: Bool
 
-    public init(id: String, severity: Severity, message: String, rationale: String) {
+    public init(id: String, severity: Severity, message: String, rationale: String, isDebt: Bool = true) {
         self.id = id
         self.severity = severity
         self.message = message
         self.rationale = rationale
+        self.isDebt = isDebt
     }
 }
 

@@ -1,3 +1,4 @@
+import KitscanSupport
 import KitscanLexer
 import KitscanParser
 
@@ -199,5 +200,54 @@ public struct AnimationMatcher: Matcher {
             if index >= first && index < argument.end { return (call, a) }
         }
         return nil
+    }
+}
+
+extension AnimationMatcher.Constructor: ParameterObject {
+    public static let keys = ["callee", "labels"]
+    public static let example = #"{"callee": "CASpringAnimation"} or {"callee": "UIViewPropertyAnimator", "labels": ["dampingRatio"]}"#
+
+    public init(_ members: [String: JSONValue]) throws(ParameterError) {
+        guard let callee = members["callee"]?.stringValue, !callee.isEmpty else {
+            throw ParameterError(key: "callee", problem: "each constructor needs a `callee` and optional `labels`")
+        }
+        var labels: [String] = []
+        if let value = members["labels"] {
+            guard let list = value.stringArrayValue else { throw ParameterError(key: "labels", problem: "expected a list of strings, found \(value.kindName)") }
+            labels = list
+        }
+        self.init(callee: callee, labels: labels)
+    }
+
+    public var json: JSONValue {
+        labels.isEmpty ? .object(["callee": .string(callee)])
+            : .object(["callee": .string(callee), "labels": .array(labels.map(JSONValue.string))])
+    }
+}
+
+extension AnimationMatcher {
+    public struct Parameters: MatcherParameters {
+        public var names: [String] = []
+        public var qualifiers: [String] = []
+        public var functions: [String] = []
+        public var members: [String] = []
+        public var labels: [String] = []
+        public var constructors: [Constructor] = []
+        public var callLabels: [String] = []
+        public init() {}
+        public static let fields: [ParameterField<Self>] = [
+            .strings("names", \.names, "The animation names of this rule."),
+            .strings("qualifiers", \.qualifiers, "Types whose members always count (`Animation`)."),
+            .strings("functions", \.functions, "Functions whose first argument is an animation position."),
+            .strings("members", \.members, "Member calls whose first argument is an animation position."),
+            .strings("labels", \.labels, "Argument labels that make an animation position."),
+            .objects("constructors", \.constructors, "Calls that always count (with labels: only with one of them)."),
+            .strings("callLabels", \.callLabels, "Argument labels that make any call count."),
+        ]
+    }
+
+    public init(_ p: Parameters) {
+        self.init(names: p.names, qualifiers: p.qualifiers, functions: p.functions, members: p.members, labels: p.labels,
+                  constructors: p.constructors, callLabels: p.callLabels)
     }
 }

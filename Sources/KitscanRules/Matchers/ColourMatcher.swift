@@ -1,3 +1,4 @@
+import KitscanSupport
 import KitscanLexer
 import KitscanParser
 
@@ -141,5 +142,27 @@ public enum ColourValue {
             }
         }
         return digits
+    }
+}
+
+extension ColourMatcher {
+    public struct Parameters: MatcherParameters {
+        public var callees: [String] = []
+        public var labels: [String] = []
+        public var members: [String] = []
+        public var literals: [String] = []
+        public var hexStrings = true
+        public init() {}
+        public static let fields: [ParameterField<Self>] = [
+            .strings("callees", \.callees, "Colour types whose initialisers count."),
+            .strings("labels", \.labels, "First-argument labels that make a call a raw colour."),
+            .strings("members", \.members, "Implicit members that, as the first argument, make a call a raw colour."),
+            .strings("literals", \.literals, "Pound literals that are raw colours."),
+            .bool("hexStrings", \.hexStrings, "Whether a string that is exactly `#` and 3, 6 or 8 hex digits counts."),
+        ]
+    }
+
+    public init(_ p: Parameters) {
+        self.init(callees: p.callees, labels: p.labels, members: p.members, literals: p.literals, hexStrings: p.hexStrings)
     }
 }

@@ -1,3 +1,4 @@
+import KitscanSupport
 import Foundation
 import KitscanParser
 
@@ -40,5 +41,15 @@ public struct DeclarationMatcher: Matcher {
                                     message: message.map { "\($0) (`\(decl.name)` is a \(kind.rawValue))" }))
         }
         return result
+    }
+}
+
+extension DeclarationMatcher {
+    public struct Parameters: MatcherParameters {
+        public var allowed: [String] = []
+        public init() {}
+        public static let fields: [ParameterField<Self>] = [
+            .strings("allowed", \.allowed, "Drawing types that may be declared where the rule applies."),
+        ]
     }
 }

@@ -1,3 +1,4 @@
+import KitscanSupport
 import KitscanParser
 
 /// `#if`/`#elseif` directives whose condition calls one of `functions` (`os(…)`).
@@ -25,4 +26,16 @@ public struct DirectiveMatcher: Matcher {
         }
         return result
     }
+}
+
+extension DirectiveMatcher {
+    public struct Parameters: MatcherParameters {
+        public var functions: [String] = []
+        public init() {}
+        public static let fields: [ParameterField<Self>] = [
+            .strings("functions", \.functions, "Condition functions whose call makes an `#if` a platform branch."),
+        ]
+    }
+
+    public init(_ p: Parameters) { self.init(functions: p.functions) }
 }

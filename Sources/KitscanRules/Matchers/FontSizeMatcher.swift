@@ -1,3 +1,4 @@
+import KitscanSupport
 import KitscanParser
 
 /// Font-constructing calls whose size is a numeric constant below `min` (`small-font`).
@@ -93,4 +94,49 @@ public struct FontSizeMatcher: Matcher {
         }
         return nil
     }
+}
+
+extension FontSizeMatcher.Helper: ParameterObject {
+    public static let keys = ["argument", "label", "name"]
+    public static let example = #"{"name": "macFont", "argument": 0} or {"name": "fixedFont", "label": "size"}"#
+
+    public init(_ members: [String: JSONValue]) throws(ParameterError) {
+        guard let name = members["name"]?.stringValue, !name.isEmpty else {
+            throw ParameterError(key: "name", problem: "each helper needs a `name` (the function) and an `argument` (position) or a `label`")
+        }
+        var label: String?
+        var position: Int?
+        if let value = members["label"] {
+            guard let text = value.stringValue else { throw ParameterError(key: "label", problem: "expected a string, found \(value.kindName)") }
+            label = text
+        }
+        if let value = members["argument"] {
+            guard let index = value.integerValue, index >= 0 else {
+                throw ParameterError(key: "argument", problem: "expected a position (0, 1, …), found \(value.kindName)")
+            }
+            position = index
+        }
+        self.init(name: name, label: label, position: position)
+    }
+
+    public var json: JSONValue {
+        var members: [String: JSONValue] = ["name": .string(name)]
+        if let label { members["label"] = .string(label) }
+        if let position { members["argument"] = .number(Double(position)) }
+        return .object(members)
+    }
+}
+
+extension FontSizeMatcher {
+    public struct Parameters: MatcherParameters {
+        public var min: Double = 12
+        public var helpers: [Helper] = []
+        public init() {}
+        public static let fields: [ParameterField<Self>] = [
+            .number("min", \.min, "Sizes below this count."),
+            .objects("helpers", \.helpers, "The team's own font functions and which argument holds the size."),
+        ]
+    }
+
+    public init(_ p: Parameters) { self.init(min: p.min, helpers: p.helpers) }
 }

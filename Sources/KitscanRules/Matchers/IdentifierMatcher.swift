@@ -1,3 +1,4 @@
+import KitscanSupport
 import KitscanParser
 
 /// One match per chain (spine) that contains a listed identifier anywhere, a listed member
@@ -66,4 +67,20 @@ public struct IdentifierMatcher: Matcher {
         }
         return nil
     }
+}
+
+extension IdentifierMatcher {
+    public struct Parameters: MatcherParameters {
+        public var identifiers: [String] = []
+        public var members: [String] = []
+        public var dottedPaths: [String] = []
+        public init() {}
+        public static let fields: [ParameterField<Self>] = [
+            .strings("identifiers", \.identifiers, "Names that count anywhere on a chain's spine."),
+            .strings("members", \.members, "Names that count after a dot or as an implicit-self identifier."),
+            .strings("dottedPaths", \.dottedPaths, "Paths such as `Metrics.isPhone` that count as written."),
+        ]
+    }
+
+    public init(_ p: Parameters) { self.init(identifiers: p.identifiers, members: p.members, dottedPaths: p.dottedPaths) }
 }

@@ -1,3 +1,4 @@
+import KitscanSupport
 import KitscanParser
 
 /// Forbidden imports (matcher kind `import`): one match per `import` of a listed module
@@ -26,5 +27,15 @@ public struct ImportMatcher: Matcher {
             result.append(RuleMatch(anchor: item.token, end: end, message: message.map { "\($0) (imports `\(item.path)`)" }))
         }
         return result
+    }
+}
+
+extension ImportMatcher {
+    public struct Parameters: MatcherParameters {
+        public var modules: [String] = []
+        public init() {}
+        public static let fields: [ParameterField<Self>] = [
+            .strings("modules", \.modules, "Modules that may not be imported where the rule applies."),
+        ]
     }
 }

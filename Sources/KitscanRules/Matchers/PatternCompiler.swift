@@ -1,3 +1,4 @@
+import KitscanSupport
 import Foundation
 import KitscanLexer
 

@@ -1,3 +1,4 @@
+import KitscanSupport
 /// A token pattern or `where` condition that cannot be compiled: which one (1-based),
 /// the column in its text (1-based, UTF-8 bytes) and what to fix.
 public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import KitscanSupport
 import KitscanLexer
 import KitscanParser
 
@@ -295,5 +296,17 @@ struct PatternRun {
             guard condition.holds(number: numbers[slot], text: text) else { return false }
         }
         return true
+    }
+}
+
+extension PatternMatcher {
+    public struct Parameters: MatcherParameters {
+        public var patterns: [String] = []
+        public var conditions: [String] = []
+        public init() {}
+        public static let fields: [ParameterField<Self>] = [
+            .strings("patterns", \.patterns, "Swift code with holes; any of them matches."),
+            .strings("where", \.conditions, "Conditions on the captures, all of which must hold."),
+        ]
     }
 }

@@ -1,3 +1,4 @@
+import KitscanSupport
 /// A rule as written in its JSON file: what it finds, why it is debt, its parameters and
 /// its examples. Shipped rules live in `Rules/`; teams add their own in `rulePaths`.
 public struct RuleDefinition: Sendable, Equatable {
@@ -20,14 +21,29 @@ public struct RuleDefinition: Sendable, Equatable {
     public var severity: Severity
     public var message: String
     public var rationale: String
-    /// The generic matcher this rule is data for (`directive`, `identifier`, `colour`,
-    /// `font-size`, `animation`, `pattern`, `import`, `declaration`), or `builtin`.
-    public var matcher: String
+    /// The generic matcher or post-scan stage this rule is data for.
+    public var matcher: MatcherKind
+    /// The values the rule file sets for its matcher's parameters, with their meaning.
     public var parameters: [String: ParameterSpec]
+    /// Whether the kit's token homes (`kit.tokens`) never carry this rule's findings.
+    public var exemptTokenHomes: Bool
     public var triggers: [Example]
     public var passes: [Example]
     /// Where the rule was read from (for error messages).
     public var source: String
+
+    /// Every parameter the matcher reads: its type, the rule's default (or the matcher's
+    /// own) and what it means, in declaration order.
+    public var parameterList: [(name: String, spec: ParameterSpec)] {
+        matcher.parameters.map { field in
+            let own = parameters[field.name]
+            return (field.name, ParameterSpec(type: field.type, defaultValue: own?.defaultValue ?? field.value,
+                                              description: own.map(\.description).flatMap { $0.isEmpty ? nil : $0 } ?? field.summary))
+        }
+    }
+
+    /// The rule file's defaults.
+    public var defaults: [String: JSONValue] { parameters.mapValues(\.defaultValue) }
 
     /// The parameter values with `overrides` applied on top of the defaults.
     public func effectiveParameters(_ overrides: [String: JSONValue] = [:]) -> [String: JSONValue] {
@@ -38,7 +54,7 @@ public struct RuleDefinition: Sendable, Equatable {
     }
 
     public var summary: RuleSummary {
-        RuleSummary(id: id, severity: severity, message: message, rationale: rationale)
+        RuleSummary(id: id, severity: severity, message: message, rationale: rationale, isDebt: matcher != .componentUses)
     }
 }
 

@@ -1,5 +1,6 @@
 import KitscanLexer
 import KitscanParser
+import KitscanSupport
 
 /// Runs a rule's own examples: each `↓` in a triggering example marks where exactly one
 /// finding must be anchored; a passing example must give none. Used by the test suite for
@@ -71,13 +72,13 @@ public enum RuleExamples {
         let rules = try RuleSet(definitions: definitions, config: config)
         let bytes = Array(code.utf8)
         var kit = KitIndex()
-        if rule.id == "component-use" {
+        if rule.matcher == .componentUses {
             KitDiscovery.addComponents(from: Parser.parse(Lexer.lex(bytes)), path: path, to: &kit)
         }
         let scanner = FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
                                   kitPaths: [], debtListNames: nil)
         let scan = scanner.scan(bytes: bytes, path: path)
-        if rule.id == "component-use" {
+        if rule.matcher == .componentUses {
             return scan.uses.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map { "\($0.line):\($0.column)" }
         }
         return scan.findings.filter { $0.rule == rule.id }.map { "\($0.line):\($0.column)" }

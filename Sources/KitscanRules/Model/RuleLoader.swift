@@ -1,9 +1,11 @@
 import Foundation
+import KitscanSupport
 
 /// Reads rule definitions from JSON: the shipped set (compiled into the binary) and a
 /// team's rule folders.
 public enum RuleLoader {
-    static let keys: Set<String> = ["id", "severity", "message", "rationale", "matcher", "parameters", "triggers", "passes"]
+    static let keys = ["exemptTokenHomes", "id", "matcher", "message", "parameters", "passes", "rationale", "severity", "triggers"]
+    static let parameterKeys = ["default", "description", "type"]
 
     /// Parses one rule file.
     public static func parse(_ bytes: [UInt8], file: String) throws(RuleLoadError) -> RuleDefinition {
@@ -17,7 +19,8 @@ public enum RuleLoader {
             throw RuleLoadError(file: file, problem: "a rule file holds one JSON object with at least `id`, `message` and `matcher`.")
         }
         for key in object.keys.sorted() where !keys.contains(key) {
-            throw RuleLoadError(file: file, problem: "unknown key `\(key)`; the keys are \(keys.sorted().joined(separator: ", ")).")
+            throw RuleLoadError(file: file, problem: "unknown key `\(key)`. " + Suggestion.hint(for: key, among: keys)
+                                + "The keys are \(keys.joined(separator: ", ")).")
         }
         func string(_ key: String, required: Bool = true) throws(RuleLoadError) -> String {
             guard let text = object[key]?.stringValue else {
@@ -34,26 +37,60 @@ public enum RuleLoader {
         guard let severity = severityText.isEmpty ? .warning : Severity(rawValue: severityText) else {
             throw RuleLoadError(file: file, problem: "`severity` must be error, warning or note.")
         }
+        let matcherName = try string("matcher")
+        guard let matcher = MatcherKind(rawValue: matcherName) else {
+            let kinds = MatcherKind.allCases.map(\.rawValue)
+            throw RuleLoadError(file: file, problem: "unknown matcher `\(matcherName)`. " + Suggestion.hint(for: matcherName, among: kinds)
+                                + "Use one of \(kinds.joined(separator: ", ")).")
+        }
+        let declared = matcher.parameters
         var parameters: [String: RuleDefinition.ParameterSpec] = [:]
-        if let declared = object["parameters"] {
-            guard let members = declared.objectValue else {
-                throw RuleLoadError(file: file, problem: "`parameters` must be an object of name -> {type, default, description}.")
+        if let given = object["parameters"] {
+            guard let members = given.objectValue else {
+                throw RuleLoadError(file: file, problem: "`parameters` must be an object of name -> {default, description}.")
             }
-            for (name, spec) in members {
-                guard let typeName = spec["type"]?.stringValue, let type = ParameterType(rawValue: typeName) else {
-                    throw RuleLoadError(file: file, problem: "parameter `\(name)` needs a `type`: one of \(ParameterType.allCases.map(\.rawValue).joined(separator: ", ")).")
+            for name in members.keys.sorted() {
+                let spec = members[name]!
+                guard let field = declared.first(where: { $0.name == name }) else {
+                    let names = declared.map(\.name)
+                    throw RuleLoadError(file: file, problem: "parameters.\(name): the `\(matcher.rawValue)` matcher has no parameter `\(name)`. "
+                                        + Suggestion.hint(for: name, among: names)
+                                        + (names.isEmpty ? "It takes none." : "It takes \(names.joined(separator: ", ")).") )
                 }
-                let defaultValue = spec["default"] ?? .null
-                if defaultValue != .null && !type.accepts(defaultValue) {
-                    throw RuleLoadError(file: file, problem: "parameter `\(name)`: its default is not \(type.rawValue).")
+                guard let specMembers = spec.objectValue else {
+                    throw RuleLoadError(file: file, problem: "parameters.\(name) must be an object like {\"default\": …, \"description\": \"…\"}.")
                 }
-                parameters[name] = .init(type: type, defaultValue: defaultValue,
+                for key in specMembers.keys.sorted() where !parameterKeys.contains(key) {
+                    throw RuleLoadError(file: file, problem: "parameters.\(name).\(key): unknown key. " + Suggestion.hint(for: key, among: parameterKeys)
+                                        + "A parameter takes \(parameterKeys.joined(separator: ", ")).")
+                }
+                if let typeName = spec["type"] {
+                    guard typeName.stringValue == field.type.rawValue else {
+                        throw RuleLoadError(file: file, problem: "parameters.\(name).type: `\(name)` is \(field.type.rawValue) (\(field.type.expectation)); "
+                                            + "write \"type\": \"\(field.type.rawValue)\" or leave the type out.")
+                    }
+                }
+                parameters[name] = .init(type: field.type, defaultValue: spec["default"] ?? field.value,
                                          description: spec["description"]?.stringValue ?? "")
             }
         }
-        return RuleDefinition(id: id, severity: severity, message: try string("message"),
-                              rationale: try string("rationale", required: false), matcher: try string("matcher"),
-                              parameters: parameters, triggers: try examples(object["triggers"], "triggers", file),
+        let message = try string("message")
+        // Decoded once here so that a bad default names this file and its key.
+        do throws(ParameterError) {
+            try matcher.validate([parameters.mapValues(\.defaultValue)])
+        } catch {
+            throw RuleLoadError(file: file, problem: "parameters.\(error.key): " + error.problem)
+        }
+        var exemptTokenHomes = false
+        if let flag = object["exemptTokenHomes"] {
+            guard let value = flag.boolValue else {
+                throw RuleLoadError(file: file, problem: "`exemptTokenHomes` must be true or false.")
+            }
+            exemptTokenHomes = value
+        }
+        return RuleDefinition(id: id, severity: severity, message: message,
+                              rationale: try string("rationale", required: false), matcher: matcher,
+                              parameters: parameters, exemptTokenHomes: exemptTokenHomes, triggers: try examples(object["triggers"], "triggers", file),
                               passes: try examples(object["passes"], "passes", file), source: file)
     }
 
@@ -81,7 +118,8 @@ public enum RuleLoader {
             // The shipped files are checked by the test suite; a broken one is a build defect.
             (try? parse(Array(file.json.utf8), file: "Rules/" + file.name)) ?? RuleDefinition(
                 id: "broken-shipped-rule", severity: .error, message: "shipped rule \(file.name) is broken",
-                rationale: "", matcher: "builtin", parameters: [:], triggers: [], passes: [], source: file.name)
+                rationale: "", matcher: .componentUses, parameters: [:], exemptTokenHomes: false, triggers: [], passes: [],
+                source: file.name)
         }
     }
 
@@ -96,10 +134,13 @@ public enum RuleLoader {
         var result: [RuleDefinition] = []
         for name in names {
             let path = (folder as NSString).appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw RuleLoadError(file: path, problem: "cannot be read.")
+            let bytes: [UInt8]
+            do {
+                bytes = try FileBytes.read(path: path)
+            } catch {
+                throw RuleLoadError(file: path, problem: "cannot be read: \(error.reason).")
             }
-            result.append(try parse(Array(data), file: path))
+            result.append(try parse(bytes, file: path))
         }
         return result
     }

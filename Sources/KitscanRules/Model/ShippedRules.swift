@@ -9,7 +9,7 @@ enum ShippedRules {
   "severity": "note",
   "message": "Use of a kit component",
   "rationale": "Not debt: every use of a kit component is listed in the callers list, so a change to a component is reviewed against all its callers.",
-  "matcher": "builtin",
+  "matcher": "component-uses",
   "triggers": [
     "struct KitRow: View { var body: some View { EmptyView() } }\nstruct KitGlass: ViewModifier { func body(content: Content) -> some View { content } }\nextension View { func kitGlass() -> some View { self } }\nstruct Screen {\n    var body: some View {\n        ↓KitRow()\n            .↓kitGlass()\n            .modifier(↓KitGlass())\n    }\n}"
   ],
@@ -25,6 +25,7 @@ enum ShippedRules {
   "message": "Device test: decide by input or size, not by device",
   "rationale": "`UIDevice` and idiom tests word a condition by device name. A component may depend on the input (pointer, touch, keyboard) or the space it is given, never on which device it runs on.",
   "matcher": "identifier",
+  "exemptTokenHomes": true,
   "parameters": {
     "identifiers": {
       "type": "stringArray",
@@ -85,7 +86,7 @@ enum ShippedRules {
   "severity": "error",
   "message": "Invalid exception",
   "rationale": "An exception must name known rules and give its reason, so the exceptions register says why each one is deliberate. An invalid one suppresses nothing.",
-  "matcher": "builtin",
+  "matcher": "invalid-exceptions",
   "triggers": [
     "let c = Color(red: 1, green: 0, blue: 0) ↓// kitscan-allow: raw-colour",
     "let c = Color(red: 1, green: 0, blue: 0) ↓// kitscan-allow: raw-color -- brand",
@@ -105,6 +106,7 @@ enum ShippedRules {
   "message": "Platform branch: a component's form should not depend on the device",
   "rationale": "`#if os(…)` splits one component into siblings that drift apart. Put the difference in the kit as a condition on input or Scale (hover needs a pointer), or record it as an intended difference with its reason.",
   "matcher": "directive",
+  "exemptTokenHomes": true,
   "parameters": {
     "functions": {
       "type": "stringArray",
@@ -147,6 +149,7 @@ enum ShippedRules {
   "message": "Raw colour: use a kit colour token",
   "rationale": "A colour written in place is a copy of a token that drifts (Mail's own selection colour). Use the kit's colour tokens; only the token homes may write raw values.",
   "matcher": "colour",
+  "exemptTokenHomes": true,
   "parameters": {
     "callees": {
       "type": "stringArray",
@@ -243,6 +246,7 @@ enum ShippedRules {
   "message": "Raw curve: use a kit motion token",
   "rationale": "Timing curves written in place give every screen its own motion. Use the kit's motion tokens.",
   "matcher": "animation",
+  "exemptTokenHomes": true,
   "parameters": {
     "names": {
       "type": "stringArray",
@@ -339,6 +343,7 @@ enum ShippedRules {
   "message": "Raw spring: use a kit motion token",
   "rationale": "Springs written in place give every screen its own motion. The kit's motion ladder names each one; use its tokens.",
   "matcher": "animation",
+  "exemptTokenHomes": true,
   "parameters": {
     "names": {
       "type": "stringArray",
@@ -461,6 +466,7 @@ enum ShippedRules {
   "message": "Type under the minimum size: use a kit type style",
   "rationale": "Nothing in the interface is under 12 pt. A size written in place, below the minimum, is usually a fixed-size Mac helper or a copy of a caption style; use the kit's type tokens.",
   "matcher": "font-size",
+  "exemptTokenHomes": true,
   "parameters": {
     "min": {
       "type": "number",
@@ -540,7 +546,7 @@ enum ShippedRules {
   "severity": "warning",
   "message": "View outside the kit that is not on the debt list",
   "rationale": "A new drawing view outside the kit is either a component that belongs in the kit or debt to be listed. Put it in the kit, or name it in the debt list with a plan.",
-  "matcher": "builtin",
+  "matcher": "unlisted-views",
   "triggers": [
     "struct ↓MailRow: View {\n    var body: some View { Text(\"x\") }\n}",
     "struct ↓Pill: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View { configuration.label }\n}",
@@ -561,7 +567,7 @@ enum ShippedRules {
   "severity": "warning",
   "message": "Exception that suppresses nothing",
   "rationale": "An exception left after its finding was fixed hides the next one on that line. Remove it.",
-  "matcher": "builtin",
+  "matcher": "unused-exceptions",
   "triggers": [
     "let x = 1 ↓// kitscan-allow: raw-colour -- nothing here",
     "↓// kitscan-allow: small-font -- the next line has no small font\nlet f = Font.system(size: 14)"

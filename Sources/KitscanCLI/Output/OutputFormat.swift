@@ -9,6 +9,6 @@ extension FindingFormat {
 
     static func parse(_ parsed: ParsedArguments) -> FindingFormat {
         // The parser has already checked the value against `names`.
-        parsed.value("--format").flatMap(FindingFormat.init(rawValue:)) ?? .text
+        parsed.value(CommonOptions.format).flatMap(FindingFormat.init(rawValue:)) ?? .text
     }
 }

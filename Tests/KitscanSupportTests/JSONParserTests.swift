@@ -1,5 +1,5 @@
 import XCTest
-@testable import KitscanRules
+@testable import KitscanSupport
 
 final class ConfigJSONTests: XCTestCase {
     private func syntaxError(_ text: String) -> JSONSyntaxError? {

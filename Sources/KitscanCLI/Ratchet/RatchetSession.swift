@@ -109,11 +109,7 @@ struct RatchetSession {
     /// Whether kitscan scans this workspace path: a Swift file the config includes, not
     /// excluded, not in a hidden folder (as the walker decides for files on disk).
     func isScannable(_ path: String) -> Bool {
-        guard path.hasSuffix(".swift") else { return false }
-        if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return false }
-        let config = workspace.config
-        if !config.include.isEmpty && !config.include.contains(where: { Glob($0).matches(path) }) { return false }
-        return !config.exclude.contains(where: { Glob($0).matches(path) })
+        workspace.selection.contains(path)
     }
 
     /// Whether `path` lies in the given scope (empty: everything).

@@ -1,8 +1,20 @@
 /// A JSON syntax error at a 1-based line and column (column in UTF-8 bytes).
 public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, for readers that word some problems their own way.
+    public enum Kind: Sendable, Equatable {
+        case duplicateKey(String)
+        case tooDeep
+        /// A `,` followed by `}`: a key was expected.
+        case trailingCommaInObject
+        case other
+    }
+
     public var line: Int
     public var column: Int
     public var message: String
+    public var kind: Kind = .other
+    /// The text ended before the value did: the file is most likely cut off.
+    public var atEnd = false
 
     public var description: String { "line \(line), column \(column): \(message)" }
 }
@@ -18,6 +30,9 @@ public struct JSONPosition: Sendable, Hashable {
 public struct JSONDocument: Sendable {
     public var value: JSONValue
     public var positions: [String: JSONPosition]
+    /// Every number as written, by key path, for readers that must tell `1e2` or `2.0`
+    /// from a count written as digits.
+    public var numberTexts: [String: String]
 }
 
 /// A strict RFC 8259 JSON parser on bytes: precise errors with line and column, duplicate
@@ -31,6 +46,7 @@ public struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var positions: [String: JSONPosition] = [:]
+    private var numberTexts: [String: String] = [:]
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -55,7 +71,7 @@ public struct JSONParser {
         if parser.index < bytes.count {
             throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
         }
-        return JSONDocument(value: value, positions: parser.positions)
+        return JSONDocument(value: value, positions: parser.positions, numberTexts: parser.numberTexts)
     }
 
     // MARK: - Values
@@ -63,7 +79,11 @@ public struct JSONParser {
     private mutating func parseValue(path: String, depth: Int) throws(JSONSyntaxError) -> JSONValue {
         try skipSpaceAndComments()
         guard index < bytes.count else { throw error("unexpected end of the text; a value is missing") }
-        guard depth < JSONParser.maximumDepth else { throw error("nested more than \(JSONParser.maximumDepth) levels deep") }
+        guard depth < JSONParser.maximumDepth else {
+            var tooDeep = error("nested more than \(JSONParser.maximumDepth) levels deep")
+            tooDeep.kind = .tooDeep
+            throw tooDeep
+        }
         positions[path] = JSONPosition(line: line, column: index - lineStart + 1)
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(path: path, depth: depth)
@@ -72,7 +92,11 @@ public struct JSONParser {
         case UInt8(ascii: "t"): try literal("true"); return .bool(true)
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = index
+            let number = try parseNumber()
+            numberTexts[path] = String(decoding: bytes[start..<index], as: UTF8.self)
+            return .number(number)
         case UInt8(ascii: "'"): throw error("strings must be in double quotes, not single quotes")
         default: throw error("expected a value (object, list, string, number, true, false or null), found \(describeCurrent())")
         }
@@ -90,14 +114,19 @@ public struct JSONParser {
             try skipSpaceAndComments()
             guard index < bytes.count else { throw error("unexpected end of the text inside an object; a `}` is missing") }
             guard bytes[index] == UInt8(ascii: "\"") else {
-                if bytes[index] == UInt8(ascii: "}") { throw error("trailing comma before `}`; remove the comma") }
+                if bytes[index] == UInt8(ascii: "}") {
+                    var comma = error("trailing comma before `}`; remove the comma")
+                    comma.kind = .trailingCommaInObject
+                    throw comma
+                }
                 throw error("expected a key in double quotes, found \(describeCurrent())")
             }
             let keyLine = line
             let keyColumn = index - lineStart + 1
             let key = try parseString()
             if members[key] != nil {
-                throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate key \"\(key)\"; keep only one")
+                throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate key \"\(key)\"; keep only one",
+                                      kind: .duplicateKey(key))
             }
             try skipSpaceAndComments()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -194,7 +223,8 @@ public struct JSONParser {
         var out: [UInt8] = []
         while true {
             guard index < bytes.count else {
-                throw JSONSyntaxError(line: openLine, column: openColumn, message: "unterminated string; a closing `\"` is missing")
+                throw JSONSyntaxError(line: openLine, column: openColumn, message: "unterminated string; a closing `\"` is missing",
+                                      atEnd: true)
             }
             let b = bytes[index]
             switch b {
@@ -294,7 +324,7 @@ public struct JSONParser {
     // MARK: - Errors
 
     private func error(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(line: line, column: index - lineStart + 1, message: message)
+        JSONSyntaxError(line: line, column: index - lineStart + 1, message: message, atEnd: index >= bytes.count)
     }
 
     private func describeCurrent() -> String {
@@ -303,7 +333,7 @@ public struct JSONParser {
         if b >= 0x21 && b < 0x7F { return "`\(String(decoding: [b], as: UTF8.self))`" }
         if b == 0x0A || b == 0x0D { return "a line break" }
         if b == 0x20 || b == 0x09 { return "a space" }
-        let length = bytes.withUnsafeBufferPointer { Glob.scalarLength($0, at: index) }
+        let length = bytes.withUnsafeBufferPointer { UTF8Scalar.decode($0, at: index).length }
         if let text = String(validating: bytes[index..<min(bytes.count, index + length)], as: UTF8.self), b >= 0x80 {
             return "`\(text)`"
         }

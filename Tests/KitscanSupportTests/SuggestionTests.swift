@@ -1,5 +1,5 @@
 import XCTest
-@testable import KitscanCLI
+@testable import KitscanSupport
 
 final class SuggestionTests: XCTestCase {
     func testEditDistance() {

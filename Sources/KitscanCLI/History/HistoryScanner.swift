@@ -11,8 +11,8 @@ import KitscanRules
 /// left empty: it only names the token a raw value copies, which changes no count.
 struct HistoryScanner: Sendable {
     let workspace: Workspace
-    /// Git in the workspace root.
-    let git: HistoryGit
+    /// The repository holding the workspace.
+    let git: Git
 
     /// What one run did.
     struct Outcome: Sendable {
@@ -33,7 +33,7 @@ struct HistoryScanner: Sendable {
 
     /// The files of one sampled commit.
     private struct Snapshot {
-        var commit: HistoryGit.Commit
+        var commit: Git.Commit
         /// Path (relative to the workspace root) -> blob.
         var files: [String: String]
         var debtBlob: String?
@@ -45,12 +45,11 @@ struct HistoryScanner: Sendable {
     /// hash is in `sampled`. Only the first commit's tree is listed; the others are followed
     /// through one `git log --raw`, and totals are carried from one snapshot to the next,
     /// so the cost grows with the changes, not with commits × files.
-    func run(commits: [HistoryGit.Commit], sampled: Set<String>, cache start: HistoryCache,
-             progress: Progress) throws(HistoryError) -> Outcome {
+    func run(commits: [Git.Commit], sampled: Set<String>, cache start: HistoryCache,
+             progress: Progress) throws(GitError) -> Outcome {
         guard let first = commits.first else { return Outcome(points: [], fileVersions: 0, scanned: 0, cache: start) }
-        let (top, prefix) = try git.location()
-        let topGit = HistoryGit(folder: top)
-        let filter = HistoryFileFilter(config: workspace.config)
+        let prefix = try git.prefix(of: workspace.root)
+        let filter = workspace.selection
         let debtListPath = workspace.config.debtList.map { prefix + $0 }
 
         // 1. The files at each sampled commit, and what changed between two of them.
@@ -66,9 +65,9 @@ struct HistoryScanner: Sendable {
             changed.insert(relative)
         }
         progress.report("listing \(first.short)", force: true)
-        for entry in try topGit.tree(first.hash, prefix: prefix) { apply(entry.path, entry.blob) }
+        for entry in try git.tree(first.hash, prefix: prefix) { apply(entry.path, entry.blob) }
         let changes = commits.count > 1
-            ? try topGit.changes(first.hash + ".." + commits[commits.count - 1].hash, prefix: prefix) : [:]
+            ? try git.changes(first.hash + ".." + commits[commits.count - 1].hash, prefix: prefix) : [:]
         var snapshots: [Snapshot] = []
         for (index, commit) in commits.enumerated() {
             if index > 0 { for change in changes[commit.hash] ?? [] { apply(change.path, change.blob) } }
@@ -79,7 +78,7 @@ struct HistoryScanner: Sendable {
         }
 
         // 2. The names in backticks in each version of the debt list.
-        let debtTexts = try git.contents(of: Array(Set(snapshots.compactMap(\.debtBlob))).sorted())
+        let debtTexts = try git.blobs(Array(Set(snapshots.compactMap(\.debtBlob))).sorted())
         let debtNames = debtTexts.mapValues { DebtList.names(in: $0) }
         let names = snapshots.map { $0.debtBlob.flatMap { debtNames[$0] } ?? [] }
         /// The files of snapshot `index` whose count may differ from the previous snapshot's.
@@ -150,19 +149,17 @@ struct HistoryScanner: Sendable {
 
     /// Reads the blobs with one `git cat-file --batch` and scans them on every core.
     private func scan(_ work: [(file: File, listed: [String])], into cache: inout HistoryCache,
-                      progress: Progress) throws(HistoryError) {
+                      progress: Progress) throws(GitError) {
         guard !work.isEmpty else { return }
         let sorted = work.sorted { ($0.file.path, $0.file.blob) < ($1.file.path, $1.file.blob) }
-        let contents = try git.contents(of: Array(Set(sorted.map(\.file.blob))).sorted())
+        let contents = try git.blobs(Array(Set(sorted.map(\.file.blob))).sorted())
         let config = workspace.config
         let rules = workspace.rules
         let entries = Parallel.map(sorted, progress: { done, total in progress.step(done, of: total, "scanning file versions") }) { item -> HistoryCache.Entry in
-            guard let bytes = contents[item.file.blob], !bytes.prefix(8192).contains(0) else {
-                return HistoryCache.Entry(counts: [:], views: [])  // missing or binary: not scanned, as in `scan`
-            }
+            guard let bytes = contents[item.file.blob] else { return HistoryCache.Entry(counts: [:], views: []) }
             let scanner = FileScanner(rules: rules, kit: KitIndex(), formChangingModifiers: config.formChangingModifiers,
                                       kitPaths: config.kit.paths, debtListNames: Set(item.listed))
-            let scan = scanner.scan(bytes: bytes, path: item.file.path)
+            let scan = scanner.scanFile(bytes: bytes, path: item.file.path)
             var counts: [String: Int] = [:]
             for finding in scan.findings where finding.exceptedBy == nil { counts[finding.rule, default: 0] += 1 }
             return HistoryCache.Entry(counts: counts, views: Array(Set(scan.unlistedViews.map(\.name))).sorted())
@@ -171,23 +168,5 @@ struct HistoryScanner: Sendable {
             let key = HistoryCache.Key(blob: item.file.blob, path: item.file.path, listed: item.listed.joined(separator: ","))
             cache.entries[key] = entry
         }
-    }
-}
-
-/// Which paths of a commit's tree are scanned: like the file walker, Swift files matching
-/// the config's include globs and none of its exclude globs, outside hidden folders.
-struct HistoryFileFilter: Sendable {
-    let include: [Glob]
-    let exclude: [Glob]
-
-    init(config: Config) {
-        include = config.include.map { Glob($0) }
-        exclude = config.exclude.map { Glob($0) }
-    }
-
-    func contains(_ path: String) -> Bool {
-        guard path.hasSuffix(".swift") else { return false }
-        if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return false }
-        return include.contains { $0.matches(path) } && !exclude.contains { $0.matches(path) }
     }
 }

@@ -37,12 +37,14 @@ public enum FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
 /// Reads whole files as bytes with typed errors.
 public enum FileBytes {
     /// The bytes of the file at `path` (absolute, or relative to the working folder).
-    public static func read(path: String) throws(FileReadError) -> [UInt8] {
-        try read(pathBytes: Array(path.utf8))
+    /// With `pipes`, a FIFO (`<(…)`) is read to its end too; devices never are (reading
+    /// `/dev/zero` would not end).
+    public static func read(path: String, pipes: Bool = false) throws(FileReadError) -> [UInt8] {
+        try read(pathBytes: Array(path.utf8), pipes: pipes)
     }
 
     /// Same, for a path given as raw bytes (file names need not be UTF-8).
-    public static func read(pathBytes: [UInt8]) throws(FileReadError) -> [UInt8] {
+    public static func read(pathBytes: [UInt8], pipes: Bool = false) throws(FileReadError) -> [UInt8] {
         let display = FilePathText.display(pathBytes)
         let fd = FileSystem.withCString(pathBytes) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw error(errno, display) }
@@ -51,7 +53,7 @@ public enum FileBytes {
         guard fstat(fd, &info) == 0 else { throw error(errno, display) }
         let kind = info.st_mode & S_IFMT
         if kind == S_IFDIR { throw .isDirectory(path: display) }
-        guard kind == S_IFREG else { throw .notRegularFile(path: display) }
+        guard kind == S_IFREG || (pipes && kind == S_IFIFO) else { throw .notRegularFile(path: display) }
         var result = [UInt8]()
         result.reserveCapacity(max(Int(info.st_size), 0) + 1)
         var chunk = [UInt8](repeating: 0, count: 65536)

@@ -1,6 +1,7 @@
 import Foundation
 import KitscanRatchet
 import KitscanReport
+import KitscanSupport
 
 /// The burn-down `kitscan history` records and `kitscan report debt` draws:
 /// `.kitscan-cache/history.json` in the workspace root. It is derived from git, so it lives
@@ -20,11 +21,14 @@ struct HistoryFile: Sendable, Equatable {
     /// but cannot be used (the caller warns and goes on without a burn-down).
     static func load(root: String) throws(HistoryFileError) -> HistoryFile? {
         let path = path(root: root)
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw HistoryFileError(path: path, reason: "it cannot be read")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path: path)
+        } catch {
+            if case .notFound = error { return nil }
+            throw HistoryFileError(path: path, reason: "it cannot be read (\(error.reason))")
         }
-        return try decode(data, path: path)
+        return try decode(Data(bytes), path: path)
     }
 
     static func decode(_ data: Data, path: String) throws(HistoryFileError) -> HistoryFile {
@@ -50,8 +54,8 @@ struct HistoryFile: Sendable, Equatable {
         var out = "{\n  \"version\": \(Self.currentVersion),\n  \"points\": ["
         for (index, point) in points.enumerated() {
             out += index == 0 ? "\n" : ",\n"
-            let totals = point.totals.keys.sorted().map { "\(Self.quoted($0)): \(point.totals[$0]!)" }
-            out += "    { \"commit\": \(Self.quoted(point.commit)), \"date\": \(Self.quoted(point.date)), "
+            let totals = point.totals.keys.sorted().map { "\(JSONWriter.quoted($0)): \(point.totals[$0]!)" }
+            out += "    { \"commit\": \(JSONWriter.quoted(point.commit)), \"date\": \(JSONWriter.quoted(point.date)), "
             out += totals.isEmpty ? "\"totals\": {} }" : "\"totals\": { \(totals.joined(separator: ", ")) } }"
         }
         out += points.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
@@ -61,19 +65,6 @@ struct HistoryFile: Sendable, Equatable {
     func write(root: String) throws(AtomicFileError) {
         try HistoryCacheFolder.prepare(root: root)
         try AtomicFile.write(encoded(), to: Self.path(root: root))
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
 

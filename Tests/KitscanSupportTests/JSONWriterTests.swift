@@ -1,5 +1,5 @@
 import Foundation
-@testable import KitscanReport
+@testable import KitscanSupport
 import XCTest
 
 final class JSONWriterTests: XCTestCase {

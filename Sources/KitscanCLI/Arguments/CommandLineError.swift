@@ -1,3 +1,4 @@
+import KitscanSupport
 /// A mistake on the command line. Each message names what was wrong and what to do,
 /// and ends by pointing at the right `--help`. Exit code 2.
 public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertible {

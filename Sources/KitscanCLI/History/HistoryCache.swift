@@ -1,5 +1,6 @@
 import Foundation
 import KitscanRatchet
+import KitscanSupport
 
 /// What `kitscan history` remembers of each file version it scanned, so a second run scans
 /// only new blobs: `.kitscan-cache/blobs.tsv` in the workspace root.
@@ -48,10 +49,8 @@ struct HistoryCache: Sendable, Equatable {
     /// The cache for `context`; empty when there is none, it is unreadable, or it was
     /// written by another format or under other rules.
     static func load(root: String, context: String) -> HistoryCache {
-        guard let data = FileManager.default.contents(atPath: path(root: root)) else {
-            return HistoryCache(context: context)
-        }
-        return decode(data, context: context) ?? HistoryCache(context: context)
+        guard let bytes = try? FileBytes.read(path: path(root: root)) else { return HistoryCache(context: context) }
+        return decode(Data(bytes), context: context) ?? HistoryCache(context: context)
     }
 
     static func decode(_ data: Data, context: String) -> HistoryCache? {

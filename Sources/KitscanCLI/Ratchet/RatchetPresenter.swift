@@ -1,6 +1,7 @@
 import KitscanRatchet
 import KitscanReport
 import KitscanRules
+import KitscanSupport
 
 /// Writes a ratchet result in each output format: what rose (count, baseline, findings with
 /// the new ones first), swaps, improvements, gone and renamed files.

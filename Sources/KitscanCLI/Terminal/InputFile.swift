@@ -1,3 +1,4 @@
+import KitscanSupport
 import Foundation
 
 /// Why a file given on the command line could not be read. Messages name the path and
@@ -60,33 +61,18 @@ public enum InputFile {
     /// Reads `path` (resolved against `io.cwd`). Any bytes are fine; folders, devices and
     /// unreadable files are errors. Pipes (`<(…)`) are read to their end.
     public static func read(_ path: String, io: IO, command: String) throws(InputFileError) -> [UInt8] {
-        let fullPath = io.resolve(path)
-        func failure(_ code: Int32) -> InputFileError {
-            InputFileError(path: path, reason: .init(errno: code), command: command)
-        }
-        var info = stat()
-        guard stat(fullPath, &info) == 0 else { throw failure(errno) }
-        let type = info.st_mode & 0o170000
-        if type == 0o040000 { throw InputFileError(path: path, reason: .isDirectory, command: command) }
-        // Regular files and FIFOs only: reading a device such as /dev/zero would never end.
-        guard type == 0o100000 || type == 0o010000 else {
-            throw InputFileError(path: path, reason: .notRegularFile, command: command)
-        }
-        let fd = open(fullPath, O_RDONLY)
-        guard fd >= 0 else { throw failure(errno) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(errno)
+        do {
+            return try FileBytes.read(path: io.resolve(path), pipes: true)
+        } catch {
+            let reason: InputFileError.Reason
+            switch error {
+            case .notFound: reason = .notFound
+            case .isDirectory: reason = .isDirectory
+            case .notRegularFile: reason = .notRegularFile
+            case .permissionDenied: reason = .permissionDenied
+            case .io(_, let code, _): reason = .init(errno: code)
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            throw InputFileError(path: path, reason: reason, command: command)
         }
-        return bytes
     }
 }

@@ -1,11 +1,14 @@
-/// "Did you mean …?" for misspelt keys and rule ids.
-public enum KeySuggestion {
+/// "Did you mean …?" for misspelt keys, rule ids, commands and options: one measure of
+/// closeness for every suggestion kitscan makes.
+public enum Suggestion {
     /// The candidate closest to `word` by edit distance, when close enough to be a typo.
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        let lower = Array(word.lowercased().utf8)
+    /// Leading dashes are ignored (`--tight` for `--tighten`), and so is case.
+    public static func closest(to typed: String, in candidates: [String]) -> String? {
+        let lower = Array(strip(typed).lowercased().utf8)
+        guard !lower.isEmpty else { return nil }
         var best: (distance: Int, candidate: String)?
         for candidate in candidates.sorted() {
-            let other = Array(candidate.lowercased().utf8)
+            let other = Array(strip(candidate).lowercased().utf8)
             var distance = editDistance(lower, other)
             // `minimum` for `min`, `token` for `tokens`: one is the start of the other.
             if min(lower.count, other.count) >= 3, lower.starts(with: other) || other.starts(with: lower) {
@@ -18,9 +21,13 @@ public enum KeySuggestion {
         return best.distance <= limit ? best.candidate : nil
     }
 
-    /// " Did you mean `exclude`?" or "".
-    static func hint(for word: String, among candidates: [String]) -> String {
-        guard let match = closest(to: word, among: candidates) else { return "" }
+    private static func strip(_ text: String) -> Substring {
+        text.drop { $0 == "-" }
+    }
+
+    /// "Did you mean `exclude`? " or "".
+    public static func hint(for word: String, among candidates: [String]) -> String {
+        guard let match = closest(to: word, in: candidates) else { return "" }
         return "Did you mean `\(match)`? "
     }
 

@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 /// Thin POSIX helpers on byte paths (file names need not be UTF-8).
-enum FileSystem {
-    static func withCString<R>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
+package enum FileSystem {
+    package static func withCString<R>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
         var terminated = path
         terminated.append(0)
         return terminated.withUnsafeBufferPointer { buffer in
@@ -14,38 +14,38 @@ enum FileSystem {
         }
     }
 
-    static func lstatInfo(_ path: [UInt8]) -> stat? {
+    package static func lstatInfo(_ path: [UInt8]) -> stat? {
         var info = stat()
         return withCString(path) { lstat($0, &info) } == 0 ? info : nil
     }
 
     /// `stat` (following links), or the errno on failure.
-    static func statInfo(_ path: [UInt8]) -> Result<stat, Errno> {
+    package static func statInfo(_ path: [UInt8]) -> Result<stat, Errno> {
         var info = stat()
         if withCString(path, { stat($0, &info) }) == 0 { return .success(info) }
         return .failure(Errno(code: errno))
     }
 
-    struct Errno: Error {
-        var code: Int32
+    package struct Errno: Error {
+        package var code: Int32
     }
 
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         lstatInfo(Array(path.utf8)) != nil
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         if case .success(let info) = statInfo(Array(path.utf8)) { return info.st_mode & S_IFMT == S_IFDIR }
         return false
     }
 
-    static func isRegularFile(_ path: String) -> Bool {
+    package static func isRegularFile(_ path: String) -> Bool {
         if case .success(let info) = statInfo(Array(path.utf8)) { return info.st_mode & S_IFMT == S_IFREG }
         return false
     }
 
     /// The folder holding `path`, or nil at `/` (purely textual).
-    static func parent(of path: String) -> String? {
+    package static func parent(of path: String) -> String? {
         var bytes = Array(path.utf8)
         while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
         guard bytes != [UInt8(ascii: "/")], let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
@@ -54,7 +54,7 @@ enum FileSystem {
     }
 
     /// The canonical absolute path (links resolved), or nil when it does not exist.
-    static func realPath(_ path: [UInt8]) -> [UInt8]? {
+    package static func realPath(_ path: [UInt8]) -> [UInt8]? {
         guard let resolved = withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
         let length = strlen(resolved)
@@ -63,18 +63,18 @@ enum FileSystem {
         }
     }
 
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         realPath(Array(path.utf8)).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    static func readLink(_ path: [UInt8]) -> [UInt8]? {
+    package static func readLink(_ path: [UInt8]) -> [UInt8]? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = withCString(path) { readlink($0, &buffer, buffer.count) }
         guard count >= 0 else { return nil }
         return buffer[0..<count].map { UInt8(bitPattern: $0) }
     }
 
-    static func currentDirectory() -> String {
+    package static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
         let length = buffer.firstIndex(of: 0) ?? buffer.count
@@ -83,7 +83,7 @@ enum FileSystem {
 
     /// `path` made absolute against the working folder, with `.` segments and repeated
     /// `/` removed (`..` is kept: the file system resolves it).
-    static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
@@ -92,7 +92,7 @@ enum FileSystem {
         return "/" + parts.joined(separator: "/")
     }
 
-    static func message(_ code: Int32) -> String {
+    package static func message(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }
@@ -107,7 +107,7 @@ public enum FilePathText {
         var i = 0
         bytes.withUnsafeBufferPointer { buffer in
             while i < buffer.count {
-                let (scalar, length) = Glob.decodeScalar(buffer, at: i)
+                let (scalar, length) = UTF8Scalar.decode(buffer, at: i)
                 if scalar >= 0xDC80 && scalar <= 0xDCFF && length == 1 && buffer[i] >= 0x80 {
                     let hex = String(buffer[i], radix: 16, uppercase: true)
                     result += "\\x" + (hex.count == 1 ? "0" + hex : hex)

@@ -1,4 +1,4 @@
-import KitscanRules
+
 /// A JSON value whose objects keep their keys in the order they were written.
 ///
 /// `JSONSerialization` sorts or scrambles keys; reports must be byte-identical from run to

@@ -1,5 +1,6 @@
 import Foundation
 import KitscanReport
+import KitscanSupport
 
 /// The `kitscan.json` that `kitscan init` writes, with the kit guessed from folder names.
 ///

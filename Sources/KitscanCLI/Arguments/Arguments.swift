@@ -1,3 +1,4 @@
+import KitscanSupport
 /// A command line, parsed against a `CommandSpec`: flags, option values and positionals.
 /// The per-command option structs (`ScanOptions` …) are built from this.
 public struct ParsedArguments: Sendable, Equatable {
@@ -25,6 +26,10 @@ public struct ParsedArguments: Sendable, Equatable {
     /// The (last) value of an option, or nil when not given.
     public func value(_ name: String) -> String? { options[name]?.last }
     public func values(_ name: String) -> [String] { options[name] ?? [] }
+    /// The same, by the option's declaration: each option's name is written once, in its spec.
+    public func flag(_ option: OptionSpec) -> Bool { flag(option.name) }
+    public func value(_ option: OptionSpec) -> String? { value(option.name) }
+    public func values(_ option: OptionSpec) -> [String] { values(option.name) }
 }
 
 /// The hand-written argument parser: `--flag`, `--option value`, `--option=value`,

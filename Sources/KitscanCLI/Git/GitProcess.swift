@@ -1,0 +1,72 @@
+import Dispatch
+import Foundation
+
+/// Running the `git` executable: the one process runner every git call goes through
+/// (check, `--staged`, `--base`, history, init). kitscan links no git library.
+extension Git {
+    /// Runs `git` with `arguments` in `folder`. Standard input gets `input` (written on another
+    /// thread so a large answer cannot deadlock against it); stderr becomes the error message.
+    static func run(_ arguments: [String], in folder: String, input: [UInt8]? = nil) throws(GitError) -> [UInt8] {
+        let answer = try execute(arguments, in: folder, input: input)
+        guard answer.status == 0 else {
+            let text = answer.errors.trimmingCharacters(in: .whitespacesAndNewlines)
+            if answer.status == 127 {
+                throw GitError(message: "git is not installed or not on PATH. Install git to use this command.")
+            }
+            throw GitError(message: "`git \(arguments.joined(separator: " "))` failed: "
+                           + (text.isEmpty ? "exit \(answer.status)" : text))
+        }
+        return answer.output
+    }
+
+    /// Runs git and returns its exit status, standard output and standard error; throws only
+    /// when git cannot be started. Git never prompts (`GIT_TERMINAL_PROMPT=0`): a hook or CI
+    /// job must fail, not hang.
+    static func execute(_ arguments: [String], in folder: String,
+                        input: [UInt8]? = nil) throws(GitError) -> (status: Int32, output: [UInt8], errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder, isDirectory: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        process.environment = environment
+        let stdout = Pipe()
+        let stderr = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
+        // Not waitUntilExit: on Linux it polls the run loop every 50 ms, which would cost a
+        // pre-commit check more than all its work; the handler wakes us at once.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw GitError(message: "cannot run git (\(error.localizedDescription)). Install git and make sure it is on PATH.")
+        }
+        let group = DispatchGroup()
+        if let input {
+            let writer = stdin.fileHandleForWriting
+            DispatchQueue.global().async(group: group) {
+                try? writer.write(contentsOf: Data(input))
+                try? writer.close()
+            }
+        }
+        let errorBox = DataBox()
+        let errorReader = stderr.fileHandleForReading
+        DispatchQueue.global().async(group: group) {
+            errorBox.data = errorReader.readDataToEndOfFile()
+        }
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        exited.wait()
+        return (process.terminationStatus, [UInt8](data), String(decoding: errorBox.data, as: UTF8.self))
+    }
+}
+
+/// Filled by one reader thread, read after it finished (the group's wait orders the two).
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+}

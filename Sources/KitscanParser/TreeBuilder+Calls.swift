@@ -1,0 +1,111 @@
+import KitscanLexer
+
+/// Calls: callee shapes and argument lists.
+extension TreeBuilder {
+    /// A callee: its form, name token, and its dotted path as a run of `paths`.
+    struct Callee {
+        var form: Call.Form
+        var name: Int32
+        var pathStart: Int32
+        var pathCount: Int32
+    }
+
+    /// The callee's form, name token and dotted path, from the chain's links so far; the
+    /// path is appended to `paths`.
+    mutating func calleeShape(chain c: Int32) -> Callee {
+        let primary = tree.chains[Int(c)].primary
+        let pathStart = Int32(paths.count)
+        // `Name<T>(…)`, `f?(…)`, `f!(…)`: look through to the name.
+        var end = chainBuild[Int(c)].last
+        while end >= 0, links[Int(end)].link.kind == .genericArguments || links[Int(end)].link.kind == .optional
+                || links[Int(end)].link.kind == .force {
+            end = links[Int(end)].previous
+        }
+        guard end >= 0 else {
+            switch primary {
+            case .identifier(let t), .implicitMember(let t):
+                paths.append(t)
+                if case .identifier = primary { return Callee(form: .plain, name: t, pathStart: pathStart, pathCount: 1) }
+                return Callee(form: .implicitMember, name: t, pathStart: pathStart, pathCount: 1)
+            case .group, .other:
+                return Callee(form: .other, name: -1, pathStart: pathStart, pathCount: 0)
+            }
+        }
+        let last = links[Int(end)].link
+        guard last.kind == .member else { return Callee(form: .other, name: -1, pathStart: pathStart, pathCount: 0) }
+        // The trailing run of member names (generic arguments and `#if` links skipped).
+        var first = end
+        var reachedStart = true
+        var l = end
+        while l >= 0 {
+            let kind = links[Int(l)].link.kind
+            if kind == .member {
+                first = l
+            } else if kind != .genericArguments && kind != .ifConfig && kind != .endIf {
+                reachedStart = false
+                break
+            }
+            l = links[Int(l)].previous
+        }
+        var form = Call.Form.member
+        if reachedStart {
+            switch primary {
+            case .identifier(let t): paths.append(t); form = .qualified
+            case .implicitMember(let t): paths.append(t)
+            default: break
+            }
+        }
+        var k = first
+        while k >= 0 {
+            if links[Int(k)].link.kind == .member { paths.append(links[Int(k)].link.token) }
+            if k == end { break }
+            k = links[Int(k)].next
+        }
+        return Callee(form: form, name: last.token, pathStart: pathStart, pathCount: Int32(paths.count) - pathStart)
+    }
+
+    /// Splits a bracket group into arguments at top-level commas and marks labels.
+    mutating func parseArguments(open: Int, close: Int) {
+        guard close > open + 1 else { return }
+        var start = open + 1
+        var k = start
+        while k <= close {
+            let kind = tokens[k].kind
+            if k == close || kind == .comma {
+                if k > start || k < close { arguments.append(argument(from: start, to: k)) }
+                start = k + 1
+                k += 1
+                continue
+            }
+            switch kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen, .stringOpen:
+                let m = Int(match[k])
+                k = m > k ? m + 1 : k + 1
+            default:
+                k += 1
+            }
+        }
+    }
+
+    mutating func argument(from start: Int, to end: Int) -> Argument {
+        var s = start
+        while s < end, roles[s] == .directiveCondition || isDirective(s) { s += 1 }
+        if s + 1 < end, tokens[s + 1].kind == .colon {
+            switch tokens[s].kind {
+            case .identifier, .keyword, .backtickIdentifier:
+                roles[s] = .argumentLabel
+                return Argument(label: Int32(s), start: Int32(s + 2), end: Int32(end))
+            default:
+                break
+            }
+        }
+        return Argument(label: -1, start: Int32(s), end: Int32(end))
+    }
+
+    mutating func isDirective(_ k: Int) -> Bool {
+        switch tokens[k].kind {
+        case .poundIf, .poundElseif, .poundElse, .poundEndif: return true
+        default: return false
+        }
+    }
+}
