@@ -22,10 +22,10 @@ shift $(( $# >= 2 ? 2 : $# ))
 case "$target" in
   lexer)    name=Lexer;    modules="KitscanLexer";                            maxlen=4096; dict=swift ;;
   parser)   name=Parser;   modules="KitscanLexer KitscanParser";              maxlen=4096; dict=swift ;;
-  scan)     name=Scan;     modules="KitscanLexer KitscanParser KitscanRules"; maxlen=8192; dict=swift ;;
-  config)   name=Config;   modules="KitscanLexer KitscanParser KitscanRules"; maxlen=4096; dict=json ;;
-  baseline) name=Baseline; modules="KitscanRatchet";                          maxlen=4096; dict=json ;;
-  pattern)  name=Pattern;  modules="KitscanLexer KitscanParser KitscanRules"; maxlen=1024; dict=swift ;;
+  scan)     name=Scan;     modules="KitscanSupport KitscanLexer KitscanParser KitscanRules"; maxlen=8192; dict=swift ;;
+  config)   name=Config;   modules="KitscanSupport KitscanLexer KitscanParser KitscanRules"; maxlen=4096; dict=json ;;
+  baseline) name=Baseline; modules="KitscanSupport KitscanRatchet";           maxlen=4096; dict=json ;;
+  pattern)  name=Pattern;  modules="KitscanSupport KitscanLexer KitscanParser KitscanRules"; maxlen=1024; dict=swift ;;
   *) echo "usage: Scripts/fuzz.sh lexer|parser|scan|config|baseline|pattern [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
 esac
 
@@ -58,7 +58,7 @@ if (( needs_build )); then
     copies+=("$dest")
   done
   echo "building fuzz-$target (${#sources[@]} library files)…" >&2
-  "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -module-name "Fuzz$name" \
+  "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -module-name "Fuzz$name" -package-name kitscan \
     "${copies[@]}" "$harness" -o "$bin" 2> "$out/build-$target.log" || {
       grep -v 'Cannot export local symbol' "$out/build-$target.log" >&2; exit 3; }
 fi

@@ -23,7 +23,7 @@ public enum FindingFormat: String, Sendable, CaseIterable {
     /// What `--help` says of the format.
     public var summary: String {
         switch self {
-        case .text: return "path:line:column: warning: … [rule], paths relative to the current folder (default)"
+        case .text: return "the default: path:line:column: warning: … [rule], paths relative to the current folder"
         case .json: return "findings, summary and unreadable files; paths relative to the config's folder"
         case .sarif: return "SARIF 2.1.0 for GitHub code scanning; UTF-16 columns"
         case .github: return "GitHub Actions workflow annotations"
