@@ -16,8 +16,11 @@ struct Options: Sendable {
         Usage: Benchmarks [--size MB] [--path DIR] [--runs N] [--scaling] [--out-dir DIR] [--generate-only]
                           [--seed N] [--default-allocator]
 
-        Measures kitscan's stages single-threaded over a whole corpus and prints MB/s and
-        lines/s for each, the corpus size, and the peak memory.
+        Measures kitscan's stages in process over a whole corpus (one core, then every core)
+        and prints MB/s and lines/s for each, the corpus size, and the peak memory. With
+        --path (or --out-dir) it also times the whole `kitscan scan --format json` process on
+        the same folder (the kitscan built beside Benchmarks) and prints it beside the
+        in-process figure.
 
           --size MB         size of the generated corpus in MB (10^6 bytes; default 50)
           --path DIR        measure every .swift file under DIR instead of a generated corpus
@@ -33,7 +36,7 @@ struct Options: Sendable {
                             the ones the kitscan command sets (see AllocatorTuning)
           --help            this text
 
-        Build with `swift build -c release --product Benchmarks` for meaningful figures.
+        Build with `swift build -c release` (Benchmarks and kitscan) for meaningful figures.
         """
 
     static func parse(_ arguments: [String]) throws -> Options {

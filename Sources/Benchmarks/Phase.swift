@@ -40,7 +40,7 @@ struct Phase: Sendable {
         let config = Config()
         let rules = try! RuleSet(definitions: RuleLoader.shipped(), config: config)
         return FileScanner(rules: rules, kit: KitIndex(), formChangingModifiers: config.formChangingModifiers,
-                           kitPaths: [], debtListNames: nil)
+                           kitPaths: [], debtListNames: [])
     }()
 
     /// Lexer, parser and every default rule (with exceptions), one thread.

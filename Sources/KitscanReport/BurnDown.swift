@@ -1,5 +1,6 @@
 /// The burn-down: counted findings per rule over time, as a Mermaid `xychart-beta` chart
-/// and a Markdown table. Points are taken oldest first, as given.
+/// and a Markdown table. Points are taken oldest first, as given; more than
+/// `BurnDownSeries.maxPoints` are grouped by day, week or month.
 public enum BurnDown {
     /// Chart (when there are at least two points), legend and table; or a sentence saying
     /// why there is nothing to draw yet.
@@ -13,7 +14,8 @@ public enum BurnDown {
             out += "\(plural(p.total, "finding")). A chart needs at least two.\n\n"
             return out + table(points)
         default:
-            return mermaid(points, title: title)! + "\n" + legend(points) + "\n\n" + table(points)
+            let note = BurnDownSeries(points).groupingNote.map { $0 + "\n\n" } ?? ""
+            return mermaid(points, title: title)! + "\n" + legend(points) + "\n\n" + note + table(points)
         }
     }
 
@@ -21,7 +23,9 @@ public enum BurnDown {
     /// and one line per rule, coloured from the fixed palette. Nil with fewer than two points.
     public static func mermaid(_ points: [HistoryPoint], title: String = "Findings over time") -> String? {
         guard points.count >= 2 else { return nil }
-        let scale = ChartScale(points)
+        let series = BurnDownSeries(points)
+        let scale = ChartScale(series)
+        let points = series.points
         let colours = [ChartPalette.total.colour] + scale.rules.indices.map { ChartPalette.rule($0).colour }
         var out = "```mermaid\n---\nconfig:\n  themeVariables:\n    xyChart:\n"
         out += "      plotColorPalette: \"\(colours.joined(separator: ", "))\"\n---\n"
@@ -38,7 +42,7 @@ public enum BurnDown {
 
     /// Which Mermaid line is which (xychart-beta draws no legend of its own).
     public static func legend(_ points: [HistoryPoint]) -> String {
-        let scale = ChartScale(points)
+        let scale = ChartScale(BurnDownSeries(points))
         var parts = ["\(ChartPalette.total.swatch) total"]
         for (i, rule) in scale.rules.enumerated() {
             parts.append("\(ChartPalette.rule(i).swatch) \(Markdown.code(rule))")
@@ -46,12 +50,16 @@ public enum BurnDown {
         return "Lines: " + parts.joined(separator: " · ")
     }
 
-    /// Date, commit, one column per rule (sorted), total.
+    /// Date (or the period), commit (the last of the period), one column per rule (sorted), total.
     public static func table(_ points: [HistoryPoint]) -> String {
-        let rules = ChartScale(points).rules
-        let header = ["Date", "Commit"] + rules.map(Markdown.code) + ["Total"]
-        let rows = points.map { p in
-            [Markdown.text(p.date), Markdown.code(p.commit)] + rules.map { String(p.totals[$0] ?? 0) } + [String(p.total)]
+        let series = BurnDownSeries(points)
+        let rules = ChartScale(series).rules
+        let grouped = series.period != .commit
+        let header = [series.periodHeading, grouped ? "Last commit" : "Commit"] + rules.map(Markdown.code) + ["Total"]
+        let rows = series.points.indices.map { i -> [String] in
+            let p = series.points[i]
+            return [Markdown.text(grouped ? series.labels[i] : p.date), Markdown.code(p.commit)]
+                + rules.map { String(p.totals[$0] ?? 0) } + [String(p.total)]
         }
         return Markdown.table(header, rows, alignRight: Set(2..<header.count))
     }

@@ -32,7 +32,9 @@ public struct BurnDownSVG: Sendable {
             out += escape(message) + "</text>\n</svg>\n"
             return out
         }
-        let scale = ChartScale(points)
+        let series = BurnDownSeries(points)
+        let scale = ChartScale(series)
+        let points = series.points
         let plotW = width - left - right, plotH = height - top - bottom
         // Hundredths of a pixel, so every coordinate is an exact integer before formatting.
         func x(_ i: Int) -> Int { (left * 100) + i * plotW * 100 / (points.count - 1) }
@@ -63,31 +65,52 @@ public struct BurnDownSVG: Sendable {
         out += " fill=\"#59636e\">Findings</text>\n"
 
         // The total first (on top in the legend), then each rule.
-        var series: [(name: String, colour: String, dash: String?, width: Int, values: [Int])] = [
-            ("total", ChartPalette.total.colour, nil, 3, points.map(\.total)),
+        // Each rule's line has its own colour and, at every point, its own marker shape.
+        var lines: [(name: String, colour: String, dash: String?, width: Int, shape: ChartPalette.Shape?, values: [Int])] = [
+            ("total", ChartPalette.total.colour, nil, 3, nil, points.map(\.total)),
         ]
         for (i, rule) in scale.rules.enumerated() {
-            series.append((rule, ChartPalette.rule(i).colour, ChartPalette.dash(i), 2,
-                           points.map { $0.totals[rule] ?? 0 }))
+            lines.append((rule, ChartPalette.rule(i).colour, ChartPalette.dash(i), 2, ChartPalette.shape(i),
+                          points.map { $0.totals[rule] ?? 0 }))
         }
-        for s in series {
+        for s in lines {
             let coordinates = s.values.indices.map { "\(fmt(x($0))),\(fmt(y(s.values[$0])))" }
             out += "  <polyline fill=\"none\" stroke=\"\(s.colour)\" stroke-width=\"\(s.width)\""
             if let dash = s.dash { out += " stroke-dasharray=\"\(dash)\"" }
             out += " points=\"\(coordinates.joined(separator: " "))\">\n"
             out += "    <title>\(escape(s.name))</title>\n  </polyline>\n"
+            if let shape = s.shape {
+                out += "  <g class=\"marks\" fill=\"\(s.colour)\">\n"
+                for i in s.values.indices { out += "    " + marker(shape, x(i), y(s.values[i])) + "\n" }
+                out += "  </g>\n"
+            }
         }
         out += "  <g>\n"
-        for (i, s) in series.enumerated() {
+        for (i, s) in lines.enumerated() {
             let ly = top + i * 20
             out += "    <line x1=\"\(width - right + 16)\" y1=\"\(ly + 6)\" x2=\"\(width - right + 36)\" y2=\"\(ly + 6)\""
             out += " stroke=\"\(s.colour)\" stroke-width=\"\(s.width)\""
             if let dash = s.dash { out += " stroke-dasharray=\"\(dash)\"" }
             out += "/>\n"
+            if let shape = s.shape {
+                out += "    <g fill=\"\(s.colour)\">" + marker(shape, (width - right + 26) * 100, (ly + 6) * 100) + "</g>\n"
+            }
             out += "    <text x=\"\(width - right + 42)\" y=\"\(ly + 10)\" fill=\"#1f2328\">\(escape(s.name))</text>\n"
         }
         out += "  </g>\n</svg>\n"
         return out
+    }
+
+    /// A marker centred on (`cx`, `cy`), in hundredths of a pixel: 7 px across.
+    private func marker(_ shape: ChartPalette.Shape, _ cx: Int, _ cy: Int) -> String {
+        switch shape {
+        case .square:
+            return "<rect x=\"\(fmt(cx - 300))\" y=\"\(fmt(cy - 300))\" width=\"6\" height=\"6\"/>"
+        case .circle:
+            return "<circle cx=\"\(fmt(cx))\" cy=\"\(fmt(cy))\" r=\"3.5\"/>"
+        case .diamond:
+            return "<polygon points=\"\(fmt(cx)),\(fmt(cy - 400)) \(fmt(cx + 400)),\(fmt(cy)) \(fmt(cx)),\(fmt(cy + 400)) \(fmt(cx - 400)),\(fmt(cy))\"/>"
+        }
     }
 
     /// At most six evenly spread labels, always the first and the last.

@@ -59,7 +59,8 @@ public struct CallersReport: Sendable {
         guard !groups.isEmpty else { return out + "No kit components were found.\n\n" }
         let anchors = Markdown.headingAnchors(groups.map(\.component.name), taken: Markdown.headingAnchors([title]))
         let rows = zip(groups, anchors).map { g, anchor -> [String] in
-            ["[\(Markdown.text(g.component.name))](#\(anchor))", g.known ? g.component.kind.rawValue : "?", definedAt(g),
+            [g.component.spelledName == g.component.name ? "[\(Markdown.text(g.component.name))](#\(anchor))"
+                : "[\(Markdown.code(g.component.spelledName))](#\(anchor))", g.known ? g.component.kind.rawValue : "?", definedAt(g),
              String(g.app.count), String(g.previews.count), String(g.tests.count)]
         }
         out += Markdown.table(["Component", "Kind", "Defined at", "Callers", "Previews", "Tests"],
@@ -76,7 +77,7 @@ public struct CallersReport: Sendable {
 
     private func section(_ g: ComponentUses) -> String {
         let c = g.component
-        var out = "## \(Markdown.text(c.name))\n\n"
+        var out = "## \(c.spelledName == c.name ? Markdown.text(c.name) : Markdown.code(c.spelledName))\n\n"
         out += g.known ? "A **\(c.kind.rawValue)**, defined at \(definedAt(g))" : "Used but \(definedAt(g))"
         out += ": \(plural(g.app.count, "caller"))"
         if !g.previews.isEmpty { out += ", \(g.previews.count) in previews" }
@@ -172,7 +173,8 @@ public struct CallersReport: Sendable {
         if unused.isEmpty { return out + "None: every parameter is passed by some caller.\n\n" }
         let outside = g.passedOnlyOutsideApp
         out += unused.map { name in
-            "- " + Markdown.code(name) + (outside.contains(name) ? " (passed only in previews or tests)" : "")
+            "- " + Markdown.code(name) + (name == "_" ? " (unlabelled: no caller passes an argument without a label)" : "")
+                + (outside.contains(name) ? " (passed only in previews or tests)" : "")
         }.joined(separator: "\n") + "\n\n"
         if g.hasUnlabelledTrailingClosure {
             out += "Some callers pass an unlabelled trailing closure, which fills a parameter without "

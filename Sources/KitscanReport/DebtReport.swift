@@ -1,4 +1,5 @@
 import KitscanRules
+import KitscanSupport
 
 /// The debt list (`report debt`): per rule and per file, what is left, how it compares
 /// with the baseline, the exceptions with their reasons, and the burn-down.
@@ -106,6 +107,68 @@ public struct DebtReport: Sendable {
         return Markdown.document(out)
     }
 
+    /// The debt list's data (`report debt --json FILE`), in the order the Markdown reads:
+    ///
+    /// ```
+    /// { "version": 1,
+    ///   "summary": [ { "rule", "findings", "files", "excepted", "baseline", "change" } ],
+    ///   "total": { "findings", "files", "excepted", "baseline", "change" },
+    ///   "findings": [ …as `scan --format json`, excepted ones with `exceptedBy`… ],
+    ///   "exceptions": [ { "path", "line", "rules", "reason", "suppressed", "wholeFile" } ],
+    ///   "history": [ { "commit", "date", "totals": { "<rule>": n } } ],
+    ///   "unreadable": [ { "path", "reason" } ] }
+    /// ```
+    /// `baseline` and `change` are null without a baseline file; `history` holds every
+    /// recorded point (the chart groups long histories, the data does not).
+    public func json(_ result: ScanResult, baseline: [String: [String: Int]]? = nil,
+                     history: [HistoryPoint] = []) -> String {
+        let counted = result.findings.filter { $0.exceptedBy == nil }
+        let byRule = Dictionary(grouping: counted, by: \.rule)
+        let exceptedByRule = Dictionary(grouping: result.findings.filter { $0.exceptedBy != nil }, by: \.rule)
+        var baselineByRule: [String: Int] = [:]
+        for (_, rules) in baseline ?? [:] {
+            for (rule, n) in rules { baselineByRule[rule, default: 0] += n }
+        }
+        let rules = Set(result.rules.map(\.id)).union(byRule.keys).union(exceptedByRule.keys).union(baselineByRule.keys)
+            .filter { $0 != "component-use" || byRule[$0] != nil || baselineByRule[$0] != nil }
+            .sorted()
+        func counts(_ findings: Int, _ files: Int, _ excepted: Int, _ base: Int) -> [JSONMember] {
+            [JSONMember("findings", .int(findings)), JSONMember("files", .int(files)), JSONMember("excepted", .int(excepted)),
+             JSONMember("baseline", baseline == nil ? .null : .int(base)),
+             JSONMember("change", baseline == nil ? .null : .int(findings - base))]
+        }
+        let summary = rules.map { rule -> JSONOutput in
+            let findings = byRule[rule] ?? []
+            return .object([JSONMember("rule", .string(rule))]
+                + counts(findings.count, Set(findings.map(\.path)).count, exceptedByRule[rule]?.count ?? 0,
+                         baselineByRule[rule] ?? 0))
+        }
+        let total = counts(counted.count, Set(counted.map(\.path)).count, result.findings.count - counted.count,
+                           baselineByRule.values.reduce(0, +))
+        let exceptions = result.exceptions.sorted {
+            ($0.path, $0.line, $0.rules.joined(separator: ","), $0.reason) < ($1.path, $1.line, $1.rules.joined(separator: ","), $1.reason)
+        }.map { e -> JSONOutput in
+            .object([JSONMember("path", .string(e.path)), JSONMember("line", .int(e.line)),
+                     JSONMember("rules", .array(e.rules.map(JSONOutput.string))), JSONMember("reason", .string(e.reason)),
+                     JSONMember("suppressed", .int(e.suppressed)), JSONMember("wholeFile", .bool(e.wholeFile))])
+        }
+        let points = history.map { p -> JSONOutput in
+            .object([JSONMember("commit", .string(p.commit)), JSONMember("date", .string(p.date)),
+                     JSONMember("totals", .object(p.totals.keys.sorted().map { JSONMember($0, .int(p.totals[$0]!)) }))])
+        }
+        return JSONWriter().write(.object([
+            JSONMember("version", .int(1)),
+            JSONMember("summary", .array(summary)),
+            JSONMember("total", .object(total)),
+            JSONMember("findings", .array(result.findings.sorted(by: Finding.ordered).map(FindingsJSON.finding))),
+            JSONMember("exceptions", .array(exceptions)),
+            JSONMember("history", .array(points)),
+            JSONMember("unreadable", .array(result.unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }.map {
+                .object([JSONMember("path", .string($0.path)), JSONMember("reason", .string($0.reason))])
+            })),
+        ]))
+    }
+
     /// `+1`, `-3`, `0`.
     static func change(_ delta: Int) -> String {
         delta > 0 ? "+\(delta)" : String(delta)
@@ -128,7 +191,9 @@ public struct DebtReport: Sendable {
         }
         out += Markdown.table(["File", "Line", "Rules", "Reason", "Suppressed"], sorted.map { e in
             [Markdown.fileLink(path: e.path, base: linkBase),
-             Markdown.lineLink(path: e.path, line: e.line, base: linkBase, text: "L\(e.line)"),
+             (e.wholeFile ? "whole file (" : "")
+                + Markdown.lineLink(path: e.path, line: e.line, base: linkBase, text: "L\(e.line)")
+                + (e.wholeFile ? ")" : ""),
              e.rules.map(Markdown.code).joined(separator: ", "),
              Markdown.text(e.reason), String(e.suppressed)]
         }, alignRight: [4])

@@ -54,17 +54,30 @@ public enum FileBytes {
         let kind = info.st_mode & S_IFMT
         if kind == S_IFDIR { throw .isDirectory(path: display) }
         guard kind == S_IFREG || (pipes && kind == S_IFIFO) else { throw .notRegularFile(path: display) }
+        // Read straight into the result, sized by `stat`; a file that grows meanwhile is read
+        // to its end in further steps.
         var result = [UInt8]()
-        result.reserveCapacity(max(Int(info.st_size), 0) + 1)
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        var room = max(Int(info.st_size), 0) + 1
         while true {
-            let count = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw error(errno, display)
+            var failure: Int32 = 0
+            var got = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
+                while got < room {
+                    let count = posixRead(fd, buffer.baseAddress! + got, room - got)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        break
+                    }
+                    if count == 0 { break }
+                    got += count
+                }
+                initialized = got
             }
-            if count == 0 { break }
-            result.append(contentsOf: chunk[0..<count])
+            if failure != 0 { throw error(failure, display) }
+            if result.isEmpty { result = chunk } else { result += chunk }
+            if got < room { break }
+            room = result.count + 65536
         }
         return result
     }

@@ -48,7 +48,8 @@ final class InitCommandTests: XCTestCase {
         let forced = repo.kitscan("init", "--force")
         XCTAssertEqual(forced.code, 0, forced.stderr)
         XCTAssertTrue(try String(contentsOfFile: hook, encoding: .utf8).contains("kitscan check --staged"))
-        XCTAssertNotEqual(try repo.read("kitscan.json"), Data("{}\n".utf8), "--force rewrites the config")
+        XCTAssertEqual(try repo.read("kitscan.json"), Data("{}\n".utf8), "--force replaces the hook, never the config")
+        XCTAssertEqual(try String(contentsOfFile: hook + ".backup", encoding: .utf8), "#!/bin/sh\necho mine\n")
     }
 
     func testOutsideGitWritesTheConfigButFailsForTheHook() throws {

@@ -73,8 +73,8 @@ final class PathsAndColumnsTests: XCTestCase {
         let run = kitscan(["scan", "sub", "--format", "xcode"], cwd: top)
         XCTAssertEqual(run.code, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains(sub + "/App/View.swift:4:38: error: "), run.stdout)
-        // The text form keeps exit 0 without --strict.
-        XCTAssertEqual(kitscan(["scan", "sub"], cwd: top).code, 0)
+        // The text form too: an error finding is exit 1 in every format.
+        XCTAssertEqual(kitscan(["scan", "sub"], cwd: top).code, 1)
     }
 
     func testStampIsWrittenOnlyAfterASuccessfulScan() throws {

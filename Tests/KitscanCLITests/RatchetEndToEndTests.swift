@@ -180,18 +180,31 @@ final class RatchetEndToEndTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("origin/nope") && unknown.stderr.contains("fetch"), unknown.stderr)
     }
 
-    func testBrokenBaselineIsExitTwoAndUntouched() throws {
+    /// `check` refuses a broken baseline and leaves it alone; `baseline` (the command its
+    /// message names) rewrites it, keeping the broken file beside it.
+    func testBrokenBaselineIsExitTwoForCheckAndRewrittenWithABackupByBaseline() throws {
         let repo = try baselined()
+        let good = try repo.baselineCounts()
         let cases = ["{ \"version\": 1, \"files\": { ", "{\"version\": 1, \"files\": {\"A.swift\": {\"raw-colour\": {\"count\": -2}}}}\n",
                      "{\"version\": 9, \"files\": {}}\n", "[1, 2]\n"]
         for text in cases {
-            try repo.write("kitscan-baseline.json", text)
-            for arguments in [["check"], ["check", "--tighten"], ["check", "--staged"], ["baseline"], ["baseline", "--raise", "why"]] {
+            for arguments in [["check"], ["check", "--tighten"], ["check", "--staged"]] {
+                try repo.write("kitscan-baseline.json", text)
                 let result = KitscanCLITests.kitscan(arguments, cwd: repo.root)
                 XCTAssertEqual(result.code, 2, "\(arguments) \(text)")
                 XCTAssertTrue(result.stderr.hasPrefix("error: kitscan-baseline.json"), result.stderr)
+                XCTAssertTrue(result.stderr.contains("kitscan baseline"), result.stderr)
                 XCTAssertFalse(result.stderr.contains("Fatal"), result.stderr)
                 XCTAssertEqual(try repo.read("kitscan-baseline.json"), Data(text.utf8), "\(arguments) left the file alone")
+            }
+            for arguments in [["baseline"], ["baseline", "--raise", "why"]] {
+                try repo.write("kitscan-baseline.json", text)
+                let result = KitscanCLITests.kitscan(arguments, cwd: repo.root)
+                XCTAssertEqual(result.code, 0, "\(arguments) \(text): \(result.stderr)")
+                XCTAssertTrue(result.stdout.hasPrefix("kitscan-baseline.json could not be read ("), result.stdout)
+                XCTAssertEqual(try repo.read("kitscan-baseline.json.broken"), Data(text.utf8), "\(arguments) kept the broken file")
+                XCTAssertEqual(try repo.baselineCounts(), good)
+                try repo.remove("kitscan-baseline.json.broken")
             }
         }
     }

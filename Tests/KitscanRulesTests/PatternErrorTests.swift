@@ -10,7 +10,7 @@ final class PatternErrorTests: XCTestCase {
     }
 
     func testCaptureProblems() {
-        XCTAssertEqual(patternError(["f($a:float)"]), "pattern 1, column 6: unknown capture type `float`; use number, string, identifier or member")
+        XCTAssertEqual(patternError(["f($a:float)"]), "pattern 1, column 6: unknown capture type `float`; use number, string, text, identifier or member")
         XCTAssertEqual(patternError(["f($a, $a)"]), "pattern 1, column 7: `$a` is captured twice")
         XCTAssertEqual(patternError(["$a.padding()"]), "pattern 1, column 1: a pattern starts with a name, `.member` or a literal, not a capture")
     }

@@ -151,3 +151,14 @@ final class PatternMatcherTests: XCTestCase {
         XCTAssertEqual(found.map(\.copies), ["ThreadsSpace.row", nil])
     }
 }
+
+extension PatternMatcherTests {
+    /// A number capture is the whole argument, and at most `numberLimit` tokens: a longer
+    /// expression is not taken as a constant (the walk stays bounded on huge lines).
+    func testNumberCaptureIsWholeAndBounded() {
+        let m = pattern([".pad($n:number)"])
+        let short = Array(repeating: "1", count: 100).joined(separator: " + ")
+        let long = Array(repeating: "1", count: 200).joined(separator: " + ")
+        assertAnchors(m, "a.↓pad(\(short))\nb.pad(\(long))\nc.pad(2 * x)\nd.pad(2 * 4)".replacingOccurrences(of: "d.pad", with: "d.↓pad"))
+    }
+}

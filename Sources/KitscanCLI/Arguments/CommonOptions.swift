@@ -5,6 +5,11 @@ enum CommonOptions {
     static let config = OptionSpec.option(
         "--config", value: "file",
         help: "The configuration file (default: kitscan.json found by walking up from the current folder).")
+    /// For commands that take paths: the config is looked for from the first one, as SwiftLint does.
+    static let configFromPath = OptionSpec.option(
+        "--config", value: "file",
+        help: "The configuration file (default: kitscan.json found by walking up from the first path (or the "
+            + "current folder)).")
     static let format = OptionSpec.option(
         "--format", value: "format",
         help: OutputFormat.help,

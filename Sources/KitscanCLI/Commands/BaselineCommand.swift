@@ -1,4 +1,6 @@
+import Foundation
 import KitscanRatchet
+import KitscanSupport
 
 /// `kitscan baseline`: write the baseline from the current state.
 public struct BaselineOptions: Sendable, Equatable {
@@ -22,7 +24,9 @@ public enum BaselineCommand {
         discussion: "Writes the per-file, per-rule counts, sorted so that its diff in review shows which "
             + "files got better or worse. Written atomically: an interrupted run leaves the old file. "
             + "Without --raise, an entry that would go up is refused: fix the new findings, add an "
-            + "exception comment, or raise it on purpose.",
+            + "exception comment, or raise it on purpose. A baseline that cannot be read (merge conflict "
+            + "markers, a truncated file) is rewritten from the current findings, the broken file kept "
+            + "beside it as kitscan-baseline.json.broken.",
         options: [
             raise,
             CommonOptions.config,
@@ -48,8 +52,23 @@ public enum BaselineCommand {
     private static func write(_ options: BaselineOptions, session: RatchetSession) throws(RatchetSetupError) -> Int32 {
         let io = session.io
         let name = session.baselineName
-        let existing = try session.loadBaseline()
+        // A broken baseline (a bad merge, a truncated write) is what `kitscan baseline` is
+        // for: it is kept beside the new one, never lost.
+        var existing: Baseline?
+        var broken: BaselineError?
+        do {
+            existing = try Baseline.load(path: session.baselinePath)
+        } catch {
+            if case .unreadable = error.problem { throw RatchetSetupError(named(error, name).description) }
+            broken = error
+        }
         let input = try session.workingTree(paths: [], baseline: existing)
+        if let problem = ScanCoverage.problem(given: [], result: input.scan, session: session.session) {
+            throw RatchetSetupError(problem)
+        }
+        if let broken {
+            return try rewrite(broken, input: input, session: session)
+        }
         let next: Baseline
         var raised: [EntryChange] = []
         if let existing {
@@ -87,6 +106,56 @@ public enum BaselineCommand {
             io.printWarning("\(problem.path): \(problem.reason)")
         }
         return ExitCode.success
+    }
+
+    private static func named(_ error: BaselineError, _ name: String) -> BaselineError {
+        var shown = error
+        shown.path = name
+        return shown
+    }
+
+    /// Keeps the broken baseline as `<name>.broken` (or `.broken-2`, … : an older backup is
+    /// never overwritten) and writes a new one from the current findings.
+    private static func rewrite(_ broken: BaselineError, input: RatchetInput,
+                                session: RatchetSession) throws(RatchetSetupError) -> Int32 {
+        let io = session.io
+        let name = session.baselineName
+        guard let old = try? FileBytes.read(path: session.baselinePath) else {
+            throw RatchetSetupError(named(broken, name).description)
+        }
+        var suffix = ".broken"
+        var attempt = 1
+        while FileSystem.exists(session.baselinePath + suffix) {
+            attempt += 1
+            suffix = ".broken-\(attempt)"
+        }
+        let next = Baseline.from(input.observations)
+        do {
+            try AtomicFile.write(Data(old), to: session.baselinePath + suffix)
+            try next.write(to: session.baselinePath)
+        } catch {
+            throw RatchetSetupError("\(error.description). The baseline was not changed; check the folder's permissions.")
+        }
+        io.stdout.line("\(name) could not be read (\(reason(broken.problem))); kept it as \(name)\(suffix) and wrote a new one "
+                       + "from the current findings: \(summary(next)).")
+        io.stdout.line("Review `git diff \(name)` before committing it; delete \(name)\(suffix) when done.")
+        for problem in input.scan.unreadable {
+            io.printWarning("\(problem.path): \(problem.reason)")
+        }
+        return ExitCode.success
+    }
+
+    private static func reason(_ problem: BaselineError.Problem) -> String {
+        switch problem {
+        case .unreadable(let why): return "cannot read it: \(why)"
+        case .empty: return "it is empty"
+        case .notUTF8: return "it is not UTF-8 text"
+        case .conflictMarkers: return "it still holds git merge conflict markers"
+        case .syntax(_, let truncated): return truncated ? "it is not valid JSON, and looks truncated" : "it is not valid JSON"
+        case .missingVersion: return "it has no \"version\" key"
+        case .unsupportedVersion(let found): return "it has version \(found), which this kitscan does not read"
+        case .invalid(let message): return "it is malformed: \(message)"
+        }
     }
 
     private static func summary(_ baseline: Baseline) -> String {

@@ -1,6 +1,7 @@
 import KitscanRatchet
 import KitscanReport
 import KitscanRules
+import KitscanSupport
 
 /// `kitscan check`: the ratchet against the checked-in baseline.
 public struct CheckOptions: Sendable, Equatable {
@@ -43,7 +44,9 @@ public enum CheckCommand {
         discussion: "Compares, per file and per rule, the findings with kitscan-baseline.json (a file or "
             + "rule missing from it counts as 0). Exits 1 and prints the findings of every file and rule "
             + "over its count; otherwise exits 0 and says which files improved. Entries are never raised "
-            + "here: that takes `kitscan baseline --raise`.",
+            + "here: that takes `kitscan baseline --raise`. With no baseline file yet, every finding is new: "
+            + "run `kitscan baseline` first. A named path that does not exist (and is not a file deleted "
+            + "since the baseline) is an error, exit 2, as is one holding no Swift file.",
         arguments: [
             ArgumentSpec("paths", arity: .repeated,
                          help: "Check only these files (the pre-commit framework passes them)."),
@@ -81,6 +84,24 @@ public enum CheckCommand {
         }
     }
 
+    /// A path named on the command line must exist: a typo must not pass as "check passed".
+    /// A path deleted since the baseline (its entries become gone) or staged as deleted counts.
+    private static func requireExisting(_ paths: [String], baseline: Baseline?, staged: Bool,
+                                        session: RatchetSession) throws(RatchetSetupError) {
+        let io = session.io
+        var stagedPaths: Set<String>?
+        for path in paths where !FileSystem.exists(io.resolve(path)) {
+            if let relative = session.givenPath(path) {
+                if baseline?.files.keys.contains(where: { RatchetSession.within($0, [relative]) }) == true { continue }
+                if staged, let git = session.git {
+                    if stagedPaths == nil { stagedPaths = Set(((try? git.changes(from: nil, staged: true)) ?? []).map(\.path)) }
+                    if stagedPaths!.contains(session.gitPath(relative)) { continue }
+                }
+            }
+            throw RatchetSetupError("no such file or folder: \(path). Check the path (it is relative to \(io.cwd)).")
+        }
+    }
+
     private static func check(_ options: CheckOptions, session: RatchetSession) throws(RatchetSetupError) -> Int32 {
         let io = session.io
         let baseline: Baseline?
@@ -88,14 +109,22 @@ public enum CheckCommand {
         let against: String
         if let ref = options.base {
             let (before, changed, commit) = try session.sinceBase(ref, paths: options.paths)
+            try requireExisting(options.paths, baseline: before, staged: false, session: session)
             baseline = before
             input = changed
             against = "the merge base with \(ref) (\(commit.prefix(10)))"
         } else {
             baseline = try session.loadBaseline()
+            try requireExisting(options.paths, baseline: baseline, staged: options.staged, session: session)
             input = options.staged ? try session.staged(paths: options.paths)
                 : try session.workingTree(paths: options.paths, baseline: baseline)
             against = session.baselineName
+            if !options.staged {
+                let existing = options.paths.filter { FileSystem.exists(io.resolve($0)) }
+                if !existing.isEmpty, let problem = ScanCoverage.problem(given: existing, result: input.scan, session: session.session) {
+                    throw RatchetSetupError(problem)
+                }
+            }
         }
         let result = Ratchet.compare(baseline: baseline ?? Baseline(), observations: input.observations, scope: input.scope,
                                      renames: input.renames, knownRules: Set(session.workspace.rules.knownIDs))
@@ -113,10 +142,11 @@ public enum CheckCommand {
             }
         }
 
-        let presenter = RatchetPresenter(result: result, strict: options.strict, against: against, scan: input.scan,
+        var presenter = RatchetPresenter(result: result, strict: options.strict, against: against, scan: input.scan,
                                          exceptionMarker: session.workspace.config.exceptionMarker,
-                                         tightened: tightened, hasBaselineFile: options.base == nil,
+                                         tightened: tightened, hasBaselineFile: options.base == nil && baseline != nil,
                                          formatter: session.session.formatter())
+        presenter.missingBaseline = options.base == nil && baseline == nil
         switch options.format {
         case .text:
             io.stdout.write(presenter.text(style: io.stdoutStyle))

@@ -5,7 +5,7 @@ import KitscanSupport
 
 /// `kitscan init`: a starter configuration and pre-commit hook.
 public struct InitOptions: Sendable, Equatable {
-    /// Overwrite existing files.
+    /// Replace a pre-commit hook that is not kitscan's (kept as `pre-commit.backup`).
     public var force: Bool
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
@@ -14,15 +14,17 @@ public struct InitOptions: Sendable, Equatable {
 }
 
 public enum InitCommand {
-    static let force = OptionSpec.flag("--force", help: "Overwrite an existing kitscan.json and pre-commit hook.")
+    static let force = OptionSpec.flag("--force", help: "Replace a pre-commit hook that is not kitscan's (kept as pre-commit.backup).")
 
     public static let spec = CommandSpec(
         name: "init",
         summary: "Write a starter kitscan.json and a git pre-commit hook.",
         discussion: "Writes kitscan.json at the top of the git repository (or in the current folder outside "
-            + "one), guessing the kit from folders named like OmoKit, unless one exists; then installs "
-            + ".git/hooks/pre-commit running `kitscan check --staged`. An existing hook is never "
-            + "overwritten without --force.",
+            + "one), guessing the kit from local packages and folders named like a kit (OmoKit, MailUI, "
+            + "DesignSystem), with a debt list (docs/design-system-debt.md, listing the views that draw "
+            + "outside the kit today); an existing kitscan.json or debt list is never replaced. Then installs "
+            + ".git/hooks/pre-commit running `kitscan check --staged`: finding it already installed is "
+            + "success; another tool's hook is replaced only with --force, and kept as pre-commit.backup.",
         options: [
             force,
         ],
@@ -47,24 +49,12 @@ public enum InitCommand {
         let git = Git.open(at: io.cwd)
         let root = git?.topLevel ?? io.cwd
         let configPath = root + "/" + ConfigLocator.fileName
-        if FileManager.default.fileExists(atPath: configPath) && !options.force {
-            io.stdout.line("Kept the existing \(ConfigLocator.fileName) (--force overwrites it).")
-        } else {
-            let starter = StarterConfig.guess(root: root)
-            do {
-                try AtomicFile.write(Data(starter.json(baseline: Baseline.defaultFileName).utf8), to: configPath)
-            } catch {
-                io.printError("\(error.description). Check the folder's permissions.")
-                return ExitCode.failure
-            }
-            let kit = starter.kitPaths.isEmpty ? "no kit folder found; set kit.paths by hand"
-                : "kit: " + starter.kitPaths.joined(separator: ", ")
-            io.stdout.line("Wrote \(configPath) (\(kit)).")
-            do {
-                _ = try Workspace.open(explicitConfig: configPath)
-            } catch {
-                io.printWarning("the new config does not load yet: " + error.messages.joined(separator: "; "))
-            }
+        if FileManager.default.fileExists(atPath: configPath) {
+            // A config is the team's work (debt list, helpers, rules): init never replaces it.
+            io.stdout.line("Kept the existing \(ConfigLocator.fileName) (init never replaces it; to start again from "
+                           + "the starter config, move it away and run `kitscan init`).")
+        } else if !writeStarter(root: root, configPath: configPath, io: io) {
+            return ExitCode.failure
         }
 
         guard let git else {
@@ -79,10 +69,29 @@ public enum InitCommand {
             io.printError("cannot find the hooks folder: \(error.message)")
             return ExitCode.failure
         }
-        if FileManager.default.fileExists(atPath: hookPath) && !options.force {
-            io.printError("\(hookPath) already exists, so it was left alone. Add `kitscan check --staged` to it "
-                          + "yourself, or run `kitscan init --force` to replace it.")
-            return ExitCode.failure
+        var backup: String?
+        if FileSystem.exists(hookPath), let current = try? FileBytes.read(path: hookPath) {
+            if current == Array(hook.utf8) {
+                io.stdout.line("kitscan's pre-commit hook is already installed at \(hookPath).")
+                io.stdout.line("Next: run `kitscan baseline` and commit kitscan.json and \(Baseline.defaultFileName).")
+                return ExitCode.success
+            }
+            // An older kitscan hook is ours to update; another tool's hook needs --force.
+            let ours = String(decoding: current, as: UTF8.self).contains("Installed by `kitscan init`")
+            if !ours && !options.force {
+                io.printError("\(hookPath) already exists, so it was left alone. Add `kitscan check --staged` to it "
+                              + "yourself, or run `kitscan init --force` to replace it (the old hook is kept as "
+                              + "pre-commit.backup).")
+                return ExitCode.failure
+            }
+            backup = freeName(hookPath + ".backup")
+            do {
+                try AtomicFile.write(Data(current), to: backup!)
+                _ = chmod(backup!, 0o755)
+            } catch {
+                io.printError("cannot keep the old hook as \(backup!): \(error.description). The hook was not changed.")
+                return ExitCode.failure
+            }
         }
         do {
             let folder = (hookPath as NSString).deletingLastPathComponent
@@ -96,8 +105,59 @@ public enum InitCommand {
             io.printError("cannot write \(hookPath): \(error). Check the folder's permissions.")
             return ExitCode.failure
         }
-        io.stdout.line("Installed \(hookPath): commits now run `kitscan check --staged`.")
+        io.stdout.line("Installed \(hookPath): commits now run `kitscan check --staged`"
+                       + (backup.map { "; kept the old hook as \($0)." } ?? "."))
         io.stdout.line("Next: run `kitscan baseline` and commit kitscan.json and \(Baseline.defaultFileName).")
         return ExitCode.success
+    }
+
+    /// `path`, or `path-2`, `path-3`… : the first name not taken, so a backup never replaces another.
+    static func freeName(_ path: String) -> String {
+        var candidate = path
+        var n = 1
+        while FileManager.default.fileExists(atPath: candidate) {
+            n += 1
+            candidate = path + "-\(n)"
+        }
+        return candidate
+    }
+
+    /// Writes the starter config and, when there is none, its debt list listing the views that
+    /// draw outside the kit today. False after saying why it could not.
+    private static func writeStarter(root: String, configPath: String, io: IO) -> Bool {
+        let starter = StarterConfig.guess(root: root)
+        let debtPath = root + "/" + starter.debtList
+        let newDebtList = !FileManager.default.fileExists(atPath: debtPath)
+        do {
+            if newDebtList {
+                try FileManager.default.createDirectory(atPath: (debtPath as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try AtomicFile.write(Data(StarterConfig.debtListText(views: []).utf8), to: debtPath)
+            }
+            try AtomicFile.write(Data(starter.json(baseline: Baseline.defaultFileName).utf8), to: configPath)
+        } catch {
+            io.printError("\((error as? AtomicFileError)?.description ?? String(describing: error)). Check the folder's permissions.")
+            return false
+        }
+        let kit = starter.kitPaths.isEmpty ? "no kit folder found; set kit.paths by hand"
+            : "kit: " + starter.kitPaths.joined(separator: ", ")
+        io.stdout.line("Wrote \(configPath) (\(kit)).")
+        do {
+            let workspace = try Workspace.open(explicitConfig: configPath)
+            if newDebtList {
+                // Today's views go on the new list, so `unlisted-view` finds only new ones.
+                let views = try workspace.scan().unlistedViews
+                    .sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
+                    .map { (name: $0.name, path: $0.path) }
+                try AtomicFile.write(Data(StarterConfig.debtListText(views: views).utf8), to: debtPath)
+                io.stdout.line("Wrote \(debtPath): the debt list, with the \(views.count) view\(views.count == 1 ? "" : "s") "
+                               + "that draw outside the kit today.")
+            }
+        } catch let error as WorkspaceError {
+            io.printWarning("the new config does not load yet: " + error.messages.joined(separator: "; "))
+        } catch {
+            io.printWarning("cannot write the debt list: \(error)")
+        }
+        return true
     }
 }

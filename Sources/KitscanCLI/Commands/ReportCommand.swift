@@ -40,7 +40,8 @@ public struct ReportOptions: Sendable, Equatable {
 
 public enum ReportCommand {
     static let out = OptionSpec.option("--out", value: "file", help: "Write the Markdown here instead of stdout.")
-    static let json = OptionSpec.option("--json", value: "file", help: "Also write the report as JSON (to diff two runs).")
+    static let json = OptionSpec.option("--json", value: "file", help: "Also write the report's data as JSON (to diff two runs): the "
+                                        + "components and their callers, or the debt summary, findings, exceptions and history.")
     static let svg = OptionSpec.option("--svg", value: "file", help: "Also draw the burn-down chart as SVG (debt report).")
 
     public static let spec = CommandSpec(
@@ -50,7 +51,8 @@ public enum ReportCommand {
             + "enclosing declaration, arguments, modifiers, handlers, #if branch), then the app views not "
             + "yet on the debt list.\n"
             + "debt: a summary per rule, the files with counts and line links, the exceptions register and "
-            + "the burn-down. Same input, byte-identical output.",
+            + "the burn-down (past 30 commits grouped by day, week or month, the last commit of each). "
+            + "Same input, byte-identical output.",
         arguments: [
             ArgumentSpec("report", arity: .required, help: "Which report: callers or debt.",
                          allowed: ReportOptions.Kind.allCases.map(\.rawValue)),
@@ -60,7 +62,7 @@ public enum ReportCommand {
             out,
             json,
             svg,
-            CommonOptions.config,
+            CommonOptions.configFromPath,
         ],
         examples: [
             .init("kitscan report callers --out CALLERS.md", "Write the callers list."),
@@ -75,11 +77,17 @@ public enum ReportCommand {
         case .callers where options.svg != nil:
             io.printError("--svg draws the burn-down: use it with `kitscan report debt`.")
             return ExitCode.failure
-        case .debt where options.json != nil:
-            io.printError("--json writes the callers list's data: use it with `kitscan report callers`.")
-            return ExitCode.failure
         default:
             break
+        }
+        // An output path naming a folder fails before the scan, with the file to name instead.
+        for (option, path, name) in [(out.name, options.out, ".md"), (json.name, options.json, ".json"),
+                                     (svg.name, options.svg, ".svg")] {
+            guard let path, FileSystem.isDirectory(io.resolve(path)) else { continue }
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            let file = option == svg.name ? "burndown.svg" : options.kind.rawValue + name
+            io.printError("cannot write the report: \(path) is a folder. Name a file, e.g. \(option) \(folder)\(file)")
+            return ExitCode.failure
         }
         let paths = options.path.map { [$0] } ?? []
         guard let session = ScanSession.open(paths: paths, configPath: options.configPath, io: io) else {
@@ -103,7 +111,11 @@ public enum ReportCommand {
                 io.printWarning(error.description)
             }
         }
-        guard let result = session.scan(paths: paths) else { return ExitCode.failure }
+        guard let result = session.scan(paths: ScanCoverage.paths(paths, session)) else { return ExitCode.failure }
+        if let problem = ScanCoverage.problem(given: paths, result: result, session: session) {
+            io.printError(problem)
+            return ExitCode.failure
+        }
         let linkBase = options.out.map { ReportLinks.base(root: workspace.root, outputFile: io.resolve($0)) } ?? ""
 
         let markdown: String
@@ -113,7 +125,11 @@ public enum ReportCommand {
             markdown = report.markdown(result)
             if let json = options.json, !write(report.json(result), to: json, io: io) { return ExitCode.failure }
         case .debt:
-            markdown = DebtReport(linkBase: linkBase).markdown(result, baseline: baseline, history: history)
+            let report = DebtReport(linkBase: linkBase)
+            markdown = report.markdown(result, baseline: baseline, history: history)
+            if let json = options.json, !write(report.json(result, baseline: baseline, history: history), to: json, io: io) {
+                return ExitCode.failure
+            }
             if let svg = options.svg, !write(BurnDownSVG().render(history), to: svg, io: io) { return ExitCode.failure }
         }
         if let out = options.out {

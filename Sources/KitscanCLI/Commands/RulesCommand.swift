@@ -19,7 +19,8 @@ public struct RulesOptions: Sendable, Equatable {
 public enum RulesCommand {
     static let test = OptionSpec.option("--test", value: "dir",
                     help: "Check that the examples in <dir> trigger (or not) as they say; exit 1 if one "
-                        + "does not.")
+                        + "does not. Exception comments in an example count, with the marker of the "
+                        + "kitscan.json found walking up from <dir> (or --config).")
 
     public static let spec = CommandSpec(
         name: "rules",
@@ -41,7 +42,7 @@ public enum RulesCommand {
         ])
 
     public static func run(_ options: RulesOptions, io: IO) -> Int32 {
-        if let folder = options.testDirectory { return test(folder: folder, io: io) }
+        if let folder = options.testDirectory { return test(folder: folder, configPath: options.configPath, io: io) }
         guard let session = ScanSession.open(paths: [], configPath: options.configPath, io: io) else {
             return ExitCode.failure
         }
@@ -111,9 +112,26 @@ public enum RulesCommand {
         return out
     }
 
-    /// `kitscan rules --test DIR`: every rule file in DIR must load and its examples behave.
-    static func test(folder: String, io: IO) -> Int32 {
+    /// `kitscan rules --test DIR`: every rule file in DIR must load and its examples behave,
+    /// with the exception marker of the config found walking up from DIR (or `--config`).
+    static func test(folder: String, configPath: String?, io: IO) -> Int32 {
         let path = io.resolve(folder)
+        var marker = Config.defaultExceptionMarker
+        let location: ConfigLocation
+        do {
+            location = try ConfigLocator.locate(explicitConfig: configPath.map { io.resolve($0) }, start: path)
+        } catch {
+            io.printError(error.description)
+            return ExitCode.failure
+        }
+        if let file = location.configFile {
+            do {
+                marker = try ConfigLoader.load(path: file.path, displayName: configPath ?? file.path).exceptionMarker
+            } catch {
+                for problem in error.errors { io.printError(problem.description) }
+                return ExitCode.failure
+            }
+        }
         let loaded: [RuleDefinition]
         do {
             loaded = try RuleLoader.load(folder: path)
@@ -148,7 +166,7 @@ public enum RulesCommand {
                 failed += 1
                 io.stdout.line("FAIL \(rule.source): \(rule.id) needs at least one triggering and one passing example")
             }
-            for failure in RuleExamples.check(rule, definitions: definitions) {
+            for failure in RuleExamples.check(rule, definitions: definitions, marker: marker) {
                 failed += 1
                 io.stdout.line("FAIL \(rule.source): " + failure.description)
             }

@@ -25,7 +25,7 @@ public struct ScanOptions: Sendable, Equatable {
 }
 
 public enum ScanCommand {
-    static let strict = OptionSpec.flag("--strict", help: "Exit 1 when there is any finding.")
+    static let strict = OptionSpec.flag("--strict", help: "Exit 1 when there is any finding, not only an error.")
     static let stamp = OptionSpec.option(
         "--stamp", value: "file",
         help: "Write this (empty) file when the scan succeeds: the output a build system declares so that "
@@ -34,12 +34,14 @@ public enum ScanCommand {
     public static let spec = CommandSpec(
         name: "scan",
         summary: "Show the findings (design-system debt) in files and folders.",
-        discussion: "Lists every finding of every enabled rule. Lines ending with an exception comment "
-            + "(`// kitscan-allow: <rule> -- <reason>`) are not findings. Without --strict the exit code "
-            + "is 0 whatever is found (with --format xcode, 1 when an error-severity finding is written, so a "
-            + "build fails); use `kitscan check` to fail only on new debt. Text, github, xcode, checkstyle and "
-            + "junit paths are relative to the current folder (xcode: absolute); json, sarif and gitlab paths "
-            + "are relative to the folder holding kitscan.json.",
+        discussion: "Lists every finding of every enabled rule, as SwiftLint does: the current folder "
+            + "(and below) unless paths are given, with the kitscan.json found by walking up from the first "
+            + "path (or the current folder). Lines ending with an exception comment "
+            + "(`// kitscan-allow: <rule> -- <reason>`) are not findings. Exits 1 when a finding has "
+            + "severity error (or, with --strict, when there is any finding), 2 when a named path does not "
+            + "exist or nothing of what was given could be scanned; use `kitscan check` to fail only on new debt. "
+            + "Text, github, xcode, checkstyle and junit paths are relative to the current folder (xcode: "
+            + "absolute); json, sarif and gitlab paths are relative to the folder holding kitscan.json.",
         arguments: [
             ArgumentSpec("paths", arity: .repeated,
                          help: "Files or folders to scan (default: the current folder)."),
@@ -47,7 +49,7 @@ public enum ScanCommand {
         options: [
             CommonOptions.format,
             strict,
-            CommonOptions.config,
+            CommonOptions.configFromPath,
             stamp,
         ],
         examples: [
@@ -62,20 +64,30 @@ public enum ScanCommand {
         guard let session = ScanSession.open(paths: options.paths, configPath: options.configPath, io: io) else {
             return ExitCode.failure
         }
-        let code: Int32
+        let code = whole(options, session: session, io: io)
+        return code == ExitCode.success ? writeStamp(options, io: io) : code
+    }
+
+    /// The scan in the asked format: text, github and xcode streamed, the others rendered
+    /// from the whole result.
+    private static func whole(_ options: ScanOptions, session: ScanSession, io: IO) -> Int32 {
         switch options.format {
         case .text, .github, .xcode:
-            code = streamed(options, session: session, io: io)
+            return streamed(options, session: session, io: io)
         case .json, .sarif, .checkstyle, .junit, .gitlab:
-            guard let result = session.scan(paths: options.paths) else { return ExitCode.failure }
-            io.stdout.write(session.formatter().render(result, as: options.format))
-            for problem in result.unreadable {
-                io.printWarning("\(problem.path): \(problem.reason)")
-            }
-            let counted = result.findings.filter { $0.exceptedBy == nil }
-            code = options.strict && !counted.isEmpty ? ExitCode.findings : ExitCode.success
+            break
         }
-        return code == ExitCode.success ? writeStamp(options, io: io) : code
+        guard let result = session.scan(paths: scanned(options, session)) else { return ExitCode.failure }
+        io.stdout.write(session.formatter().render(result, as: options.format))
+        for problem in result.unreadable {
+            io.printWarning("\(problem.path): \(problem.reason)")
+        }
+        if let problem = ScanCoverage.problem(given: options.paths, result: result, session: session) {
+            io.printError(problem)
+            return ExitCode.failure
+        }
+        let counted = result.findings.filter { $0.exceptedBy == nil }
+        return exitCode(counted: counted.count, errors: counted.filter { $0.severity == .error }.count, options)
     }
 
     /// Writes `--stamp` after a successful scan (a failed one leaves it out, so the build
@@ -91,36 +103,69 @@ public enum ScanCommand {
         return ExitCode.success
     }
 
+    static func scanned(_ options: ScanOptions, _ session: ScanSession) -> [String] {
+        ScanCoverage.paths(options.paths, session)
+    }
+
+    /// 1 when a counted finding is an error (as SwiftLint), or any is with --strict.
+    static func exitCode(counted: Int, errors: Int, _ options: ScanOptions) -> Int32 {
+        errors > 0 || (options.strict && counted > 0) ? ExitCode.findings : ExitCode.success
+    }
+
+    /// After a first scan on a terminal (no baseline yet): what to run next.
+    static func nextSteps(_ session: ScanSession) -> String? {
+        let workspace = session.workspace
+        guard session.io.stdoutIsTerminal,
+              !FileSystem.exists(workspace.root + "/" + workspace.config.baseline) else { return nil }
+        let record = "`kitscan baseline` records today's findings so `kitscan check` fails only on new debt."
+        return workspace.config.file == nil
+            ? "Next: `kitscan init` writes kitscan.json and a pre-commit hook; " + record + "\n"
+            : "Next: " + record + "\n"
+    }
+
+    /// A note when `unlisted-view` is on but has no debt list to check views against.
+    static func debtListNote(_ session: ScanSession) -> String? {
+        let workspace = session.workspace
+        guard workspace.config.debtList == nil, workspace.rules.rule("unlisted-view") != nil else { return nil }
+        return "note: unlisted-view: no `debtList` in kitscan.json, so nothing to check. Name your debt list "
+            + "there (`kitscan init` writes one) to find views not yet on it.\n"
+    }
+
     /// Text, GitHub and Xcode output, written file by file as the scan goes: a repository's
     /// worth of findings is never held in memory. Same bytes as rendering the whole result.
     static func streamed(_ options: ScanOptions, session: ScanSession, io: IO) -> Int32 {
         var tally = FindingTally(rules: session.workspace.rules.rules.map(\.definition.id))
-        let format = options.format
-        let paths = session.formatter().diagnosticPaths(absolute: format == .xcode)
         var errors = 0
-        guard let result = session.scan(paths: options.paths, each: { scan in
+        let github = options.format == .github
+        let xcode = options.format == .xcode
+        let paths = session.formatter().diagnosticPaths(absolute: xcode)
+        guard let result = session.scan(paths: scanned(options, session), each: { scan in
             var out = ""
             for f in scan.findings {
                 tally.add(f)
                 guard f.exceptedBy == nil else { continue }
                 if f.severity == .error { errors += 1 }
-                out += (format == .github ? GitHubAnnotations.annotation(f, paths: paths) : TextFindings.line(f, paths: paths)) + "\n"
+                out += (github ? GitHubAnnotations.annotation(f, paths: paths) : TextFindings.line(f, paths: paths)) + "\n"
             }
             if !out.isEmpty { io.stdout.write(out) }
         }) else { return ExitCode.failure }
         tally.filesScanned = result.files.count
         tally.unreadable = result.unreadable.count
-        switch format {
-        case .github:
+        if github {
             io.stdout.write(GitHubAnnotations.render(ScanResult(unreadable: result.unreadable), paths: paths))
             for problem in result.unreadable { io.printWarning("\(problem.path): \(problem.reason)") }
-        case .xcode:
+        } else if xcode {
+            // A build log wants the diagnostics alone: no summary, no notes.
             io.stdout.write(TextFindings.unreadable(result.unreadable, paths: paths))
-            // An error-severity finding fails the build, as a compiler error does.
-            if errors > 0 { return ExitCode.findings }
-        default:
+        } else {
             io.stdout.write(TextFindings.unreadable(result.unreadable, paths: paths) + TextFindings.summary(tally))
+            if let note = debtListNote(session) { io.stdout.write(note) }
         }
-        return options.strict && tally.counted > 0 ? ExitCode.findings : ExitCode.success
+        if let problem = ScanCoverage.problem(given: options.paths, result: result, session: session) {
+            io.printError(problem)
+            return ExitCode.failure
+        }
+        if !github, !xcode, let next = nextSteps(session) { io.stdout.write(next) }
+        return exitCode(counted: tally.counted, errors: errors, options)
     }
 }

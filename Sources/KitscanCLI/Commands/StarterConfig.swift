@@ -4,13 +4,26 @@ import KitscanSupport
 
 /// The `kitscan.json` that `kitscan init` writes, with the kit guessed from folder names.
 ///
-/// A kit is a folder whose name ends in `Kit` holding Swift files (`OmoKit`); its `Sources`
-/// folder, when it has one, is the kit path. Token homes are `Foundations` or `Tokens`
-/// folders inside a kit path. Only existing paths are written, so the config validates.
+/// A kit is a folder named like one (`OmoKit`, `MailUI`, `DesignSystem`) holding Swift
+/// files: a local package's folder or target, or a plain folder. Its `Sources` folder, when
+/// it has one, is the kit path, and the module names are its targets (the folders in
+/// `Sources`) or the folder's own name. Token homes are `Foundations` or `Tokens` folders
+/// inside a kit path. Only existing paths are written, so the config validates; the debt
+/// list is written beside it (`debtListPath`) when there is none.
 struct StarterConfig: Sendable, Equatable {
     var kitPaths: [String] = []
     var modules: [String] = []
     var tokens: [String] = []
+    /// The debt list the config names.
+    var debtList = StarterConfig.debtListPath
+
+    static let debtListPath = "docs/design-system-debt.md"
+
+    /// Whether a folder's name says it holds a design-system kit.
+    static func isKitName(_ name: String) -> Bool {
+        (name.hasSuffix("Kit") && name.count > 3) || (name.hasSuffix("UI") && name.count > 2)
+            || name.hasSuffix("DesignSystem")
+    }
 
     /// Folders skipped while guessing: build output and dependencies.
     static let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
@@ -22,10 +35,12 @@ struct StarterConfig: Sendable, Equatable {
         while let (relative, level) = pending.popLast() {
             for name in folders(in: root, relative) {
                 let path = relative.isEmpty ? name : relative + "/" + name
-                if name.hasSuffix("Kit") && name.count > 3 && containsSwift(root + "/" + path) {
-                    let kitPath = isFolder(root + "/" + path + "/Sources") ? path + "/Sources" : path
+                if isKitName(name) && containsSwift(root + "/" + path) {
+                    let hasSources = isFolder(root + "/" + path + "/Sources")
+                    let kitPath = hasSources ? path + "/Sources" : path
                     config.kitPaths.append(kitPath)
-                    config.modules.append(name)
+                    let targets = hasSources ? folders(in: root, kitPath) : []
+                    config.modules += targets.isEmpty ? [name] : targets
                     config.tokens += tokenHomes(root: root, under: kitPath)
                 } else if level + 1 < depth {
                     pending.append((path, level + 1))
@@ -47,9 +62,27 @@ struct StarterConfig: Sendable, Equatable {
             if !tokens.isEmpty { kit.append(JSONMember("tokens", .array(tokens.map(JSONOutput.string)))) }
             members.append(JSONMember("kit", .object(kit)))
         }
+        members.append(JSONMember("debtList", .string(debtList)))
         members.append(JSONMember("exceptionMarker", .string("kitscan-allow")))
         members.append(JSONMember("baseline", .string(baseline)))
         return JSONWriter().write(.object(members))
+    }
+
+    /// The debt list `init` writes when there is none: what it is for, and the views that
+    /// draw outside the kit today (`views`: name and path), so only new ones are findings.
+    static func debtListText(views: [(name: String, path: String)]) -> String {
+        var out = "# Design-system debt\n\n"
+        out += "The views and styles drawn outside the kit: each is to move into the kit, or to be rebuilt from\n"
+        out += "kit components. kitscan reads this file (`debtList` in kitscan.json): a name written in backticks\n"
+        out += "is on the list, and `kitscan scan` reports a view that draws outside the kit and is not named here\n"
+        out += "(rule `unlisted-view`). Add a line for each, with what is to be done.\n\n"
+        if views.isEmpty {
+            out += "No view draws outside the kit yet.\n"
+        } else {
+            out += "Found by `kitscan init`:\n\n"
+            for view in views { out += "- `\(view.name)` (\(view.path))\n" }
+        }
+        return out
     }
 
     private static func tokenHomes(root: String, under kitPath: String) -> [String] {

@@ -19,6 +19,8 @@ struct RatchetPresenter {
     var hasBaselineFile: Bool
     /// Renders the failing findings in the finding formats, with the diagnostic paths.
     var formatter: FindingFormatter
+    /// No baseline file yet (not base-ref mode): every finding is new, and `kitscan baseline` is what to run.
+    var missingBaseline = false
 
     var failed: Bool { result.failed(strict: strict) }
 
@@ -51,6 +53,18 @@ struct RatchetPresenter {
     func summary(style: Style) -> String {
         var out = ""
         let files = Set(result.regressions.map(\.path)).count
+        if missingBaseline {
+            let findings = result.regressions.reduce(0) { $0 + $1.count }
+            let record = "Run `kitscan baseline` to record the current findings as the baseline (and commit it); "
+                + "`kitscan check` then fails only on new debt.\n"
+            if failed {
+                out += style.error("kitscan check failed:") + " there is no \(against) yet, so all "
+                    + "\(findings) finding\(findings == 1 ? "" : "s") \(findings == 1 ? "is" : "are") new.\n" + record
+            } else {
+                out += style.success("kitscan check passed:") + " no findings, and no \(against) yet. " + record
+            }
+            return out
+        }
         if failed {
             var parts: [String] = []
             if !result.regressions.isEmpty {

@@ -50,9 +50,9 @@ extension Config {
     }
 
     /// Every glob the user wrote that matches nothing: `include`, `kit.paths`, `kit.tokens`
-    /// and `rules.*.paths`/`exempt` against the scanned `files`; `exclude` against what
-    /// the walk left out (`WalkResult.excluded`). Exclude globs naming folders that are
-    /// never entered anyway (`.build`, hidden ones) are not reported.
+    /// and `rules.*.paths`/`exempt` against the scanned `files` (an `include` glob may also
+    /// match what the walk left out, `WalkResult.excluded`). `exclude` globs are never
+    /// reported: excluding what is not there is harmless.
     public func unmatchedGlobs(files: [String], excluded: [String] = []) -> [ConfigError] {
         var errors: [ConfigError] = []
         let excludedFiles = excluded.filter { !$0.hasSuffix("/") }
@@ -74,16 +74,8 @@ extension Config {
             matchesFile(glob) || excludedFiles.contains { glob.matches($0) }
                 || excludedFolders.contains { glob.canMatch(below: $0) }
         }
-        for (index, text) in exclude.enumerated() {
-            let glob = Glob(text)
-            if Config.namesSkippedFolder(text) { continue }
-            let used = excludedFiles.contains { glob.matches($0) } || excludedFolders.contains { glob.matchesEverything(below: $0) }
-                || matchesFile(glob)
-            if !used {
-                errors.append(error("exclude[\(index)]", "the glob \(JSONValue.string(text)) matches no file",
-                                    "Fix or remove it. Hidden folders, .build and .gitignored files are skipped anyway."))
-            }
-        }
+        // An `exclude` glob that matches nothing is fine: a shared config names folders
+        // (`**/Generated/**`) that a checkout may not have.
         check(kit.paths, "kit.paths", matchesFile)
         check(kit.tokens, "kit.tokens", matchesFile)
         for id in rules.keys.sorted() {
@@ -115,14 +107,6 @@ extension Config {
                                 "Write the path of the Markdown debt list, relative to \(root), or remove the key."))
         }
         return errors
-    }
-
-    /// True when a glob names `.build`, `.git`, `.swiftpm` or another hidden folder, which
-    /// the walk never enters.
-    static func namesSkippedFolder(_ glob: String) -> Bool {
-        let segments = glob.split(separator: "/")
-        return segments.dropLast().contains { $0.hasPrefix(".") && $0 != "." && $0 != ".." }
-            || (segments.last.map { Config.alwaysSkippedFolders.contains(String($0)) } ?? false)
     }
 
     func error(_ keyPath: String, _ problem: String, _ fix: String) -> ConfigError {

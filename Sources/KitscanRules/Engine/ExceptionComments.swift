@@ -4,14 +4,20 @@ import KitscanParser
 
 /// A `// kitscan-allow: rule[, rule…] -- reason` comment.
 ///
-/// At the end of a line it covers findings anchored on that line; alone on a line it
-/// covers the next line that holds code. The reason is required.
+/// At the end of a line it covers findings anchored on that line, and a pattern rule's
+/// findings whose match spans that line; alone on a line it covers the next line that
+/// holds code. `// kitscan-allow-file: rule -- reason` covers the rule in the whole file.
+/// The reason is required.
 public struct ExceptionComment: Sendable, Equatable {
     /// Where the comment starts.
     public var line: Int
     public var column: Int
     /// The line whose findings it covers.
     public var coveredLine: Int
+    /// At the end of a line of code (so it also covers multi-line matches through that line).
+    public var trailing: Bool
+    /// `kitscan-allow-file`: covers its rules' findings anywhere in the file.
+    public var wholeFile: Bool
     public var rules: [String]
     public var reason: String
     /// Why it is invalid (no reason, unknown rule), or nil when valid.
@@ -28,7 +34,7 @@ public struct ExceptionComment: Sendable, Equatable {
         let markerBytes = Array(marker.utf8)
         var result: [ExceptionComment] = []
         for piece in file.trivia where piece.kind == .lineComment || piece.kind == .blockComment {
-            guard let content = markerContent(file.bytes, piece, markerBytes) else { continue }
+            guard let (content, wholeFile) = markerContent(file.bytes, piece, markerBytes) else { continue }
             // Is there code before the comment on its line?
             let before = lastToken(tokens, before: piece.start)
             let trailing = before >= 0 && tokens[before].line == piece.line
@@ -44,8 +50,9 @@ public struct ExceptionComment: Sendable, Equatable {
             let reason = parts.count > 1 ? parts.dropFirst().joined(separator: "--").trimmed : ""
             let rules = ruleText.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
             var problem: String?
+            let written = wholeFile ? marker + "-file" : marker
             if rules.isEmpty {
-                problem = "names no rule: write `\(marker): <rule-id> -- <reason>`"
+                problem = "names no rule: write `\(written): <rule-id> -- <reason>`"
             } else if let unknown = rules.first(where: { !knownRules.contains($0) || ownRules.contains($0) }) {
                 problem = ownRules.contains(unknown)
                     ? "`\(unknown)` cannot be excepted: fix the exception instead"
@@ -54,22 +61,31 @@ public struct ExceptionComment: Sendable, Equatable {
                 problem = "has no reason: add ` -- <why this is a deliberate exception>`"
             }
             result.append(ExceptionComment(line: Int(piece.line), column: Int(piece.column), coveredLine: covered,
+                                           trailing: trailing && !wholeFile, wholeFile: wholeFile,
                                            rules: rules, reason: reason, problem: problem))
         }
         return result
     }
 
-    /// The text after `marker:` when the comment starts with it, else nil.
-    static func markerContent(_ bytes: [UInt8], _ piece: Token, _ marker: [UInt8]) -> String? {
+    /// The text after `marker:` (or `marker-file:`, then `wholeFile`) when the comment
+    /// starts with it, else nil.
+    static func markerContent(_ bytes: [UInt8], _ piece: Token, _ marker: [UInt8]) -> (String, wholeFile: Bool)? {
         var i = Int(piece.start) + 2 // `//` or `/*`
         var end = Int(piece.end)
         if piece.kind == .blockComment, end - i >= 2, bytes[end - 1] == UInt8(ascii: "/"), bytes[end - 2] == UInt8(ascii: "*") {
             end -= 2
         }
         while i < end, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "/") { i += 1 }
-        guard end - i > marker.count, Array(bytes[i..<(i + marker.count)]) == marker,
-              bytes[i + marker.count] == UInt8(ascii: ":") else { return nil }
-        return String(decoding: bytes[(i + marker.count + 1)..<end], as: UTF8.self)
+        guard end - i > marker.count, Array(bytes[i..<(i + marker.count)]) == marker else { return nil }
+        var k = i + marker.count
+        var wholeFile = false
+        let suffix = Array("-file".utf8)
+        if end - k > suffix.count, Array(bytes[k..<(k + suffix.count)]) == suffix {
+            wholeFile = true
+            k += suffix.count
+        }
+        guard bytes[k] == UInt8(ascii: ":") else { return nil }
+        return (String(decoding: bytes[(k + 1)..<end], as: UTF8.self), wholeFile)
     }
 
     /// Index of the last significant token starting before `offset`, or -1.

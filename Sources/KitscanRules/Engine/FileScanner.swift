@@ -79,6 +79,8 @@ public struct FileScanner: Sendable {
                 guard let kind = DrawingTypes.kind(of: decl), decl.nameToken >= 0 else { continue }
                 if let names = debtListNames, names.contains(decl.name) { continue }
                 result.unlistedViews.append(UnlistedView(name: decl.name, kind: kind, path: path, line: tree.line(decl.nameToken)))
+                // With no debt list there is nothing to check the view against: listed, not a finding.
+                guard debtListNames != nil else { continue }
                 let message = "`\(decl.name)` draws outside the kit and is not on the debt list"
                 for rule in unlistedRules { raw.append((rule, RuleMatch(anchor: decl.nameToken, end: decl.nameToken, message: message))) }
             }
@@ -95,11 +97,9 @@ public struct FileScanner: Sendable {
         var text = FindingText()
         for (ruleIndex, match) in raw {
             var finding = makeFinding(tree, path, ruleIndex, match, &text)
-            for (index, comment) in comments.enumerated()
-            where comment.problem == nil && comment.coveredLine == finding.line && comment.rules.contains(finding.rule) {
-                finding.exceptedBy = comment.reason
+            if !comments.isEmpty, let index = covering(comments, finding, match, tree) {
+                finding.exceptedBy = comments[index].reason
                 suppressed[index] += 1
-                break
             }
             result.findings.append(finding)
         }
@@ -110,12 +110,14 @@ public struct FileScanner: Sendable {
                 }
             } else if suppressed[index] == 0 {
                 for rule in unusedRules {
+                    let place = comment.wholeFile ? "in this file" : "on line \(comment.coveredLine)"
                     result.findings.append(commentFinding(tree, path, rules.rules[rule], comment,
-                        "exception for \(comment.rules.joined(separator: ", ")) covers no finding on line \(comment.coveredLine): remove it"))
+                        "exception for \(comment.rules.joined(separator: ", ")) covers no finding \(place): remove it"))
                 }
             } else {
                 result.exceptions.append(ExceptionRecord(path: path, line: comment.line, rules: comment.rules,
-                                                         reason: comment.reason, suppressed: suppressed[index]))
+                                                         reason: comment.reason, suppressed: suppressed[index],
+                                                         wholeFile: comment.wholeFile))
             }
         }
         if result.findings.count > raw.count {
@@ -123,6 +125,27 @@ public struct FileScanner: Sendable {
             result.findings.sort { a, b in (a.line, a.column, a.rule) < (b.line, b.column, b.rule) }
         }
         return result
+    }
+
+    /// The valid comment that covers `finding`, or nil: one for its line (the anchor's, or
+    /// for a pattern rule's multi-line match a trailing one on any line it spans) before one
+    /// for the whole file.
+    private func covering(_ comments: [ExceptionComment], _ finding: Finding, _ match: RuleMatch,
+                          _ tree: SyntaxTree) -> Int? {
+        var span: ClosedRange<Int>?
+        if let first = match.first, first < match.end {
+            let from = tree.line(first), to = tree.line(match.end)
+            if from < to { span = from...to }
+        }
+        var fileWide: Int?
+        for (index, comment) in comments.enumerated() where comment.problem == nil && comment.rules.contains(finding.rule) {
+            if comment.wholeFile {
+                if fileWide == nil { fileWide = index }
+            } else if comment.coveredLine == finding.line || (comment.trailing && span?.contains(comment.line) == true) {
+                return index
+            }
+        }
+        return fileWide
     }
 
     /// The finding of rule `rules.rules[ruleIndex]` (read in place: a copy of a compiled

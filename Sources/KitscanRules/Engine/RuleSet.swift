@@ -24,6 +24,9 @@ public struct RuleSet: Sendable {
     /// discovery reads token values with it.
     public var colourShape: ColourMatcher?
 
+    /// The `source` of each shipped rule (`Rules/raw-colour.json`).
+    static let shippedSources = Set(ShippedRules.files.map { "Rules/" + $0.name })
+
     public init(definitions: [RuleDefinition], config: Config) throws(RuleLoadError) {
         var rules: [Compiled] = []
         var seen: Set<String> = []
@@ -32,7 +35,10 @@ public struct RuleSet: Sendable {
             guard seen.insert(definition.id).inserted else {
                 throw RuleLoadError(file: definition.source, problem: "rule id `\(definition.id)` is defined twice.")
             }
-            let enabled = config.isEnabled(definition.id)
+            // `"*": {"enabled": false}` turns the shipped rules off so that only a team's own
+            // run: a team rule is off only when its own entry says so.
+            let enabled = Self.shippedSources.contains(definition.source)
+                ? config.isEnabled(definition.id) : (config.rules[definition.id]?.enabled ?? true)
             guard enabled || (definition.matcher == .colour && colourShape == nil) else { continue }
             let settings = config.override(for: definition.id)
             let stage: RuleStage

@@ -105,38 +105,30 @@ public struct Workspace: Sendable {
         let files = walk.files
         var result = ScanResult()
         result.unreadable = walk.problems
-        // Chunks keep every core busy while only a chunk's scans are held at once.
-        let chunk = 256
-        var done = 0
-        for start in stride(from: 0, to: files.count, by: chunk) {
-            let part = Array(files[start..<min(files.count, start + chunk)])
-            let offset = done
-            let total = files.count
-            var partProgress: (@Sendable (Int, Int) -> Void)?
-            if let progress { partProgress = { n, _ in progress(offset + n, total) } }
-            let scans = Parallel.map(part, progress: partProgress) { (path: String) -> FileScan in
-                switch read(path) {
-                case .failure(let error):
-                    var scan = FileScan(path: path)
-                    scan.problem = UnreadableFile(path: path, reason: error.reason)
-                    return scan
-                case .success(let bytes):
-                    return scanner.scanFile(bytes: bytes, path: path)
-                }
+        let total = files.count
+        let work: @Sendable (String) -> FileScan = { path in
+            switch read(path) {
+            case .failure(let error):
+                var scan = FileScan(path: path)
+                scan.problem = UnreadableFile(path: path, reason: error.reason)
+                return scan
+            case .success(let bytes):
+                return scanner.scanFile(bytes: bytes, path: path)
             }
-            done += part.count
-            for scan in scans {
-                if let problem = scan.problem { result.unreadable.append(problem) }
-                result.bytesScanned += scan.bytes
-                result.linesScanned += scan.lines
-                if let each {
-                    each(scan)
-                } else {
-                    result.findings += scan.findings
-                    result.uses += scan.uses
-                    result.unlistedViews += scan.unlistedViews
-                    result.exceptions += scan.exceptions
-                }
+        }
+        var report: (@Sendable (Int, Int) -> Void)?
+        if let progress { report = { done, _ in progress(done, total) } }
+        Parallel.forEachInOrder(files, progress: report, work) { (scan: FileScan) in
+            if let problem = scan.problem { result.unreadable.append(problem) }
+            result.bytesScanned += scan.bytes
+            result.linesScanned += scan.lines
+            if let each {
+                each(scan)
+            } else {
+                result.findings += scan.findings
+                result.uses += scan.uses
+                result.unlistedViews += scan.unlistedViews
+                result.exceptions += scan.exceptions
             }
         }
         result.findings.sort(by: Finding.ordered)

@@ -1,4 +1,9 @@
 import KitscanSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Which files kitscan scans: the one home of that decision, for files on disk (the
 /// walker), in git's index (`check --staged`), at a revision (`check --base`, `history`,
@@ -60,6 +65,9 @@ public struct FileSelection: Sendable {
 
     /// Bytes kitscan does not scan as source: a NUL in the first 8 KiB.
     public static func isBinary(_ bytes: [UInt8]) -> Bool {
-        bytes.prefix(8192).contains(0)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, 0, min(buffer.count, 8192)) != nil
+        }
     }
 }

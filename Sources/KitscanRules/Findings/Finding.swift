@@ -58,13 +58,16 @@ public struct ExceptionRecord: Sendable, Hashable, Codable {
     public var reason: String
     /// How many findings it suppressed.
     public var suppressed: Int
+    /// A `kitscan-allow-file` comment: it covers its rules in the whole file.
+    public var wholeFile: Bool
 
-    public init(path: String, line: Int, rules: [String], reason: String, suppressed: Int) {
+    public init(path: String, line: Int, rules: [String], reason: String, suppressed: Int, wholeFile: Bool = false) {
         self.path = path
         self.line = line
         self.rules = rules
         self.reason = reason
         self.suppressed = suppressed
+        self.wholeFile = wholeFile
     }
 }
 

@@ -11,12 +11,17 @@ public struct RuleMatch: Sendable, Equatable {
     public var copies: String?
     /// A message replacing the rule's own (for rules whose text depends on the match).
     public var message: String?
+    /// The first token of a pattern rule's match, which may span lines: an exception at the
+    /// end of any line from it to `end` covers the finding. Nil for the other matchers,
+    /// whose findings are covered on their anchor's line only.
+    public var first: Int32?
 
-    public init(anchor: Int32, end: Int32, copies: String? = nil, message: String? = nil) {
+    public init(anchor: Int32, end: Int32, copies: String? = nil, message: String? = nil, first: Int32? = nil) {
         self.anchor = anchor
         self.end = end
         self.copies = copies
         self.message = message
+        self.first = first
     }
 }
 

@@ -10,6 +10,8 @@ public enum CaptureType: String, Sendable, CaseIterable {
     case number
     /// One string literal without interpolation.
     case string
+    /// One string literal, interpolation allowed; its text keeps `\(…)` as written.
+    case text
     /// One identifier.
     case identifier
     /// An implicit member `.x`.
@@ -94,6 +96,9 @@ struct CompiledPattern: Sendable {
     var types: [CaptureType]
     /// The conditions, with the slot each one reads.
     var conditions: [(slot: Int, condition: PatternCondition)]
+    /// The element a `↓` in the pattern stands before: the match's token there is the
+    /// finding's anchor. Nil: the first token (the `name` of a leading `.name`).
+    var anchor: Int? = nil
 }
 
 /// Compiles the `patterns` and `where` parameters of a `pattern` rule. Patterns are lexed
@@ -140,13 +145,52 @@ enum PatternCompiler {
         }
     }
 
+    /// The bytes of `↓`, which chooses a pattern's anchor.
+    static let arrow: [UInt8] = Array("↓".utf8)
+
+    /// `text` with each `↓` blanked out (spaces keep every other column where it was
+    /// written, and whitespace never matters to a pattern), and the offset and column of the
+    /// `↓` when there is one.
+    static func takeArrow(_ text: String, index: Int) throws(PatternError) -> ([UInt8], (offset: Int, column: Int)?) {
+        var bytes = Array(text.utf8)
+        var found: (offset: Int, column: Int)?
+        var column = 1, i = 0
+        while i < bytes.count {
+            if bytes[i] == arrow[0], i + arrow.count <= bytes.count, Array(bytes[i..<(i + arrow.count)]) == arrow {
+                if found != nil {
+                    throw PatternError(.pattern, index: index, column: column,
+                                       "`↓` is written twice; a pattern has one anchor")
+                }
+                found = (i, column)
+                for k in i..<(i + arrow.count) { bytes[k] = UInt8(ascii: " ") }
+                i += arrow.count
+                column += arrow.count
+                continue
+            }
+            column = bytes[i] == 0x0A ? 1 : column + 1
+            i += 1
+        }
+        return (bytes, found)
+    }
+
     static func compile(_ text: String, index: Int) throws(PatternError) -> CompiledPattern {
-        let file = Lexer.lex(text)
+        let (source, arrowAt) = try takeArrow(text, index: index)
+        let file = Lexer.lex(source)
         let tokens = file.tokens
         func fail(_ token: Token, _ message: String) -> PatternError {
             PatternError(.pattern, index: index, column: Int(token.column), message)
         }
         guard !tokens.isEmpty else { throw PatternError(.pattern, index: index, column: 1, "the pattern is empty") }
+        // The token the `↓` stands before, and the element it starts (set as it is compiled).
+        var anchorToken: Int?
+        if let arrowAt {
+            anchorToken = tokens.firstIndex { Int($0.start) >= arrowAt.offset }
+            if anchorToken == nil {
+                throw PatternError(.pattern, index: index, column: arrowAt.column,
+                                   "`↓` must stand before a token of the pattern: the one to anchor the finding at")
+            }
+        }
+        var anchorElement: Int?
         var elements: [PatternElement] = []
         var captures: [String] = []
         var types: [CaptureType] = []
@@ -155,6 +199,7 @@ enum PatternCompiler {
         func bytes(_ t: Token) -> [UInt8] { Array(file.bytes[Int(t.start)..<Int(t.end)]) }
         while i < tokens.count {
             let t = tokens[i]
+            if i == anchorToken { anchorElement = elements.count }
             switch t.kind {
             case .unknown:
                 throw fail(t, "unexpected \"\(file.text(t))\"")
@@ -169,7 +214,7 @@ enum PatternCompiler {
                    !tokens[i + 1].hasSpaceAfter, tokens[i + 2].kind == .identifier {
                     let typeName = file.text(tokens[i + 2])
                     guard let typed = CaptureType(rawValue: typeName), typed != .any else {
-                        throw fail(tokens[i + 2], "unknown capture type `\(typeName)`; use number, string, identifier or member")
+                        throw fail(tokens[i + 2], "unknown capture type `\(typeName)`; use number, string, text, identifier or member")
                     }
                     type = typed
                     i += 2
@@ -208,6 +253,9 @@ enum PatternCompiler {
                     break
                 }
                 guard !elements.isEmpty else { throw fail(t, "a pattern cannot start with `...`") }
+                if i == anchorToken {
+                    throw fail(t, "`↓` must stand before a token of the pattern, not before `...` (which matches a varying number of them)")
+                }
                 let next = i + 1 < tokens.count ? tokens[i + 1] : nil
                 if let next, [.rightParen, .rightBracket, .rightBrace].contains(next.kind) {
                     // `f(a, ...)` also matches `f(a)`: the comma belongs to the skipped arguments.
@@ -224,6 +272,24 @@ enum PatternCompiler {
             i += 1
         }
         if let opener = stack.last { throw fail(opener, "unbalanced \"\(file.text(opener))\"") }
+        if let token = anchorToken {
+            // Before a token inside a string literal: the literal is one element.
+            guard var element = anchorElement, element < elements.count else {
+                throw fail(tokens[token], "`↓` must stand before a token of the pattern, not inside a string")
+            }
+            switch elements[element] {
+            case .restOfGroup, .chainLinks:
+                throw fail(tokens[token], "`↓` must stand before a token of the pattern, not before `...` (which matches a varying number of them)")
+            default:
+                break
+            }
+            // `↓.name`: the anchor is the member's name, as for every finding on a member.
+            if case .token(_, .period) = elements[element], element + 1 < elements.count,
+               case .token(_, let kind) = elements[element + 1], isName(kind) {
+                element += 1
+            }
+            anchorElement = element
+        }
         let start: CompiledPattern.Start
         switch elements[0] {
         case .token(_, .period):
@@ -236,7 +302,11 @@ enum PatternCompiler {
         default:
             start = .other
         }
-        return CompiledPattern(elements: elements, start: start, captures: captures, types: types, conditions: [])
+        var pattern = CompiledPattern(elements: elements, start: start, captures: captures, types: types, conditions: [])
+        // An arrow where the anchor is anyway changes nothing.
+        let natural = start == .member ? 1 : 0
+        if let anchorElement, anchorElement != natural { pattern.anchor = anchorElement }
+        return pattern
     }
 
     static func isName(_ kind: TokenKind) -> Bool {

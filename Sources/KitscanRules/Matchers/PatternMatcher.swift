@@ -4,8 +4,9 @@ import KitscanParser
 
 /// A team's own rule written as token patterns (matcher kind `pattern`): Swift code with
 /// `$name` captures, `...` for further arguments or chain links, and `where` conditions.
-/// One finding per match, anchored at the pattern's first token (the `name` of `.name`);
-/// alternatives matching at the same anchor make one finding.
+/// One finding per match, anchored at the pattern's first token (the `name` of `.name`) or
+/// at the token a `↓` in the pattern stands before; alternatives matching at the same
+/// anchor make one finding.
 ///
 /// Matching runs on the significant tokens, so whitespace, line breaks and comments never
 /// matter and a string's text only ever meets a string literal of the pattern. Backtracking
@@ -25,13 +26,16 @@ public struct PatternMatcher: Matcher {
         var found: [Int32: RuleMatch] = [:]
         for pattern in patterns {
             var run = PatternRun(tree: tree, pattern: pattern)
-            for (anchor, start) in candidates(pattern, tree) where found[anchor] == nil {
+            let chosen = pattern.anchor != nil
+            for (natural, start) in candidates(pattern, tree) where chosen || found[natural] == nil {
                 guard let end = run.match(at: start) else { continue }
+                let anchor = chosen ? run.anchorToken : natural
+                guard found[anchor] == nil else { continue }
                 var copies: String?
                 if let slot = pattern.types.firstIndex(of: .number), let value = run.numbers[slot] {
                     copies = context.kit.numberTokens[value]
                 }
-                found[anchor] = RuleMatch(anchor: anchor, end: end, copies: copies)
+                found[anchor] = RuleMatch(anchor: anchor, end: end, copies: copies, first: start)
             }
         }
         return found.values.sorted { $0.anchor < $1.anchor }
@@ -108,6 +112,8 @@ struct PatternRun {
     var lastName: Int32 = -1
     var steps = 0
     var end: Int32 = -1
+    /// The token matched by the element `pattern.anchor` names (the `↓`).
+    var anchorToken: Int32 = -1
 
     init(tree: SyntaxTree, pattern: CompiledPattern) {
         self.tree = tree
@@ -145,6 +151,14 @@ struct PatternRun {
         return PatternCompiler.isName(a) && PatternCompiler.isName(b)
     }
 
+    /// The closing token of a string literal at `open`, interpolations included.
+    private func stringClose(_ open: Int) -> Int? {
+        guard tree.tokens[open].kind == .stringOpen else { return nil }
+        let close = Int(tree.match[open])
+        guard close > open, close < count, tree.tokens[close].kind == .stringClose else { return nil }
+        return close
+    }
+
     /// A plain string literal at `open`: its text as written and its closing token.
     private func plainString(_ open: Int) -> ([UInt8], Int)? {
         let tokens = tree.tokens
@@ -163,6 +177,8 @@ struct PatternRun {
         steps += 1
         guard steps <= PatternMatcher.budget else { return false }
         let elements = pattern.elements
+        // Each element is reached once on the path that succeeds, so the last write wins.
+        if e == pattern.anchor { anchorToken = Int32(p) }
         if e == elements.count {
             end = Int32(p - 1)
             return conditionsHold()
@@ -212,6 +228,10 @@ struct PatternRun {
                 guard let (_, close) = plainString(p) else { return false }
                 captured[slot] = (Int32(p), Int32(close))
                 return step(e + 1, close + 1)
+            case .text:
+                guard let close = stringClose(p) else { return false }
+                captured[slot] = (Int32(p), Int32(close))
+                return step(e + 1, close + 1)
             case .identifier:
                 guard tokens[p].kind == .identifier || tokens[p].kind == .backtickIdentifier else { return false }
                 captured[slot] = (Int32(p), Int32(p))
@@ -221,9 +241,22 @@ struct PatternRun {
                 captured[slot] = (Int32(p), Int32(p + 1))
                 return step(e + 1, p + 2)
             case .any, .number:
-                let ends = expressionEnds(from: p, limit: type == .number ? 64 : Int.max)
-                for end in ends.reversed() {
+                // An argument's label is not part of its value: `Text($s)` is not `Text(verbatim: "x")`.
+                guard tree.roles[p] != .argumentLabel else { return false }
+                // A number is at most `numberLimit` tokens long: a longer expression is not one,
+                // and the walk stays bounded on huge lines.
+                var complete = true
+                let ends = expressionEnds(from: p, limit: type == .number ? Self.numberLimit : Int.max, complete: &complete)
+                // A number is the whole argument or operand (`.pad(2 * x)` holds no number): the
+                // longest expression, or one ending where the pattern names an operator next.
+                var operatorNext = false
+                if e + 1 < elements.count, case .token(_, let kind) = elements[e + 1] {
+                    operatorNext = kind == .binaryOperator
+                }
+                for (n, end) in ends.enumerated().reversed() {
                     if type == .number {
+                        let whole = n == ends.count - 1 && complete
+                        guard whole || (operatorNext && end < count && tokens[end].kind == .binaryOperator) else { continue }
                         guard let value = ConstantEvaluator.evaluate(tree, from: Int32(p), to: Int32(end)) else { continue }
                         numbers[slot] = value
                     }
@@ -240,12 +273,20 @@ struct PatternRun {
     /// The exclusive ends of the balanced expressions starting at `p`, shortest first: never
     /// past a top-level `,`, `;` or closing bracket, a directive, or (outside brackets) a
     /// new line that does not continue a chain.
-    private func expressionEnds(from p: Int, limit: Int) -> [Int] {
+    /// Tokens a number capture may span (a literal, signs, brackets and operators).
+    static let numberLimit = 256
+
+    /// `complete` is false when `limit` ends were found before the expression ended.
+    private func expressionEnds(from p: Int, limit: Int, complete: inout Bool) -> [Int] {
         let tokens = tree.tokens
         var ends: [Int] = []
         var k = p
         let outside = stack.isEmpty
-        while k < count, ends.count < limit {
+        while k < count {
+            if ends.count >= limit {
+                complete = false
+                return ends
+            }
             let t = tokens[k]
             if k > p && outside && t.startsLine && t.kind != .period { return ends }
             switch t.kind {
@@ -286,6 +327,10 @@ struct PatternRun {
             switch pattern.types[slot] {
             case .string:
                 text = String(decoding: plainString(Int(first))?.0 ?? [], as: UTF8.self)
+            case .text:
+                // Between the delimiters, as written: `Hello \(name)`.
+                let from = Int(tree.tokens[Int(first)].end), to = Int(tree.tokens[Int(last)].start)
+                text = String(decoding: tree.file.bytes[from..<max(from, to)], as: UTF8.self)
             case .member:
                 text = tree.text(last)
             case .identifier:

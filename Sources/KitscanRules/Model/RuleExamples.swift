@@ -3,7 +3,8 @@ import KitscanParser
 import KitscanSupport
 
 /// Runs a rule's own examples: each `↓` in a triggering example marks where exactly one
-/// finding must be anchored; a passing example must give none. Used by the test suite for
+/// finding must be anchored; a passing example must give none (an excepted finding counts
+/// as none). Used by the test suite for
 /// the shipped rules and by `kitscan rules --test` for a team's rules.
 public enum RuleExamples {
     public static let marker = "↓"
@@ -20,8 +21,10 @@ public enum RuleExamples {
         }
     }
 
-    /// Checks every example of `rule`, with `definitions` as the known rules.
-    public static func check(_ rule: RuleDefinition, definitions: [RuleDefinition]) -> [Failure] {
+    /// Checks every example of `rule`, with `definitions` as the known rules. Exception
+    /// comments with `marker` in an example cover its findings, as they would in the code.
+    public static func check(_ rule: RuleDefinition, definitions: [RuleDefinition],
+                             marker: String = Config.defaultExceptionMarker) -> [Failure] {
         var failures: [Failure] = []
         for (example, triggers) in rule.triggers.map({ ($0, true) }) + rule.passes.map({ ($0, false) }) {
             let (code, expected) = strip(example.code)
@@ -32,7 +35,7 @@ public enum RuleExamples {
             let actual: [String]
             do {
                 actual = try anchors(of: rule, code: code, parameters: example.parameters, path: example.path ?? "Example.swift",
-                                     definitions: definitions)
+                                     definitions: definitions, marker: marker)
             } catch {
                 failures.append(Failure(rule: rule.id, example: example.code, expected: expected, actual: ["error: \(error)"]))
                 continue
@@ -66,8 +69,9 @@ public enum RuleExamples {
 
     /// Where `rule` anchors in `code` (component uses for `component-use`), as `line:column`.
     static func anchors(of rule: RuleDefinition, code: String, parameters: [String: JSONValue], path: String,
-                        definitions: [RuleDefinition]) throws(RuleLoadError) -> [String] {
+                        definitions: [RuleDefinition], marker: String) throws(RuleLoadError) -> [String] {
         var config = Config()
+        config.exceptionMarker = marker
         config.rules[rule.id] = RuleOverride(parameters: parameters)
         let rules = try RuleSet(definitions: definitions, config: config)
         let bytes = Array(code.utf8)
@@ -76,11 +80,12 @@ public enum RuleExamples {
             KitDiscovery.addComponents(from: Parser.parse(Lexer.lex(bytes)), path: path, to: &kit)
         }
         let scanner = FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
-                                  kitPaths: [], debtListNames: nil)
+                                  kitPaths: [], debtListNames: [])
         let scan = scanner.scan(bytes: bytes, path: path)
         if rule.matcher == .componentUses {
             return scan.uses.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map { "\($0.line):\($0.column)" }
         }
-        return scan.findings.filter { $0.rule == rule.id }.map { "\($0.line):\($0.column)" }
+        // An excepted finding is not counted, so it is not a finding the example shows.
+        return scan.findings.filter { $0.rule == rule.id && $0.exceptedBy == nil }.map { "\($0.line):\($0.column)" }
     }
 }
