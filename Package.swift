@@ -49,6 +49,9 @@ let package = Package(
         .testTarget(name: "KitscanRulesTests", dependencies: ["KitscanSupport", "KitscanLexer", "KitscanParser", "KitscanRules"]),
         .testTarget(name: "KitscanRatchetTests", dependencies: ["KitscanSupport", "KitscanRatchet"]),
         .testTarget(name: "KitscanReportTests", dependencies: ["KitscanSupport", "KitscanRules", "KitscanReport"]),
+        // The fix stage end to end: on the samples, and on the benchmarks' generated corpus.
+        .testTarget(name: "KitscanFixTests", dependencies: ["KitscanSupport", "KitscanLexer", "KitscanParser", "KitscanRules",
+                                                            "KitscanReport", "KitscanCLI", "Benchmarks"]),
         .testTarget(name: "KitscanCLITests", dependencies: ["KitscanSupport", "KitscanCLI", "KitscanLexer", "KitscanParser", "KitscanRules", "KitscanRatchet", "KitscanReport"]),
     ]
 )

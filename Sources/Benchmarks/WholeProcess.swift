@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The whole `kitscan` process on the same files: `kitscan scan --format json DIR`, its
 /// output thrown away. Everything the in-process stages leave out counts here: start-up,
@@ -36,21 +31,6 @@ enum WholeProcess {
             guard status == 0 || status == 1 else { return nil }
             best = min(best, seconds)
         }
-        return (best, childrenPeakKiB(), status)
-    }
-
-    private static func childrenPeakKiB() -> Int {
-        var usage = rusage()
-        #if canImport(Glibc)
-        let who = __rusage_who_t(RUSAGE_CHILDREN.rawValue)
-        #else
-        let who = RUSAGE_CHILDREN
-        #endif
-        guard getrusage(who, &usage) == 0 else { return 0 }
-        #if canImport(Darwin)
-        return Int(usage.ru_maxrss) / 1024
-        #else
-        return Int(usage.ru_maxrss)
-        #endif
+        return (best, peakMemoryKiB(children: true), status)
     }
 }

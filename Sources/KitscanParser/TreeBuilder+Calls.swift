@@ -12,16 +12,16 @@ extension TreeBuilder {
 
     /// The callee's form, name token and dotted path, from the chain's links so far; the
     /// path is appended to `paths`.
-    mutating func calleeShape(chain c: Int32) -> Callee {
-        let primary = tree.chains[Int(c)].primary
+    mutating func calleeShape(chain c: ChainID) -> Callee {
+        let primary = tree.chains[c.int].primary
         let pathStart = Int32(paths.count)
         // `Name<T>(…)`, `f?(…)`, `f!(…)`: look through to the name.
-        var end = chainBuild[Int(c)].last
-        while end >= 0, links[Int(end)].link.kind == .genericArguments || links[Int(end)].link.kind == .optional
-                || links[Int(end)].link.kind == .force {
-            end = links[Int(end)].previous
+        var end = chainBuild[c.int].last
+        while end.exists, links[end.int].link.kind == .genericArguments || links[end.int].link.kind == .optional
+                || links[end.int].link.kind == .force {
+            end = links[end.int].previous
         }
-        guard end >= 0 else {
+        guard end.exists else {
             switch primary {
             case .identifier(let t), .implicitMember(let t):
                 paths.append(t)
@@ -31,21 +31,21 @@ extension TreeBuilder {
                 return Callee(form: .other, name: -1, pathStart: pathStart, pathCount: 0)
             }
         }
-        let last = links[Int(end)].link
+        let last = links[end.int].link
         guard last.kind == .member else { return Callee(form: .other, name: -1, pathStart: pathStart, pathCount: 0) }
         // The trailing run of member names (generic arguments and `#if` links skipped).
         var first = end
         var reachedStart = true
         var l = end
-        while l >= 0 {
-            let kind = links[Int(l)].link.kind
+        while l.exists {
+            let kind = links[l.int].link.kind
             if kind == .member {
                 first = l
             } else if kind != .genericArguments && kind != .ifConfig && kind != .endIf {
                 reachedStart = false
                 break
             }
-            l = links[Int(l)].previous
+            l = links[l.int].previous
         }
         var form = Call.Form.member
         if reachedStart {
@@ -56,10 +56,10 @@ extension TreeBuilder {
             }
         }
         var k = first
-        while k >= 0 {
-            if links[Int(k)].link.kind == .member { paths.append(links[Int(k)].link.token) }
+        while k.exists {
+            if links[k.int].link.kind == .member { paths.append(links[k.int].link.token) }
             if k == end { break }
-            k = links[Int(k)].next
+            k = links[k.int].next
         }
         return Callee(form: form, name: last.token, pathStart: pathStart, pathCount: Int32(paths.count) - pathStart)
     }

@@ -11,8 +11,8 @@ extension TreeBuilder {
         guard word(t, is: "actor") || word(t, is: "macro") else { return nil }
         guard i + 1 < n, tokens[i + 1].kind == .identifier || tokens[i + 1].kind == .backtickIdentifier,
               !tokens[i + 1].startsLine else { return nil }
-        guard lastCode < 0 || tokens[i].startsLine || isModifierOrAttribute(Int(lastCode))
-                || tokens[Int(lastCode)].kind == .leftBrace || tokens[Int(lastCode)].kind == .semicolon
+        guard !lastCode.exists || tokens[i].startsLine || isModifierOrAttribute(lastCode.int)
+                || tokens[lastCode.int].kind == .leftBrace || tokens[lastCode.int].kind == .semicolon
         else { return nil }
         return declaration(i, kind: word(t, is: "actor") ? .actor : .macro)
     }
@@ -26,10 +26,10 @@ extension TreeBuilder {
         case 4:
             if word(t, is: "func") { kind = .func } else if word(t, is: "enum") { kind = .enum } else if word(t, is: "init") {
                 // `init(` declares; `.init(` and `self.init(` are calls (handled by `period`).
-                guard lastCode < 0 || tokens[Int(lastCode)].kind != .period else { return nil }
+                guard !lastCode.exists || tokens[lastCode.int].kind != .period else { return nil }
                 guard i + 1 < n, TokenKindSet.afterInit.contains(tokens[i + 1].kind) else { return nil }
-                guard lastCode < 0 || !endsExpression(lastCode) || tokens[i].startsLine
-                        || isModifierOrAttribute(Int(lastCode)) else { return nil }
+                guard !lastCode.exists || !endsExpression(lastCode) || tokens[i].startsLine
+                        || isModifierOrAttribute(lastCode.int) else { return nil }
                 kind = .initializer
             } else { return nil }
         case 5:

@@ -4,25 +4,25 @@ import KitscanLexer
 extension TreeBuilder {
     /// `Name<…>` right after a name: links the generic arguments and gives each type
     /// inside its own chain. Returns the last token consumed.
-    mutating func genericArguments(after i: Int, chain c: Int32) -> Int {
+    mutating func genericArguments(after i: Int, chain c: ChainID) -> Int {
         let open = i + 1
         guard open < n, !tokens[open].hasSpaceBefore, let close = genericClose(from: open) else { return i }
         appendLink(.genericArguments, token: open, end: close, to: c)
-        var inner: Int32 = -1
+        var inner = ChainID.none
         var k = open + 1
         while k < close {
             let kind = tokens[k].kind
             if kind == .identifier || kind == .keyword || kind == .backtickIdentifier {
-                if k > 0, tokens[k - 1].kind == .period, inner >= 0 {
+                if k > 0, tokens[k - 1].kind == .period, inner.exists {
                     roles[k] = .memberName
-                    chainOf[k - 1] = inner
+                    chainOf[k - 1] = inner.raw
                     appendLink(.member, token: k, end: k, to: inner)
                 } else {
                     roles[k] = .primary
                     inner = newChain(.identifier(Int32(k)), start: k, end: k)
                 }
             } else if kind != .period {
-                inner = -1
+                inner = .none
             }
             k += 1
         }

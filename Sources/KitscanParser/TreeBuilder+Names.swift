@@ -16,13 +16,13 @@ extension TreeBuilder {
             if isAccessor(i) { return i }
             if isContextualKeyword(i) { return i }
             // `} label: {` — a labelled trailing closure.
-            if lastCode >= 0, tokens[Int(lastCode)].kind == .rightBrace, i + 2 < n,
+            if lastCode.exists, tokens[lastCode.int].kind == .rightBrace, i + 2 < n,
                tokens[i + 1].kind == .colon, tokens[i + 2].kind == .leftBrace {
-                let c = chainOf[Int(lastCode)]
-                if c >= 0, let link = lastLink(of: c), link.kind == .trailingClosure,
-                   link.end == lastCode {
+                let c = ChainID(chainOf[lastCode.int])
+                if c.exists, let link = lastLink(of: c), link.kind == .trailingClosure,
+                   link.end == lastCode.raw {
                     roles[i] = .argumentLabel
-                    pendingLabel = (c, Int32(i), Int32(i + 2))
+                    pendingLabel = (c, TokenID(i), TokenID(i + 2))
                     return i
                 }
             }
@@ -97,7 +97,7 @@ extension TreeBuilder {
 
     /// `get`, `set`, `willSet`, `didSet` … starting an accessor body.
     mutating func isAccessor(_ i: Int) -> Bool {
-        guard lastCode < 0 || TokenKindSet.statementEnd.contains(tokens[Int(lastCode)].kind)
+        guard !lastCode.exists || TokenKindSet.statementEnd.contains(tokens[lastCode.int].kind)
                 || tokens[i].startsLine else { return false }
         let t = tokens[i]
         switch t.length {
@@ -141,8 +141,8 @@ extension TreeBuilder {
             if word(t, is: "guard") || word(t, is: "catch") { openCondition(); return i }
             if word(t, is: "while") {
                 // `repeat { … } while x` has no block after its condition.
-                let after = lastCode >= 0 && tokens[Int(lastCode)].kind == .rightBrace
-                    && match[Int(lastCode)] > 0 && word(tokens[Int(match[Int(lastCode)]) - 1], is: "repeat")
+                let after = lastCode.exists && tokens[lastCode.int].kind == .rightBrace
+                    && match[lastCode.int] > 0 && word(tokens[Int(match[lastCode.int]) - 1], is: "repeat")
                 if !after { openCondition() }
                 return i
             }

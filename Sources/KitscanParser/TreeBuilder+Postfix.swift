@@ -12,10 +12,10 @@ extension TreeBuilder {
             return i
         }
         let c = continuedChain(at: i)
-        if c >= 0 {
+        if c.exists {
             linkPendingDirectives(to: c)
             appendLink(.member, token: next, end: next, to: c)
-            chainOf[i] = c
+            chainOf[i] = c.raw
             roles[next] = .memberName
             return genericArguments(after: next, chain: c)
         }
@@ -26,7 +26,7 @@ extension TreeBuilder {
 
     mutating func postfix(_ i: Int) {
         let c = continuedChain(at: i)
-        guard c >= 0 else { return }
+        guard c.exists else { return }
         let isOptional = word(tokens[i], is: "?")
         let isForce = word(tokens[i], is: "!")
         guard isOptional || isForce else { return }
@@ -49,15 +49,15 @@ extension TreeBuilder {
         }
         let argumentStart = Int32(arguments.count)
         parseArguments(open: i, close: close)
-        let c = tokens[i].startsLine ? -1 : continuedChain(at: i)
-        if c >= 0 {
+        let c = tokens[i].startsLine ? ChainID.none : continuedChain(at: i)
+        if c.exists {
             if !pendingDirectives.isEmpty { pendingDirectives.removeAll(keepingCapacity: true) }
             let callee = calleeShape(chain: c)
             appendLink(.call, token: i, end: max(i, close), to: c)
             let call = newCall(chain: c, callee: callee, openParen: Int32(i), closeParen: Int32(max(i, close)),
                                argumentStart: argumentStart, argumentCount: Int32(arguments.count) - argumentStart)
-            callByOpen[i] = call
-            chainBuild[Int(c)].lastCall = call
+            callByOpen[i] = call.raw
+            chainBuild[c.int].lastCall = call
         } else {
             // A tuple or parenthesised expression: its labels are marked, nothing kept.
             arguments.removeSubrange(Int(argumentStart)...)
@@ -68,8 +68,8 @@ extension TreeBuilder {
     mutating func bracket(_ i: Int) {
         groupStack.append(Int32(i))
         let close = Int(match[i])
-        let c = tokens[i].startsLine ? -1 : continuedChain(at: i)
-        if c >= 0 {
+        let c = tokens[i].startsLine ? ChainID.none : continuedChain(at: i)
+        if c.exists {
             if !pendingDirectives.isEmpty { pendingDirectives.removeAll(keepingCapacity: true) }
             let argumentStart = arguments.count
             parseArguments(open: i, close: close)
@@ -90,31 +90,31 @@ extension TreeBuilder {
             groupKind[i] = .codeBlock
             return
         }
-        if let pending = pendingLabel, pending.brace == Int32(i) {
+        if let pending = pendingLabel, pending.brace.int == i {
             pendingLabel = nil
             let c = pending.chain
-            let call = chainBuild[Int(c)].lastCall
+            let call = chainBuild[c.int].lastCall
             appendLink(.trailingClosure, token: i, end: close, to: c)
-            if call >= 0 {
-                addClosure(TrailingClosure(label: pending.label, open: Int32(i), close: Int32(close)), to: call, chain: c)
+            if call.exists {
+                addClosure(TrailingClosure(label: pending.label.raw, open: Int32(i), close: Int32(close)), to: call, chain: c)
             }
             return
         }
         // As in Swift, a `{` on the next line still attaches to the expression before it
         // (Allman style); statement blocks were claimed above or by their declaration.
         let c = continuedChain(at: i)
-        if c >= 0 {
+        if c.exists {
             if !pendingDirectives.isEmpty { pendingDirectives.removeAll(keepingCapacity: true) }
             closureParameters(open: i, close: close)
-            var call = chainBuild[Int(c)].lastCall
-            if call < 0 {
+            var call = chainBuild[c.int].lastCall
+            if !call.exists {
                 call = newCall(chain: c, callee: calleeShape(chain: c), openParen: -1, closeParen: -1,
                                argumentStart: Int32(arguments.count), argumentCount: 0)
-                callByOpen[i] = call
+                callByOpen[i] = call.raw
             }
             appendLink(.trailingClosure, token: i, end: close, to: c)
             addClosure(TrailingClosure(label: -1, open: Int32(i), close: Int32(close)), to: call, chain: c)
-            chainBuild[Int(c)].lastCall = call
+            chainBuild[c.int].lastCall = call
         } else {
             closureParameters(open: i, close: close)
             _ = newChain(.group(Int32(i)), start: i, end: close)

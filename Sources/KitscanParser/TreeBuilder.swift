@@ -37,27 +37,27 @@ struct TreeBuilder {
     var conditionStack: [Int32] = []
     /// Recorded declarations whose range is still open, innermost last.
     var declStack: [Int32] = []
-    /// Last token of code processed (directives and their conditions skipped), or -1.
-    var lastCode: Int32 = -1
+    /// Last token of code processed (directives and their conditions skipped), or none.
+    var lastCode = TokenID.none
     /// `#if`/`#elseif`/`#else`/`#endif` tokens seen since `lastCode`.
-    var pendingDirectives: [Int32] = []
+    var pendingDirectives: [TokenID] = []
     /// A `label:` seen after a trailing closure: (chain, label token, its `{`).
-    var pendingLabel: (chain: Int32, label: Int32, brace: Int32)?
+    var pendingLabel: (chain: ChainID, label: TokenID, brace: TokenID)?
 
     // Links, arguments, paths and trailing closures of all chains and calls, in one array
     // each (see `SharedSlice`). Chains interleave, so links and closures are threaded
     // lists while building and laid out per chain and per call at the end.
     struct ChainBuild {
-        var first: Int32 = -1, last: Int32 = -1, count: Int32 = 0
-        /// The call the chain's last link belongs to, or -1.
-        var lastCall: Int32 = -1
+        var first = LinkID.none, last = LinkID.none, count: Int32 = 0
+        /// The call the chain's last link belongs to, or none.
+        var lastCall = CallID.none
     }
-    struct LinkBuild { var link: ChainLink; var next: Int32; var previous: Int32 }
+    struct LinkBuild { var link: ChainLink; var next: LinkID; var previous: LinkID }
     struct CallBuild {
         var pathStart: Int32, pathCount: Int32, argumentStart: Int32, argumentCount: Int32
-        var closureFirst: Int32 = -1, closureLast: Int32 = -1, closureCount: Int32 = 0
+        var closureFirst = ClosureID.none, closureLast = ClosureID.none, closureCount: Int32 = 0
     }
-    struct ClosureBuild { var closure: TrailingClosure; var next: Int32 }
+    struct ClosureBuild { var closure: TrailingClosure; var next: ClosureID }
     var chainBuild: [ChainBuild] = []
     var links: [LinkBuild] = []
     var callBuild: [CallBuild] = []
@@ -120,7 +120,7 @@ struct TreeBuilder {
             let kind = tokens[i].kind
             switch kind {
             case .poundIf, .poundElseif, .poundElse, .poundEndif:
-                pendingDirectives.append(Int32(i))
+                pendingDirectives.append(TokenID(i))
                 i += 1
                 continue
             case .identifier, .backtickIdentifier, .dollarIdentifier:
@@ -148,7 +148,7 @@ struct TreeBuilder {
             case .stringOpen:
                 let close = Int(match[i])
                 let c = newChain(.other(Int32(i)), start: i, end: max(i, close))
-                if close > i { chainOf[close] = c }
+                if close > i { chainOf[close] = c.raw }
             case .attribute:
                 if i + 1 < n, tokens[i + 1].kind == .leftParen, !tokens[i + 1].hasSpaceBefore {
                     groupKind[i + 1] = .attributeArguments
@@ -156,7 +156,7 @@ struct TreeBuilder {
             default:
                 break
             }
-            lastCode = Int32(i)
+            lastCode = TokenID(i)
             if !pendingDirectives.isEmpty { pendingDirectives.removeAll(keepingCapacity: true) }
             i += 1
         }
@@ -172,9 +172,9 @@ struct TreeBuilder {
         for c in chainBuild.indices {
             linkOffsets[c] = Int32(laidOut.count)
             var l = chainBuild[c].first
-            while l >= 0 {
-                laidOut.append(links[Int(l)].link)
-                l = links[Int(l)].next
+            while l.exists {
+                laidOut.append(links[l.int].link)
+                l = links[l.int].next
             }
         }
         var laidOutClosures: [TrailingClosure] = []
@@ -183,9 +183,9 @@ struct TreeBuilder {
         for k in callBuild.indices where callBuild[k].closureCount > 0 {
             closureOffsets[k] = Int32(laidOutClosures.count)
             var l = callBuild[k].closureFirst
-            while l >= 0 {
-                laidOutClosures.append(closures[Int(l)].closure)
-                l = closures[Int(l)].next
+            while l.exists {
+                laidOutClosures.append(closures[l.int].closure)
+                l = closures[l.int].next
             }
         }
         for c in chainBuild.indices where chainBuild[c].count > 0 {
@@ -206,32 +206,32 @@ struct TreeBuilder {
 
     /// The last link of chain `c`, if it has any.
     @inline(__always)
-    func lastLink(of c: Int32) -> ChainLink? {
-        let l = chainBuild[Int(c)].last
-        return l >= 0 ? links[Int(l)].link : nil
+    func lastLink(of c: ChainID) -> ChainLink? {
+        let l = chainBuild[c.int].last
+        return l.exists ? links[l.int].link : nil
     }
 
     /// Records a call on chain `c` with the callee `calleeShape` gave, and returns its index.
-    mutating func newCall(chain c: Int32, callee: Callee, openParen: Int32, closeParen: Int32,
-                          argumentStart: Int32, argumentCount: Int32) -> Int32 {
-        let call = Int32(tree.calls.count)
-        tree.calls.append(Call(form: callee.form, name: callee.name, path: [], calleeStart: tree.chains[Int(c)].start,
+    mutating func newCall(chain c: ChainID, callee: Callee, openParen: Int32, closeParen: Int32,
+                          argumentStart: Int32, argumentCount: Int32) -> CallID {
+        let call = CallID(tree.calls.count)
+        tree.calls.append(Call(form: callee.form, name: callee.name, path: [], calleeStart: tree.chains[c.int].start,
                                openParen: openParen, closeParen: closeParen, arguments: [], trailingClosures: [],
-                               chain: c, lastLink: chainBuild[Int(c)].count - 1))
+                               chain: c.raw, lastLink: chainBuild[c.int].count - 1))
         callBuild.append(CallBuild(pathStart: callee.pathStart, pathCount: callee.pathCount,
                                    argumentStart: argumentStart, argumentCount: argumentCount))
         return call
     }
 
     /// Adds a trailing closure to call `k` (whose chain just got its link).
-    mutating func addClosure(_ closure: TrailingClosure, to k: Int32, chain c: Int32) {
-        let l = Int32(closures.count)
-        closures.append(ClosureBuild(closure: closure, next: -1))
-        let last = callBuild[Int(k)].closureLast
-        if last >= 0 { closures[Int(last)].next = l } else { callBuild[Int(k)].closureFirst = l }
-        callBuild[Int(k)].closureLast = l
-        callBuild[Int(k)].closureCount += 1
-        callByOpen[Int(closure.open)] = k
-        tree.calls[Int(k)].lastLink = chainBuild[Int(c)].count - 1
+    mutating func addClosure(_ closure: TrailingClosure, to k: CallID, chain c: ChainID) {
+        let l = ClosureID(closures.count)
+        closures.append(ClosureBuild(closure: closure, next: .none))
+        let last = callBuild[k.int].closureLast
+        if last.exists { closures[last.int].next = l } else { callBuild[k.int].closureFirst = l }
+        callBuild[k.int].closureLast = l
+        callBuild[k.int].closureCount += 1
+        callByOpen[Int(closure.open)] = k.raw
+        tree.calls[k.int].lastLink = chainBuild[c.int].count - 1
     }
 }

@@ -23,7 +23,7 @@ public struct CallersReport: Sendable {
         out += summary(groups, result)
         for group in groups { out += section(group) }
         out += unlistedSection(result.unlistedViews)
-        out += unreadableSection(result.unreadable)
+        out += Markdown.unreadableSection(result.unreadable, missing: "uses", base: linkBase)
         return Markdown.document(out)
     }
 
@@ -193,17 +193,6 @@ public struct CallersReport: Sendable {
         let sorted = views.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         out += Markdown.table(["View", "Kind", "Defined at"], sorted.map {
             [Markdown.code($0.name), $0.kind.rawValue, Markdown.lineLink(path: $0.path, line: $0.line, base: linkBase)]
-        })
-        return out + "\n"
-    }
-
-    private func unreadableSection(_ files: [UnreadableFile]) -> String {
-        guard !files.isEmpty else { return "" }
-        var out = "## Files that could not be read\n\n"
-        out += "Their uses are missing from this list until they are fixed.\n\n"
-        let sorted = files.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
-        out += Markdown.table(["File", "Reason"], sorted.map {
-            [Markdown.fileLink(path: $0.path, base: linkBase), Markdown.text($0.reason)]
         })
         return out + "\n"
     }

@@ -103,7 +103,7 @@ public struct DebtReport: Sendable {
 
         out += exceptionsRegister(result.exceptions)
         out += "## Burn-down\n\n" + BurnDown.markdown(history) + "\n"
-        out += unreadable(result.unreadable)
+        out += Markdown.unreadableSection(result.unreadable, missing: "findings", base: linkBase)
         return Markdown.document(out)
     }
 
@@ -197,17 +197,6 @@ public struct DebtReport: Sendable {
              e.rules.map(Markdown.code).joined(separator: ", "),
              Markdown.text(e.reason), String(e.suppressed)]
         }, alignRight: [4])
-        return out + "\n"
-    }
-
-    private func unreadable(_ files: [UnreadableFile]) -> String {
-        guard !files.isEmpty else { return "" }
-        var out = "## Files that could not be read\n\n"
-        out += "Their findings are missing from this list until they are fixed.\n\n"
-        let sorted = files.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
-        out += Markdown.table(["File", "Reason"], sorted.map {
-            [Markdown.fileLink(path: $0.path, base: linkBase), Markdown.text($0.reason)]
-        })
         return out + "\n"
     }
 }

@@ -1,3 +1,4 @@
+import KitscanRules
 /// Markdown building blocks that keep GitHub tables intact whatever the source text holds.
 public enum Markdown {
     /// `s` as a code span fit for a table cell: the fence is longer than any run of
@@ -71,6 +72,17 @@ public enum Markdown {
     }
 
     /// A table: header row, separator, rows. Cells must already be escaped.
+    /// "Files that could not be read": a section every report ends with when some could
+    /// not; `missing` says what of theirs the report lacks ("uses", "findings").
+    public static func unreadableSection(_ files: [UnreadableFile], missing: String, base: String) -> String {
+        guard !files.isEmpty else { return "" }
+        var out = "## Files that could not be read\n\n"
+        out += "Their \(missing) are missing from this list until they are fixed.\n\n"
+        let sorted = files.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+        out += table(["File", "Reason"], sorted.map { [fileLink(path: $0.path, base: base), text($0.reason)] })
+        return out + "\n"
+    }
+
     public static func table(_ header: [String], _ rows: [[String]], alignRight: Set<Int> = []) -> String {
         var out = "| " + header.joined(separator: " | ") + " |\n"
         out += "|" + header.indices.map { alignRight.contains($0) ? " ---: " : " --- " }.joined(separator: "|") + "|\n"

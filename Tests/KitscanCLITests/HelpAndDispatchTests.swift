@@ -2,7 +2,7 @@ import XCTest
 @testable import KitscanCLI
 
 final class HelpAndDispatchTests: XCTestCase {
-    let commands = ["scan", "check", "baseline", "report", "history", "rules", "init", "tokens", "outline"]
+    let commands = ["scan", "check", "fix", "baseline", "report", "history", "rules", "init", "tokens", "outline"]
 
     func testCommandTableHasTheCommandsInOrder() {
         XCTAssertEqual(CommandTable.specs.map(\.name), commands)

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import KitscanCLI
+import KitscanRules
 
 /// Each matcher's parameters are one typed declaration: a misspelt key anywhere (a team
 /// rule's file, a config override, an item of a list of objects) is an error naming the
@@ -85,5 +86,26 @@ final class TypedParametersTests: XCTestCase {
         let result = kitscan(["scan", "."], cwd: folder)
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("App/A.swift:1:9: warning: Raw colour: use a kit colour token (copies KitColor.ink) [raw-colour]"), result.stdout)
+    }
+}
+
+/// docs/writing-rules.md's table of matchers and their parameters is the declaration's.
+final class MatcherParametersDocTests: XCTestCase {
+    func testTheDocsTableListsEveryMatcherAndParameter() throws {
+        let docs = try String(contentsOfFile: TeamSamplesTests.root + "/docs/writing-rules.md", encoding: .utf8)
+        let start = try XCTUnwrap(docs.range(of: "<!-- matcher-parameters"))
+        let end = try XCTUnwrap(docs.range(of: "<!-- end matcher-parameters -->"))
+        let rows = docs[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("| `") }
+        var documented: [String: [String]] = [:]
+        for row in rows {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let names = cells[1].hasPrefix("none") ? [] : cells[1].split(separator: ",").map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: " `"))
+            }
+            documented[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = names
+        }
+        var declared: [String: [String]] = [:]
+        for kind in MatcherKind.allCases { declared[kind.rawValue] = kind.parameters.map(\.name) }
+        XCTAssertEqual(documented, declared)
     }
 }

@@ -99,7 +99,7 @@ final class ConfigLoaderTests: XCTestCase {
     func testUnknownTopLevelKeySuggestsTheClosest() {
         XCTAssertEqual(messages("{\"exlcude\": []}"), [
             "kitscan.json: exlcude: unknown key `exlcude`. Did you mean `exclude`? Known keys: baseline, debtList, "
-                + "exceptionMarker, exclude, formChangingModifiers, include, kit, rulePaths, rules.",
+                + "exceptionMarker, exclude, formChangingModifiers, fix, include, kit, rulePaths, rules.",
         ])
         XCTAssertEqual(errors("{\"debtlist\": \"x.md\"}").first?.fix.hasPrefix("Did you mean `debtList`?"), true)
         XCTAssertEqual(errors("{\"zzzzzz\": 1}").first?.fix.hasPrefix("Known keys:"), true, "no suggestion when nothing is close")

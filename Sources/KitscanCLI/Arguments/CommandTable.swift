@@ -20,6 +20,9 @@ public enum CommandTable {
         CommandEntry(spec: CheckCommand.spec) { parsed, io throws(CommandLineError) in
             CheckCommand.run(try CheckOptions(parsed), io: io)
         },
+        CommandEntry(spec: FixCommand.spec) { parsed, io throws(CommandLineError) in
+            FixCommand.run(try FixOptionsCLI(parsed), io: io)
+        },
         CommandEntry(spec: BaselineCommand.spec) { parsed, io throws(CommandLineError) in
             BaselineCommand.run(try BaselineOptions(parsed), io: io)
         },

@@ -109,6 +109,17 @@ public enum RulesCommand {
         }
         examples("Triggers (each \(RuleExamples.marker) marks a finding):", rule.triggers)
         examples("Does not trigger:", rule.passes)
+        if let fix = rule.fix {
+            out += "\nFix (`kitscan fix`): \(fix.capture.map { "$\($0) becomes " } ?? "the match becomes ")\(fix.template)"
+            if !fix.map.isEmpty {
+                out += ", with " + fix.map.keys.sorted().map { "\($0) -> \(fix.map[$0]!)" }.joined(separator: ", ")
+            }
+            out += "\n"
+            for example in rule.fixExamples {
+                out += "  - " + example.before.replacingOccurrences(of: "\n", with: "\n    ") + "\n"
+                out += "    after the fix:\n    " + example.after.replacingOccurrences(of: "\n", with: "\n    ") + "\n"
+            }
+        }
         return out
     }
 
@@ -150,10 +161,17 @@ public enum RulesCommand {
                 return ExitCode.failure
             }
             seen[rule.id] = rule.source
+            let stage: RuleStage
             do throws(ParameterError) {
-                _ = try rule.matcher.stage([rule.defaults], message: rule.message)
+                stage = try rule.matcher.stage([rule.defaults], message: rule.message)
             } catch {
                 io.printError(RuleLoadError(file: rule.source, problem: error.problem).description)
+                return ExitCode.failure
+            }
+            do {
+                _ = try rule.withFix(stage)
+            } catch {
+                io.printError(error.description)
                 return ExitCode.failure
             }
         }
@@ -161,7 +179,7 @@ public enum RulesCommand {
         let definitions = loaded + RuleLoader.shipped().filter { !ids.contains($0.id) }
         var failed = 0, examples = 0
         for rule in loaded {
-            examples += rule.triggers.count + rule.passes.count
+            examples += rule.triggers.count + rule.passes.count + rule.fixExamples.count
             if rule.triggers.isEmpty || rule.passes.isEmpty {
                 failed += 1
                 io.stdout.line("FAIL \(rule.source): \(rule.id) needs at least one triggering and one passing example")

@@ -27,6 +27,19 @@ public struct KitConfig: Sendable, Equatable {
     public static let keys = ["components", "fontTokens", "metricTokens", "modules", "paths", "tokens"]
 }
 
+/// What `kitscan fix` may do beyond rewriting findings (`"fix"` in kitscan.json).
+public struct FixSettings: Sendable, Equatable {
+    /// Add `import Kit` to a file that needs it for a token fix (off: such findings are left).
+    public var addImports: Bool
+
+    public init(addImports: Bool = false) {
+        self.addImports = addImports
+    }
+
+    /// The keys `fix` accepts.
+    public static let keys = ["addImports"]
+}
+
 /// A repository's `kitscan.json`: every key optional, defaults as in SPEC §6.
 public struct Config: Sendable, Equatable {
     /// Which files are scanned (globs relative to the config's folder).
@@ -46,6 +59,8 @@ public struct Config: Sendable, Equatable {
     public var formChangingModifiers: [String]
     /// Per rule id, or `"*"` for every rule.
     public var rules: [String: RuleOverride]
+    /// `kitscan fix` settings.
+    public var fix = FixSettings()
 
     /// The config file as shown in messages (`kitscan.json`), or nil for the defaults.
     public var file: String?
@@ -57,8 +72,8 @@ public struct Config: Sendable, Equatable {
     public static let defaultBaseline = "kitscan-baseline.json"
     public static let defaultFormChangingModifiers = ["font", "padding", "frame", "foregroundStyle", "background"]
     /// The top-level keys.
-    public static let keys = ["baseline", "debtList", "exceptionMarker", "exclude", "formChangingModifiers", "include",
-                              "kit", "rulePaths", "rules"]
+    public static let keys = ["baseline", "debtList", "exceptionMarker", "exclude", "formChangingModifiers", "fix",
+                              "include", "kit", "rulePaths", "rules"]
     /// Folders never entered, whatever the config says (besides every hidden folder).
     public static let alwaysSkippedFolders = [".build", ".git", ".swiftpm"]
 
@@ -87,7 +102,7 @@ public struct Config: Sendable, Equatable {
     public static func == (a: Config, b: Config) -> Bool {
         a.include == b.include && a.exclude == b.exclude && a.kit == b.kit && a.debtList == b.debtList
             && a.exceptionMarker == b.exceptionMarker && a.baseline == b.baseline && a.rulePaths == b.rulePaths
-            && a.formChangingModifiers == b.formChangingModifiers && a.rules == b.rules
+            && a.formChangingModifiers == b.formChangingModifiers && a.rules == b.rules && a.fix == b.fix
     }
 
     /// The effective settings of `rule`: `"*"` first, then the rule's own entry.

@@ -95,6 +95,8 @@ struct ConfigReader {
                 }
             case "rules":
                 config.rules = readRules(value)
+            case "fix":
+                config.fix = readFix(value)
             default:
                 unknownKey(key, path: key, known: Config.keys)
             }
@@ -124,6 +126,30 @@ struct ConfigReader {
             }
         }
         return kit
+    }
+
+    private mutating func readFix(_ value: JSONValue) -> FixSettings {
+        var fix = FixSettings()
+        guard let members = value.objectValue else {
+            report("fix", "expected an object, found \(ConfigReader.found(value))",
+                   "Write an object, e.g. { \"addImports\": true }.")
+            return fix
+        }
+        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+            let path = "fix." + key
+            switch key {
+            case "addImports":
+                if let flag = value.boolValue {
+                    fix.addImports = flag
+                } else {
+                    report(path, "expected true or false, found \(ConfigReader.found(value))",
+                           "Write \"addImports\": true to let `kitscan fix` add the kit's import where a fix needs it.")
+                }
+            default:
+                unknownKey(key, path: path, known: FixSettings.keys)
+            }
+        }
+        return fix
     }
 
     private mutating func readRules(_ value: JSONValue) -> [String: RuleOverride] {

@@ -48,13 +48,18 @@ public struct FileScanner: Sendable {
         return scan
     }
 
-    /// Lexes, parses and matches `bytes` as they are.
-    public func scan(bytes: [UInt8], path: String) -> FileScan {
+    /// Lexes, parses and matches `bytes` as they are. With `fixes`, each finding also
+    /// carries what `kitscan fix` may do with it.
+    public func scan(bytes: [UInt8], path: String, fixes: Bool = false) -> FileScan {
+        scan(tree: Parser.parse(Lexer.lex(bytes)), path: path, fixes: fixes)
+    }
+
+    /// Matches a file already parsed (the fix stage parses once and rescans its rewrite).
+    public func scan(tree: SyntaxTree, path: String, fixes: Bool = false) -> FileScan {
         var result = FileScan(path: path)
-        result.bytes = bytes.count
-        let tree = Parser.parse(Lexer.lex(bytes))
+        result.bytes = tree.file.bytes.count
         result.lines = tree.tokens.last.map { Int($0.line) } ?? 0
-        let context = MatchContext(tree: tree, path: path, kit: kit)
+        let context = MatchContext(tree: tree, path: path, kit: kit, fixes: fixes)
         // Matches with the index of their rule in `rules.rules` (sorted by id).
         var raw: [(rule: Int, match: RuleMatch)] = []
         var unlistedRules: [Int] = []
@@ -167,7 +172,7 @@ public struct FileScanner: Sendable {
                        severity: rules.rules[ruleIndex].severity, message: message,
                        snippet: text.snippet(tree.file.bytes, Int(token.start)),
                        declaration: declaration, fingerprint: String(decoding: text.fingerprint, as: UTF8.self),
-                       copies: match.copies)
+                       copies: match.copies, fix: match.fix)
     }
 
     private func commentFinding(_ tree: SyntaxTree, _ path: String, _ rule: RuleSet.Compiled,

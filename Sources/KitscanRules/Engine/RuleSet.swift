@@ -54,7 +54,7 @@ public struct RuleSet: Sendable {
             }
             if definition.matcher == .colour && colourShape == nil { colourShape = stage.matcher as? ColourMatcher }
             guard enabled else { continue }
-            rules.append(Compiled(definition: definition, stage: stage,
+            rules.append(Compiled(definition: definition, stage: try definition.withFix(stage),
                                   severity: settings.severity ?? definition.severity,
                                   filter: config.pathFilter(for: definition.id, exemptingTokenHomes: definition.exemptTokenHomes),
                                   parameters: definition.effectiveParameters(settings.parameters)))

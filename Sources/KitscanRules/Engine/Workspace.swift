@@ -90,18 +90,8 @@ public struct Workspace: Sendable {
             let unmatched = config.unmatchedGlobs(files: walk.files, excluded: walk.excluded)
             if !unmatched.isEmpty { throw WorkspaceError(unmatched.map(\.description)) }
         }
-        let read: @Sendable (String) -> Result<[UInt8], FileReadError> = { [root] path in
-            if let contents, let bytes = contents(path) { return .success(bytes) }
-            do throws(FileReadError) {
-                return .success(try FileBytes.read(path: root + "/" + path))
-            } catch {
-                return .failure(error)
-            }
-        }
-        let kit = buildKit(scanned: walk.files, read: read)
-        let debtNames = debtListNames()
-        let scanner = FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
-                                  kitPaths: config.kit.paths, debtListNames: debtNames)
+        let read = reader(contents: contents)
+        let scanner = fileScanner(scanned: walk.files, read: read)
         let files = walk.files
         var result = ScanResult()
         result.unreadable = walk.problems
@@ -136,10 +126,32 @@ public struct Workspace: Sendable {
         result.unlistedViews.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         result.exceptions.sort { ($0.path, $0.line) < ($1.path, $1.line) }
         result.unreadable.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }
-        result.components = kit.components
+        result.components = scanner.kit.components
         result.rules = rules.rules.map { $0.definition.summary }
         result.files = files
         return result
+    }
+
+    /// How files are read: from `contents` when it has them (staged bytes), else from disk.
+    func reader(contents: (@Sendable (String) -> [UInt8]?)? = nil) -> @Sendable (String) -> Result<[UInt8], FileReadError> {
+        { [root] path in
+            if let contents, let bytes = contents(path) { return .success(bytes) }
+            do throws(FileReadError) {
+                return .success(try FileBytes.read(path: root + "/" + path))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// The per-file scanner of a run over `scanned`: the kit read from the config's paths.
+    public func fileScanner(scanned: [String]) -> FileScanner {
+        fileScanner(scanned: scanned, read: reader())
+    }
+
+    func fileScanner(scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> FileScanner {
+        FileScanner(rules: rules, kit: buildKit(scanned: scanned, read: read), formChangingModifiers: config.formChangingModifiers,
+                    kitPaths: config.kit.paths, debtListNames: debtListNames())
     }
 
     /// Reads the kit's paths for components and its token homes for token values.
@@ -164,7 +176,8 @@ public struct Workspace: Sendable {
             if tokenFilter.contains(path) && !config.kit.tokens.isEmpty, let colours = rules.colourShape {
                 KitDiscovery.addTokens(from: tree, path: path, colours: colours, to: &kit)
             }
-            NumberTokens.add(from: tree, typeNames: config.kit.fontTokens + config.kit.metricTokens, to: &kit)
+            NumberTokens.add(from: tree, typeNames: config.kit.fontTokens, to: &kit, kind: .font, path: path)
+            NumberTokens.add(from: tree, typeNames: config.kit.metricTokens, to: &kit, kind: .metric, path: path)
         }
         for name in config.kit.components where kit.types[name] == nil {
             kit.types[name] = Component(name: name, kind: .view, path: "", line: 0, parameters: [])

@@ -24,10 +24,12 @@ public struct Finding: Sendable, Hashable, Codable {
     public var fingerprint: String
     /// The kit token whose value this finding copies (`KitColor.selection`), if any.
     public var copies: String?
+    /// What `kitscan fix` may do with it (only when the scan was asked for fixes).
+    public var fix: FixProposal?
 
     public init(path: String, line: Int, column: Int, rule: String, severity: Severity, message: String,
                 snippet: String, declaration: String?, exceptedBy: String? = nil, fingerprint: String,
-                copies: String? = nil) {
+                copies: String? = nil, fix: FixProposal? = nil) {
         self.path = path
         self.line = line
         self.column = column
@@ -39,6 +41,7 @@ public struct Finding: Sendable, Hashable, Codable {
         self.exceptedBy = exceptedBy
         self.fingerprint = fingerprint
         self.copies = copies
+        self.fix = fix
     }
 
     /// Sorted by path, line, column, rule: the order every output uses.

@@ -115,11 +115,20 @@ public enum KitDiscovery {
             let decl = tree.declarations[Int(d)]
             guard decl.kind == .variable || decl.kind == .constant else { continue }
             let name = decl.path
+            let module = KitTokens.module(ofPath: path, modules: kit.modules.sorted())
+            let value = NumberTokens.valueRange(tree, decl)
             if let call = tree.calls.first(where: { $0.openParen >= 0 && ($0.name == match.anchor || tree.constructedType($0)?.name == match.anchor) }) {
                 let key = ColourValue.key(tree, call)
                 if kit.colourTokens[key] == nil { kit.colourTokens[key] = name }
+                let type = KitTokens.annotatedType(tree, decl) ?? tree.constructedType(call).map { tree.text($0.name) }
+                let exact = value.map { $0.0 == call.calleeStart && $0.1 == call.end + 1 } ?? false
+                kit.tokenCatalog.add(KitToken(name: name, kind: .colour, module: module, type: type, exact: exact), colourKey: key)
             } else if tree.tokens[Int(match.anchor)].kind == .stringOpen, let hex = ColourValue.hexString(tree, open: match.anchor) {
                 if kit.colourTokens["hex:" + hex] == nil { kit.colourTokens["hex:" + hex] = name }
+                let exact = value.map { $0.0 == match.anchor && $0.1 == match.end + 1 } ?? false
+                kit.tokenCatalog.add(KitToken(name: name, kind: .colour, module: module,
+                                              type: KitTokens.annotatedType(tree, decl) ?? "String", exact: exact),
+                                     colourKey: "hex:" + hex)
             }
         }
     }

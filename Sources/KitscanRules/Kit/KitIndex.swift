@@ -26,6 +26,8 @@ public struct KitIndex: Sendable {
     public var colourTokens: [String: String] = [:]
     /// Numeric token values -> token names, for type and metric tokens.
     public var numberTokens: [Double: String] = [:]
+    /// Every token with what replacing a copy of it takes (`kitscan fix`).
+    public var tokenCatalog = KitTokens()
 
     public init() {}
 

@@ -10,7 +10,9 @@ public enum NumberTokens {
 
     /// Adds the number tokens declared in `tree` by the types named in `typeNames` (an
     /// earlier token keeps a value another one repeats).
-    public static func add(from tree: SyntaxTree, typeNames: [String], to kit: inout KitIndex) {
+    /// With `kind`, the tokens also enter `kit.tokenCatalog` (their module read from `path`).
+    public static func add(from tree: SyntaxTree, typeNames: [String], to kit: inout KitIndex,
+                           kind: KitToken.Kind? = nil, path: String = "") {
         guard !typeNames.isEmpty else { return }
         let types = Set(typeNames)
         for decl in tree.declarations where decl.kind == .variable || decl.kind == .constant {
@@ -21,7 +23,29 @@ public enum NumberTokens {
             guard let (start, end) = valueRange(tree, decl), let value = number(tree, from: start, to: end) else { continue }
             let name = ownerName + "." + decl.name
             if kit.numberTokens[value] == nil { kit.numberTokens[value] = name }
+            if let kind {
+                kit.tokenCatalog.add(token(tree, decl, name: name, kind: kind, value: (start, end), path: path,
+                                           modules: kit.modules.sorted()), value: value)
+            }
         }
+    }
+
+    /// The catalog entry of a number token: a numeric constant (`CGFloat` unless written
+    /// otherwise) or a font whose whole value is one call.
+    static func token(_ tree: SyntaxTree, _ decl: Declaration, name: String, kind: KitToken.Kind, value: (Int32, Int32),
+                      path: String, modules: [String]) -> KitToken {
+        let module = KitTokens.module(ofPath: path, modules: modules)
+        let annotated = KitTokens.annotatedType(tree, decl)
+        if ConstantEvaluator.evaluate(tree, from: value.0, to: value.1) != nil {
+            return KitToken(name: name, kind: kind, module: module, type: annotated ?? "CGFloat")
+        }
+        // The font call that holds the size, when it is the whole value (not `….weight(.bold)`).
+        let call = tree.calls.first { call in
+            call.calleeStart == value.0 && call.openParen >= 0 && call.end == value.1 - 1
+                && call.arguments.contains { $0.label >= 0 && sizeLabels.contains(tree.text($0.label)) }
+        }
+        return KitToken(name: name, kind: kind, module: module, type: annotated ?? "Font",
+                        call: call.map { tree.text($0.name) + "(" + tree.argumentsText($0) + ")" }, exact: call != nil)
     }
 
     /// The tokens `[start, end)` of the value: after `=`, or the body of a computed property.

@@ -48,7 +48,8 @@ public struct ColourMatcher: Matcher {
             let call = tree.calls[k]
             if call.form == .plain, tree.tokens[Int(call.name)].kind == .poundKeyword {
                 if literals.contains(tree.text(call.name)) {
-                    result.append(RuleMatch(anchor: call.name, end: call.end, copies: copies(call)))
+                    result.append(RuleMatch(anchor: call.name, end: call.end, copies: copies(call),
+                                            fix: context.fixes ? .left("a `#colorLiteral`'s type comes from where it stands") : nil))
                     counted.append((call.openParen, call.end))
                 }
                 continue
@@ -68,7 +69,8 @@ public struct ColourMatcher: Matcher {
                 matched = false
             }
             guard matched else { continue }
-            result.append(RuleMatch(anchor: type, end: call.end, copies: copies(call)))
+            result.append(RuleMatch(anchor: type, end: call.end, copies: copies(call),
+                                    fix: context.fixes ? Self.fix(context, call, implicitInit ? nil : tree.text(type)) : nil))
             counted.append((call.openParen, call.end))
         }
         guard hexStrings else { return result }
@@ -78,10 +80,38 @@ public struct ColourMatcher: Matcher {
             guard tree.tokens[i].kind == .stringOpen, let hex = ColourValue.hexString(tree, open: Int32(i)) else { continue }
             let inside = counted.contains { $0.0 < Int32(i) && Int32(i) <= $0.1 }
             if !inside {
-                result.append(RuleMatch(anchor: Int32(i), end: tree.match[i], copies: tokens["hex:" + hex]))
+                result.append(RuleMatch(anchor: Int32(i), end: tree.match[i], copies: tokens["hex:" + hex],
+                                        fix: context.fixes
+                                            ? TokenFix.replace(context, from: Int32(i), through: tree.match[i],
+                                                               candidates: context.kit.tokenCatalog.colours["hex:" + hex],
+                                                               type: "String", what: "colour",
+                                                               unknown: Self.noTokens(context)) : nil))
             }
         }
         return result.sorted { $0.anchor < $1.anchor }
+    }
+}
+
+extension ColourMatcher {
+    /// The fix of a colour call that builds `type` (nil for an implicit `.init(…)`): the
+    /// one colour token of the same type with its value.
+    static func fix(_ context: MatchContext, _ call: Call, _ type: String?) -> FixProposal {
+        let tree = context.tree
+        guard let type, let first = TokenFix.calleeStart(tree, call) else {
+            return .left("an implicit `.init(…)`'s type comes from where it stands")
+        }
+        // `Theme.Color(…)` may be the team's own type, not the token's.
+        if let (_, qualifiers, _) = tree.constructedType(call), qualifiers == 1,
+           !["SwiftUI", "UIKit", "AppKit", "CoreGraphics"].contains(tree.text(first)) {
+            return .left("`\(tree.text(first)).\(type)` may be another type than the kit token's")
+        }
+        return TokenFix.replace(context, from: first, through: call.end,
+                                candidates: context.kit.tokenCatalog.colours[ColourValue.key(tree, call)],
+                                type: type, what: "colour", unknown: noTokens(context))
+    }
+
+    static func noTokens(_ context: MatchContext) -> String? {
+        context.kit.tokenCatalog.colours.isEmpty ? "no kit colour tokens are known (`kit.tokens` names where they live)" : nil
     }
 }
 

@@ -49,7 +49,8 @@ public struct FontSizeMatcher: Matcher {
             guard let (anchor, size) = sizeArgument(tree, call),
                   let value = ConstantEvaluator.evaluate(tree, from: size.start, to: size.end), value < min else { continue }
             result.append(RuleMatch(anchor: anchor, end: call.closeParen,
-                                    copies: context.kit.numberTokens[value]))
+                                    copies: context.kit.numberTokens[value],
+                                    fix: context.fixes ? Self.fix(context, call, size: size, value: value) : nil))
         }
         return result
     }
@@ -139,4 +140,25 @@ extension FontSizeMatcher {
     }
 
     public init(_ p: Parameters) { self.init(min: p.min, helpers: p.helpers) }
+}
+
+extension FontSizeMatcher {
+    /// The fix of a font call whose size copies a `kit.fontTokens` token: a number token
+    /// replaces the size; a font token replaces the whole call, when the call reads as the
+    /// token's own (`.system(size: 11.5, weight: .medium)` for `Font.system(size: 11.5, weight: .medium)`).
+    static func fix(_ context: MatchContext, _ call: Call, size: Argument, value: Double) -> FixProposal {
+        let tree = context.tree
+        guard let candidates = context.kit.tokenCatalog.fonts[value], candidates.count == 1,
+              let token = candidates.first, token.call != nil || !token.exact || token.type == "Font" else {
+            return TokenFix.replace(context, from: size.start, through: size.end - 1,
+                                    candidates: context.kit.tokenCatalog.fonts[value], type: nil, what: "size",
+                                    unknown: context.kit.tokenCatalog.fonts.isEmpty
+                                        ? "no kit font tokens are known (`kit.fontTokens` names their types)" : nil)
+        }
+        let written = tree.text(call.name) + "(" + tree.argumentsText(call) + ")"
+        guard let expected = token.call, token.exact, written == expected, let first = TokenFix.calleeStart(tree, call) else {
+            return .left("`\(token.name)` has this size but is another font (\(token.call.map { "`\($0)`" } ?? "not one call"))")
+        }
+        return TokenFix.edit(context, from: first, through: call.closeParen, name: token.name, module: token.module)
+    }
 }

@@ -15,13 +15,17 @@ public struct RuleMatch: Sendable, Equatable {
     /// end of any line from it to `end` covers the finding. Nil for the other matchers,
     /// whose findings are covered on their anchor's line only.
     public var first: Int32?
+    /// What `kitscan fix` may do here; only computed when `MatchContext.fixes` is set.
+    public var fix: FixProposal?
 
-    public init(anchor: Int32, end: Int32, copies: String? = nil, message: String? = nil, first: Int32? = nil) {
+    public init(anchor: Int32, end: Int32, copies: String? = nil, message: String? = nil, first: Int32? = nil,
+                fix: FixProposal? = nil) {
         self.anchor = anchor
         self.end = end
         self.copies = copies
         self.message = message
         self.first = first
+        self.fix = fix
     }
 }
 
@@ -31,11 +35,14 @@ public struct MatchContext: Sendable {
     /// Path relative to the scanned root.
     public let path: String
     public let kit: KitIndex
+    /// Whether matchers also say how each match could be fixed (`kitscan fix`).
+    public let fixes: Bool
 
-    public init(tree: SyntaxTree, path: String, kit: KitIndex) {
+    public init(tree: SyntaxTree, path: String, kit: KitIndex, fixes: Bool = false) {
         self.tree = tree
         self.path = path
         self.kit = kit
+        self.fixes = fixes
     }
 }
 

@@ -13,6 +13,8 @@ import KitscanParser
 /// is bounded per anchor, and nothing recurses deeper than the pattern is long.
 public struct PatternMatcher: Matcher {
     let patterns: [CompiledPattern]
+    /// The rule's `"fix"` template, if it has one (see `PatternMatcher+Fix.swift`).
+    public internal(set) var fix: FixTemplate?
     /// Steps one anchor may take before it is given up as no match.
     static let budget = 20_000
 
@@ -35,7 +37,8 @@ public struct PatternMatcher: Matcher {
                 if let slot = pattern.types.firstIndex(of: .number), let value = run.numbers[slot] {
                     copies = context.kit.numberTokens[value]
                 }
-                found[anchor] = RuleMatch(anchor: anchor, end: end, copies: copies, first: start)
+                found[anchor] = RuleMatch(anchor: anchor, end: end, copies: copies, first: start,
+                                          fix: context.fixes ? fixProposal(context, pattern, run, start: start, end: end) : nil)
             }
         }
         return found.values.sorted { $0.anchor < $1.anchor }

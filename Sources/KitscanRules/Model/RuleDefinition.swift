@@ -31,6 +31,9 @@ public struct RuleDefinition: Sendable, Equatable {
     public var passes: [Example]
     /// Where the rule was read from (for error messages).
     public var source: String
+    /// A `pattern` rule's replacement template (`kitscan fix`), and its before/after examples.
+    public var fix: FixTemplate? = nil
+    public var fixExamples: [FixExample] = []
 
     /// Every parameter the matcher reads: its type, the rule's default (or the matcher's
     /// own) and what it means, in declaration order.

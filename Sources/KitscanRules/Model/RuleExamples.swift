@@ -11,13 +11,20 @@ public enum RuleExamples {
 
     /// One example that did not behave as written.
     public struct Failure: Sendable, Equatable, CustomStringConvertible {
+        /// A triggering or passing example, or a fix example (`before` -> `after`).
+        public enum Kind: Sendable, Equatable { case findings, fix }
+
         public var rule: String
         public var example: String
         public var expected: [String]
         public var actual: [String]
+        public var kind: Kind = .findings
 
         public var description: String {
-            "\(rule): example\n\(example)\nexpected findings at \(expected.isEmpty ? "none" : expected.joined(separator: ", ")), got \(actual.isEmpty ? "none" : actual.joined(separator: ", "))"
+            if kind == .fix {
+                return "\(rule): fix example\n\(example)\nexpected after the fix:\n\(expected.joined())\ngot:\n\(actual.isEmpty ? "(none)" : actual.joined())"
+            }
+            return "\(rule): example\n\(example)\nexpected findings at \(expected.isEmpty ? "none" : expected.joined(separator: ", ")), got \(actual.isEmpty ? "none" : actual.joined(separator: ", "))"
         }
     }
 
@@ -44,7 +51,7 @@ public enum RuleExamples {
                 failures.append(Failure(rule: rule.id, example: example.code, expected: expected, actual: actual))
             }
         }
-        return failures
+        return failures + checkFixes(rule, definitions: definitions)
     }
 
     /// The code without markers and the `line:column` of each marker.

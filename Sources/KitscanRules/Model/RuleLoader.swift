@@ -4,7 +4,8 @@ import KitscanSupport
 /// Reads rule definitions from JSON: the shipped set (compiled into the binary) and a
 /// team's rule folders.
 public enum RuleLoader {
-    static let keys = ["exemptTokenHomes", "id", "matcher", "message", "parameters", "passes", "rationale", "severity", "triggers"]
+    static let keys = ["exemptTokenHomes", "fix", "fixes", "id", "matcher", "message", "parameters", "passes", "rationale",
+                       "severity", "triggers"]
     static let parameterKeys = ["default", "description", "type"]
 
     /// Parses one rule file.
@@ -88,10 +89,16 @@ public enum RuleLoader {
             }
             exemptTokenHomes = value
         }
-        return RuleDefinition(id: id, severity: severity, message: message,
+        var definition = RuleDefinition(id: id, severity: severity, message: message,
                               rationale: try string("rationale", required: false), matcher: matcher,
                               parameters: parameters, exemptTokenHomes: exemptTokenHomes, triggers: try examples(object["triggers"], "triggers", file),
                               passes: try examples(object["passes"], "passes", file), source: file)
+        definition.fix = try FixTemplate.parse(object["fix"], file: file)
+        if definition.fix != nil && matcher != .pattern {
+            throw RuleLoadError(file: file, problem: "`fix` templates are for `pattern` rules; this rule's matcher is `\(matcher.rawValue)`.")
+        }
+        definition.fixExamples = try FixExample.parse(object["fixes"], file: file)
+        return definition
     }
 
     private static func examples(_ value: JSONValue?, _ key: String, _ file: String) throws(RuleLoadError) -> [RuleDefinition.Example] {

@@ -1,0 +1,180 @@
+import Foundation
+import KitscanReport
+import KitscanRules
+import KitscanSupport
+
+/// `kitscan fix`: rewrite the findings that have one right replacement.
+public struct FixOptionsCLI: Sendable, Equatable {
+    public var paths: [String]
+    /// Only these rules (empty: every rule).
+    public var rules: [String]
+    public var dryRun: Bool
+    public var json: Bool
+    /// Exit 1 when any finding is left.
+    public var strict: Bool
+    public var configPath: String?
+
+    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+        paths = parsed.positionals
+        rules = parsed.values(FixCommand.rule)
+        dryRun = parsed.flag(FixCommand.dryRun)
+        json = parsed.value(FixCommand.format) == "json"
+        strict = parsed.flag(FixCommand.strict)
+        configPath = parsed.value(CommonOptions.config)
+    }
+}
+
+public enum FixCommand {
+    static let rule = OptionSpec.option("--rule", value: "id", help: "Fix only this rule's findings.",
+                                        repeatable: true)
+    static let dryRun = OptionSpec.flag("--dry-run", help: "Write nothing; print the changes as a unified diff "
+                                        + "(`git apply` takes it) on stdout and the report on stderr.")
+    static let format = OptionSpec.option("--format", value: "format", help: "How to write the report: text (default) or json.",
+                                          allowed: ["text", "json"])
+    static let strict = OptionSpec.flag("--strict", help: "Exit 1 when any finding is left (no single replacement).")
+
+    public static let spec = CommandSpec(
+        name: "fix",
+        summary: "Rewrite the findings that have one right replacement.",
+        discussion: "A raw colour, font size or metric whose value is exactly one kit token's becomes that token, "
+            + "qualified as the kit declares it (`KitColor.selection`); a team rule's `fix` template rewrites its "
+            + "matches. Only the finding's tokens change: comments and spacing stay. A file is rewritten "
+            + "atomically, and only when it still lexes and parses as cleanly and its findings are the old ones "
+            + "less the fixed ones (the file as it was is kept in .kitscan-cache/fix-backup/); excepted "
+            + "findings are never touched. Where the token's module is not imported "
+            + "the finding is left, unless kitscan.json says \"fix\": { \"addImports\": true }. Prints each "
+            + "finding fixed and left (with why), then per rule the counts. A second run changes nothing.",
+        arguments: [
+            ArgumentSpec("paths", arity: .repeated, help: "Files or folders to fix (default: the current folder)."),
+        ],
+        options: [rule, dryRun, format, strict, CommonOptions.config],
+        examples: [
+            .init("kitscan fix", "Fix the whole project, then `kitscan check --tighten` records the lower counts."),
+            .init("kitscan fix --dry-run > fix.patch", "See the changes first; `git apply fix.patch` makes them."),
+            .init("kitscan fix --rule raw-colour App/Mail", "Fix only copied colours, in one folder."),
+        ])
+
+    public static func run(_ options: FixOptionsCLI, io: IO) -> Int32 {
+        run(options, io: io, beforeWrite: nil)
+    }
+
+    /// `beforeWrite` runs just before each file is checked and written (tests change the
+    /// file there to see it left alone).
+    static func run(_ options: FixOptionsCLI, io: IO, beforeWrite: ((String) -> Void)?) -> Int32 {
+        guard let session = ScanSession.open(paths: options.paths, configPath: options.configPath, io: io) else {
+            return ExitCode.failure
+        }
+        let workspace = session.workspace
+        for id in options.rules where !workspace.rules.knownIDs.contains(id) {
+            io.printError("unknown rule `\(id)` for --rule. " + Suggestion.hint(for: id, among: workspace.rules.knownIDs.sorted())
+                + "`kitscan rules` lists them.")
+            return ExitCode.failure
+        }
+        let fixOptions = FixOptions(rules: options.rules.isEmpty ? nil : Set(options.rules),
+                                    addImports: workspace.config.fix.addImports)
+        var report = FixReport(dryRun: options.dryRun, keepsOutcomes: options.json)
+        // Text goes out file by file; with --dry-run the diff takes stdout and the report stderr.
+        let reportSink = options.dryRun ? io.stderr : io.stdout
+        let diffPrefix = Self.diffPrefix(root: workspace.root, cwd: io.cwd)
+        var failed = false
+        let progress = io.progress()
+        let run: FixRun
+        do {
+            run = try workspace.fix(paths: session.scopedPaths(options.paths), options: fixOptions, progress: { done, total in
+                if total >= 200 { progress.step(done, of: total, "fixing") }
+            }) { file in
+                var file = file
+                if let fixed = file.fixed {
+                    if options.dryRun {
+                        let diff = UnifiedDiff.render(old: file.original, new: fixed, path: diffPrefix + file.path)
+                        if options.json { report.diff += diff } else { io.stdout.write(diff) }
+                    } else if let problem = write(file, fixed, root: workspace.root, beforeWrite: beforeWrite) {
+                        failed = failed || problem.isError
+                        file.problem = problem.message
+                        for i in file.outcomes.indices where file.outcomes[i].fixed {
+                            file.outcomes[i].replacement = nil
+                            file.outcomes[i].reason = "not written: " + problem.message
+                        }
+                    }
+                }
+                let fixed = file.outcomes.filter(\.fixed).count
+                let entry = fixed > 0 || file.problem != nil
+                    ? FixReport.FileEntry(path: file.path, fixed: fixed, importsAdded: file.problem == nil ? file.addedImports : [],
+                                          problem: file.problem)
+                    : nil
+                let text = report.add(file.outcomes, file: entry)
+                if !options.json && !text.isEmpty { reportSink.write(text) }
+            }
+        } catch {
+            progress.finish()
+            for message in error.messages { io.printError(message) }
+            return ExitCode.failure
+        }
+        progress.finish()
+        report.filesRead = run.files
+        if !options.dryRun, report.files.contains(where: { $0.fixed > 0 && $0.problem == nil }) {
+            report.backups = HistoryCacheFolder.name + "/" + backupFolder + "/"
+        }
+        report.unreadable = run.unreadable
+        if options.json { io.stdout.write(report.json()) } else { reportSink.write(report.summary()) }
+        if failed { return ExitCode.failure }
+        return options.strict && report.leftCount > 0 ? ExitCode.findings : ExitCode.success
+    }
+
+    /// What the diff's paths start with so that `git apply` in the working folder finds
+    /// the files: the way from there to the config's folder when that is inside it (else the
+    /// paths are relative to the config's folder, where the patch then applies).
+    static func diffPrefix(root: String, cwd: String) -> String {
+        let root = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+        let cwd = URL(fileURLWithPath: cwd).standardizedFileURL.resolvingSymlinksInPath().path
+        guard root != cwd else { return "" }
+        let base = cwd.hasSuffix("/") ? cwd : cwd + "/"
+        return root.hasPrefix(base) ? String(root.dropFirst(base.count)) + "/" : ""
+    }
+
+    /// Where, inside `.kitscan-cache/`, the originals of rewritten files are kept.
+    static let backupFolder = "fix-backup"
+
+    struct WriteProblem {
+        var message: String
+        /// An I/O failure (exit 2), not a file changed meanwhile.
+        var isError: Bool
+    }
+
+    /// Writes the fixed bytes unless the file changed since it was read.
+    static func write(_ file: FileFix, _ fixed: [UInt8], root: String, beforeWrite: ((String) -> Void)?) -> WriteProblem? {
+        let path = root + "/" + file.path
+        beforeWrite?(path)
+        let current: [UInt8]
+        do throws(FileReadError) {
+            current = try FileBytes.read(path: path)
+        } catch {
+            return WriteProblem(message: "it could not be read again (\(error.reason))", isError: true)
+        }
+        guard current == file.original else {
+            return WriteProblem(message: "it changed on disk while kitscan read it; run `kitscan fix` again", isError: false)
+        }
+        // The rename would replace a read-only file (even as root); its owner said no.
+        let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0o644
+        guard mode & 0o222 != 0, FileManager.default.isWritableFile(atPath: path) else {
+            return WriteProblem(message: "it is read-only; make it writable (chmod u+w) to fix it", isError: false)
+        }
+        // Nothing a person wrote is replaced without a copy: the file as it was goes to
+        // `.kitscan-cache/fix-backup/<path>` first (the last run's original of each file).
+        let backup = HistoryCacheFolder.path(root: root) + "/" + backupFolder + "/" + file.path
+        do {
+            try HistoryCacheFolder.prepare(root: root)
+            try FileManager.default.createDirectory(atPath: (backup as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+        } catch {
+            return WriteProblem(message: "its backup could not be written (\(error))", isError: true)
+        }
+        do {
+            try AtomicFile.write(Data(file.original), to: backup)
+            try AtomicFile.write(Data(fixed), to: path)
+        } catch {
+            return WriteProblem(message: error.description, isError: true)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import XCTest
+@testable import KitscanCLI
+
+/// `kitscan fix` as a command: its options, exit codes, and the ratchet after it.
+final class FixCommandTests: XCTestCase {
+    func testStrictExitsOneOnlyWhileSomethingIsLeft() throws {
+        let omo = try copySample("Omo", self)
+        XCTAssertEqual(kitscan(["fix", "--strict"], cwd: omo).code, 1)
+
+        let root = try temporaryFolder(self)
+        try FileManager.default.createDirectory(atPath: root + "/Kit/Sources/Kit", withIntermediateDirectories: true)
+        try Data("{ \"kit\": { \"modules\": [\"Kit\"], \"tokens\": [\"Kit/Sources/Kit\"] } }".utf8)
+            .write(to: URL(fileURLWithPath: root + "/kitscan.json"))
+        try Data("import SwiftUI\npublic enum KitColor {\n    public static let ink = Color(white: 0.1)\n}\n".utf8)
+            .write(to: URL(fileURLWithPath: root + "/Kit/Sources/Kit/KitColor.swift"))
+        try Data("import Kit\nlet a = Color(white: 0.1)\n".utf8).write(to: URL(fileURLWithPath: root + "/A.swift"))
+        let clean = kitscan(["fix", "--strict"], cwd: root)
+        XCTAssertEqual(clean.code, 0, clean.stdout + clean.stderr)
+        XCTAssertEqual(clean.stdout, """
+        A.swift:2:9: fixed: now `KitColor.ink` [raw-colour]
+        The files as they were are in .kitscan-cache/fix-backup/.
+        Fixed 1 finding in 1 file (2 read); 0 left
+          raw-colour  fixed 1, left 0
+
+        """)
+        XCTAssertEqual(try String(contentsOfFile: root + "/A.swift", encoding: .utf8), "import Kit\nlet a = KitColor.ink\n")
+        XCTAssertEqual(try String(contentsOfFile: root + "/.kitscan-cache/fix-backup/A.swift", encoding: .utf8),
+                       "import Kit\nlet a = Color(white: 0.1)\n", "the original is kept")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/.kitscan-cache/.gitignore"))
+    }
+
+    func testRuleLimitsTheFixAndAnUnknownRuleIsAnError() throws {
+        let omo = try copySample("Omo", self)
+        let only = kitscan(["fix", "--rule", "raw-colour", "--format", "json"], cwd: omo)
+        XCTAssertEqual(only.code, 0, only.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(only.stdout.utf8)) as? [String: Any])
+        let rules = try XCTUnwrap(report["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.map { $0["id"] as? String }, ["raw-colour"])
+        XCTAssertEqual(rules.first?["fixed"] as? Int, 3)
+
+        let unknown = kitscan(["fix", "--rule", "raw-color"], cwd: omo)
+        XCTAssertEqual(unknown.code, 2)
+        XCTAssertTrue(unknown.stderr.contains("unknown rule `raw-color`") && unknown.stderr.contains("raw-colour"), unknown.stderr)
+    }
+
+    func testCheckTightenThenLowersTheBaseline() throws {
+        let omo = try copySample("Omo", self)
+        XCTAssertEqual(kitscan(["baseline"], cwd: omo).code, 0)
+        let before = try counts(omo)
+        XCTAssertEqual(before["App/Mail/MailRow.swift"]?["raw-colour"], 2)
+        XCTAssertEqual(before["App/OmoApp.swift"]?["raw-colour"], 2)
+        XCTAssertEqual(kitscan(["fix"], cwd: omo).code, 0)
+        let check = kitscan(["check", "--tighten"], cwd: omo)
+        XCTAssertEqual(check.code, 0, check.stdout + check.stderr)
+        let after = try counts(omo)
+        XCTAssertNil(after["App/Mail/MailRow.swift"]?["raw-colour"])
+        XCTAssertEqual(after["App/OmoApp.swift"]?["raw-colour"], 1)
+        // Everything else is as it was.
+        var expected = before
+        expected["App/Mail/MailRow.swift"]?["raw-colour"] = nil
+        expected["App/OmoApp.swift"]?["raw-colour"] = 1
+        XCTAssertEqual(after, expected)
+    }
+
+    func testAFileChangedOnDiskWhileFixingIsLeftAlone() throws {
+        let omo = try copySample("Omo", self)
+        let parsed = try ArgumentParser.parse([], for: FixCommand.spec)
+        let out = OutputBuffer(), err = OutputBuffer()
+        let io = IO(stdout: out.sink, stderr: err.sink, cwd: omo, environment: [:])
+        let edited = "// edited meanwhile\n"
+        let code = FixCommand.run(try FixOptionsCLI(parsed), io: io) { path in
+            guard path.hasSuffix("MailRow.swift"),
+                  let handle = FileHandle(forWritingAtPath: path) else { return }
+            handle.seekToEndOfFile()
+            handle.write(Data(edited.utf8))
+            handle.closeFile()
+        }
+        XCTAssertEqual(code, 0, err.text)
+        let row = try String(contentsOfFile: omo + "/App/Mail/MailRow.swift", encoding: .utf8)
+        let original = try String(contentsOfFile: packageRoot + "/Samples/Omo/App/Mail/MailRow.swift", encoding: .utf8)
+        XCTAssertEqual(row, original + edited, "the file changed meanwhile must be left as it is now")
+        XCTAssertTrue(out.text.contains("App/Mail/MailRow.swift: warning: not rewritten: it changed on disk while kitscan read it"),
+                      out.text)
+        XCTAssertTrue(out.text.contains("App/Mail/MailRow.swift:14:40: left: not written: it changed on disk"), out.text)
+        // The other file was fixed.
+        let app = try String(contentsOfFile: omo + "/App/OmoApp.swift", encoding: .utf8)
+        XCTAssertTrue(app.contains("(\"attention\", KitColor.attention)"), app)
+    }
+
+    func testAReadOnlyFileIsLeftAlone() throws {
+        let omo = try copySample("Omo", self)
+        let path = omo + "/App/OmoApp.swift"
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let result = kitscan(["fix"], cwd: omo)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+        XCTAssertTrue(result.stdout.contains("App/OmoApp.swift: warning: not rewritten: it is read-only"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Fixed 2 findings in 1 file"), result.stdout)
+    }
+
+    func testTheFixSectionOfTheConfigIsValidated() throws {
+        let root = try temporaryFolder(self)
+        try Data("{ \"fix\": { \"addImport\": true } }".utf8).write(to: URL(fileURLWithPath: root + "/kitscan.json"))
+        try Data("let a = 1\n".utf8).write(to: URL(fileURLWithPath: root + "/A.swift"))
+        let result = kitscan(["fix"], cwd: root)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.stderr.contains("fix.addImport") && result.stderr.contains("addImports"), result.stderr)
+    }
+
+    func testTheDiffAppliesFromTheWorkingFolderAboveTheProject() throws {
+        let omo = try copySample("Omo", self)
+        let parent = URL(fileURLWithPath: omo).deletingLastPathComponent().path
+        let dry = kitscan(["fix", "--dry-run", "Omo"], cwd: parent)
+        XCTAssertEqual(dry.code, 0, dry.stderr)
+        XCTAssertTrue(dry.stdout.hasPrefix("diff --git a/Omo/App/Mail/MailRow.swift b/Omo/App/Mail/MailRow.swift\n"), dry.stdout)
+        try Data(dry.stdout.utf8).write(to: URL(fileURLWithPath: parent + "/fix.patch"))
+        let git = try XCTUnwrap(onPath("git"))
+        let (status, output) = try runProcess(git, ["apply", "fix.patch"], cwd: parent)
+        XCTAssertEqual(status, 0, output)
+        XCTAssertTrue(try String(contentsOfFile: omo + "/App/Mail/MailRow.swift", encoding: .utf8)
+            .contains("selectionBlue = KitColor.selection"))
+    }
+
+    func testRulesExplainsATeamRulesFix() {
+        let result = kitscan(["rules", "radius-literal"], cwd: packageRoot + "/Samples/Envisioning")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("""
+        Fix (`kitscan fix`): $r becomes EnvisioningRadius.$r, with 12 -> field, 14 -> control, 18 -> card
+          - import EnvisioningUI
+            let s = RoundedRectangle(cornerRadius: 18, style: .continuous)
+            after the fix:
+            import EnvisioningUI
+            let s = RoundedRectangle(cornerRadius: EnvisioningRadius.card, style: .continuous)
+        """), result.stdout)
+    }
+
+    /// The baseline's counts: path -> rule -> count.
+    private func counts(_ folder: String) throws -> [String: [String: Int]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/kitscan-baseline.json"))
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let files = try XCTUnwrap(object["files"] as? [String: [String: [String: Any]]])
+        return files.mapValues { rules in rules.compactMapValues { $0["count"] as? Int } }
+    }
+}
