@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's install recipes: `make install` into a DESTDIR with a PREFIX, the installed
 # binary's --version (the one version constant), `make uninstall`; and
-# `swift package experimental-install` (into a temporary HOME, so nothing of the user's changes).
+# that `swift package experimental-install` knows the product (it is not run: it installs
+# into the user's own ~/.swiftpm/bin whatever HOME says, and CI must not touch that).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 start=$SECONDS
@@ -19,7 +20,8 @@ installed="$tmp/stage/usr/local/bin/kitscan"
 out="$(make uninstall DESTDIR="$tmp/stage" PREFIX=/usr/local 2>&1)" || fail "make uninstall failed" "$out"
 [ ! -e "$installed" ] || fail "make uninstall left $installed"
 
-out="$(HOME="$tmp/home" swift package experimental-install --product kitscan 2>&1)" || fail "swift package experimental-install failed" "$out"
-[ "$("$tmp/home/.swiftpm/bin/kitscan" --version)" = "kitscan $version" ] || fail "experimental-install did not install kitscan $version" "$out"
+out="$(swift package experimental-install --help 2>&1)" || fail "this SwiftPM has no experimental-install" "$out"
+description="$(swift package describe 2>/dev/null)"
+grep -q "Name: kitscan" <<<"$description" || fail "no kitscan product for experimental-install --product kitscan"
 
-echo "install: ok (make install/uninstall with DESTDIR and PREFIX, experimental-install; kitscan $version) in $((SECONDS - start)) s"
+echo "install: ok (make install/uninstall with DESTDIR and PREFIX, experimental-install available; kitscan $version) in $((SECONDS - start)) s"
