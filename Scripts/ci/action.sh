@@ -113,7 +113,7 @@ SH
 cat > "$tmp/stand-ins/gh" <<SH
 #!/usr/bin/env bash
 echo "gh \$*" >> "$tmp/gh.log"
-[ "\$3" = --edit-last ] && exit 1
+[ "\$4" = --edit-last ] && exit 1
 exit 0
 SH
 chmod +x "$tmp/stand-ins/kitscan" "$tmp/stand-ins/gh"
