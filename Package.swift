@@ -5,7 +5,9 @@ import PackageDescription
 // files -> KitscanLexer -> KitscanParser -> KitscanRules (matchers, findings)
 //       -> KitscanRatchet / KitscanReport -> KitscanCLI (output) -> kitscan
 // KitscanSupport, at the bottom, holds what every stage shares: JSON, file bytes, the
-// atomic write, ordering and "did you mean". No dependencies outside the toolchain.
+// atomic write, ordering and "did you mean". Plugins/: `swift package kitscan …` and the
+// build-tool plugin (findings in `swift build` and Xcode), both running the `kitscan` built
+// here. No dependencies outside the toolchain.
 let package = Package(
     name: "kitscan",
     platforms: [.macOS(.v13)],
@@ -18,6 +20,9 @@ let package = Package(
         .library(name: "KitscanReport", targets: ["KitscanReport"]),
         .executable(name: "kitscan", targets: ["kitscan"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+        // `swift package kitscan …` and kitscan's findings in `swift build` and Xcode.
+        .plugin(name: "KitscanCommandPlugin", targets: ["KitscanCommandPlugin"]),
+        .plugin(name: "KitscanBuildToolPlugin", targets: ["KitscanBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "KitscanSupport"),
@@ -30,6 +35,12 @@ let package = Package(
                 dependencies: ["KitscanSupport", "KitscanLexer", "KitscanParser", "KitscanRules", "KitscanRatchet",
                                "KitscanReport"]),
         .executableTarget(name: "kitscan", dependencies: ["KitscanCLI"]),
+        .plugin(name: "KitscanCommandPlugin",
+                capability: .command(
+                    intent: .custom(verb: "kitscan", description: "Run kitscan (any command) on the package."),
+                    permissions: [.writeToPackageDirectory(reason: "kitscan writes its baseline, reports and kitscan.json in the package folder.")]),
+                dependencies: ["kitscan"]),
+        .plugin(name: "KitscanBuildToolPlugin", capability: .buildTool(), dependencies: ["kitscan"]),
         .executableTarget(name: "Benchmarks",
                           dependencies: ["KitscanSupport", "KitscanLexer", "KitscanParser", "KitscanRules", "KitscanCLI"]),
         .testTarget(name: "KitscanLexerTests", dependencies: ["KitscanLexer"]),

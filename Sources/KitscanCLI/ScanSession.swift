@@ -1,5 +1,7 @@
 import Foundation
+import KitscanReport
 import KitscanRules
+import KitscanSupport
 
 /// Opens the workspace for a command and runs the scan, turning every failure into a
 /// message and exit code 2.
@@ -33,6 +35,20 @@ struct ScanSession {
             return []
         }
         return resolved
+    }
+
+    /// How diagnostics name files: relative to the working folder (SPEC §8), links resolved
+    /// on both sides once so a root reached through a link still reads as relative.
+    var diagnosticPaths: DiagnosticPaths {
+        DiagnosticPaths(root: RatchetSession.realPath(workspace.root), workingDirectory: RatchetSession.realPath(io.cwd))
+    }
+
+    /// A formatter for this workspace: diagnostic paths, SARIF's root and its source reader.
+    func formatter() -> FindingFormatter {
+        let root = workspace.root
+        return FindingFormatter(toolVersion: Kitscan.version, paths: diagnosticPaths, source: { path in
+            try? FileBytes.read(path: root + "/" + path)
+        })
     }
 
     /// Scans, with progress on a terminal. Nil (after printing why) on failure.

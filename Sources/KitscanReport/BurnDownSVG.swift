@@ -137,27 +137,8 @@ public struct BurnDownSVG: Sendable {
 
     private func fmt(_ v: Int) -> String { BurnDownSVG.format(hundredths: v) }
 
-    /// XML text and attribute escaping.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                // XML 1.0 forbids most control characters even as references.
-                if scalar.value < 0x20, scalar != "\n", scalar != "\t", scalar != "\r" {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    /// XML text and attribute escaping (the one XML escaper).
+    static func escape(_ s: String) -> String { XMLEscaping.escape(s) }
 
     private func escape(_ s: String) -> String { BurnDownSVG.escape(s) }
 }

@@ -3,24 +3,27 @@ import KitscanRules
 /// `--format github`: workflow commands that GitHub Actions shows as annotations on the
 /// pull request's diff: `::warning file=PATH,line=L,col=C,title=RULE::MESSAGE`.
 public enum GitHubAnnotations {
-    public static func render(_ result: ScanResult, includeExcepted: Bool = false) -> String {
+    /// Paths relative to the working directory (SPEC §8): a workflow runs in the checkout,
+    /// which is where GitHub resolves `file=`.
+    public static func render(_ result: ScanResult, includeExcepted: Bool = false,
+                              paths: DiagnosticPaths = .asStored) -> String {
         var out = ""
         for f in result.findings.sorted(by: Finding.ordered) where includeExcepted || f.exceptedBy == nil {
-            out += annotation(f) + "\n"
+            out += annotation(f, paths: paths) + "\n"
         }
         for file in result.unreadable.sorted(by: { ($0.path, $0.reason) < ($1.path, $1.reason) }) {
-            out += "::warning file=\(escapeProperty(file.path)),title=unreadable file::"
+            out += "::warning file=\(escapeProperty(paths.display(file.path))),title=unreadable file::"
             out += escapeData("Could not be read: \(file.reason)") + "\n"
         }
         return out
     }
 
     /// One workflow command.
-    public static func annotation(_ f: Finding) -> String {
+    public static func annotation(_ f: Finding, paths: DiagnosticPaths = .asStored) -> String {
         var message = f.message
         if let copies = f.copies { message += " (copies \(copies))" }
         if let reason = f.exceptedBy { message += " (excepted: \(reason))" }
-        return "::\(command(f.severity)) file=\(escapeProperty(f.path)),line=\(f.line),col=\(f.column),"
+        return "::\(command(f.severity)) file=\(escapeProperty(paths.display(f.path))),line=\(f.line),col=\(f.column),"
             + "title=\(escapeProperty(f.rule))::\(escapeData(message))"
     }
 

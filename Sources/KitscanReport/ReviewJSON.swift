@@ -7,7 +7,7 @@ public enum ReviewJSON {
         JSONWriter().write(value(review))
     }
 
-    public static func value(_ review: Review) -> JSONOutput {
+    public static func value(_ review: Review) -> JSONValue {
         let input = review.input
         return .object([
             JSONMember("version", .int(1)),
@@ -26,8 +26,8 @@ public enum ReviewJSON {
                         JSONMember("path", .string(item.component.path)), JSONMember("line", .int(item.component.line)),
                     ])),
                     JSONMember("removed", .bool(item.removed)),
-                    JSONMember("reasons", .array(item.reasons.map(JSONOutput.string))),
-                    JSONMember("copies", .array(item.copies.map(JSONOutput.string))),
+                    JSONMember("reasons", .array(item.reasons.map(JSONValue.string))),
+                    JSONMember("copies", .array(item.copies.map(JSONValue.string))),
                     JSONMember("callers", .array(item.callers.map(CallersJSON.caller))),
                 ])
             })),
@@ -72,20 +72,20 @@ public enum ReviewJSON {
         ])
     }
 
-    private static func side(_ side: ReviewSide, ref: String?) -> JSONOutput {
+    private static func side(_ side: ReviewSide, ref: String?) -> JSONValue {
         var members = [JSONMember("name", .string(side.name)), JSONMember("commit", .optional(side.commit))]
         if let ref { members.insert(JSONMember("ref", .string(ref)), at: 0) }
         return .object(members)
     }
 
-    private static func parameter(_ p: Review.Parameter) -> JSONOutput {
+    private static func parameter(_ p: Review.Parameter) -> JSONValue {
         .object([JSONMember("component", .string(p.component)), JSONMember("parameter", .string(p.parameter))])
     }
 
-    private static func exception(_ e: ExceptionRecord) -> JSONOutput {
+    private static func exception(_ e: ExceptionRecord) -> JSONValue {
         .object([
             JSONMember("path", .string(e.path)), JSONMember("line", .int(e.line)),
-            JSONMember("rules", .array(e.rules.map(JSONOutput.string))), JSONMember("reason", .string(e.reason)),
+            JSONMember("rules", .array(e.rules.map(JSONValue.string))), JSONMember("reason", .string(e.reason)),
             JSONMember("wholeFile", .bool(e.wholeFile)),
         ])
     }

@@ -4,17 +4,28 @@ import KitscanSupport
 /// `--format sarif`: a SARIF 2.1.0 log for GitHub code scanning.
 ///
 /// Excepted findings are results with an `inSource` suppression carrying the reason, so
-/// code scanning shows them as dismissed rather than losing them. Columns are the
-/// findings' UTF-8 byte columns, which equal SARIF's default UTF-16 columns on ASCII lines.
+/// code scanning shows them as dismissed rather than losing them. Artifact URIs are relative
+/// to the workspace root, named `SRCROOT` in `originalUriBaseIds`. Columns are UTF-16 code
+/// units (`columnKind`), converted from the findings' UTF-8 byte columns by reading the
+/// files that have findings (without a reader, byte columns: equal on ASCII lines).
 public enum SARIFLog {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    public static func render(_ result: ScanResult, toolVersion: String, informationURI: String? = nil) -> String {
-        JSONWriter().write(value(result, toolVersion: toolVersion, informationURI: informationURI))
+    /// The base id artifact URIs are relative to.
+    public static let rootBaseID = "SRCROOT"
+
+    /// `root`: the workspace root, absolute (the base of every artifact URI). `source`: a
+    /// file's bytes by stored path, for UTF-16 columns.
+    public static func render(_ result: ScanResult, toolVersion: String, informationURI: String? = nil,
+                              root: String? = nil, source: ((String) -> [UInt8]?)? = nil) -> String {
+        JSONWriter().write(value(result, toolVersion: toolVersion, informationURI: informationURI,
+                                 root: root, source: source))
     }
 
-    public static func value(_ result: ScanResult, toolVersion: String, informationURI: String? = nil) -> JSONValue {
+    public static func value(_ result: ScanResult, toolVersion: String, informationURI: String? = nil,
+                             root: String? = nil, source: ((String) -> [UInt8]?)? = nil) -> JSONValue {
         let findings = result.findings.sorted(by: Finding.ordered)
+        var columns = UTF16Columns(read: source ?? { _ in nil })
         // Rule metadata: the rules that ran, plus any rule id only a finding names
         // (e.g. `invalid-exception`), described from its first finding.
         var rules = result.rules.sorted { $0.id < $1.id }
@@ -40,23 +51,33 @@ public enum SARIFLog {
                 JSONMember("message", .object([JSONMember("text", .string("Could not be read: \(file.reason)"))])),
                 JSONMember("locations", .array([.object([
                     JSONMember("physicalLocation", .object([
-                        JSONMember("artifactLocation", .object([JSONMember("uri", .string(PercentEncoding.path(file.path)))])),
+                        JSONMember("artifactLocation", artifact(file.path)),
                     ])),
                 ])])),
             ])
         }
 
+        var run = [
+            JSONMember("tool", .object([JSONMember("driver", .object(driver))])),
+        ]
+        if let root {
+            run.append(JSONMember("originalUriBaseIds", .object([
+                JSONMember(rootBaseID, .object([JSONMember("uri", .string(rootURI(root)))])),
+            ])))
+        }
+        run.append(JSONMember("columnKind", .string("utf16CodeUnits")))
+
         return .object([
             JSONMember("$schema", .string(schema)),
             JSONMember("version", .string("2.1.0")),
-            JSONMember("runs", .array([.object([
-                JSONMember("tool", .object([JSONMember("driver", .object(driver))])),
+            JSONMember("runs", .array([.object(run + [
                 JSONMember("invocations", .array([.object([
                     JSONMember("executionSuccessful", .bool(true)),
                     JSONMember("toolExecutionNotifications", .array(notifications)),
                 ])])),
                 JSONMember("results", .array(zip(findings, fingerprints(findings)).map {
-                    sarifResult($0, ruleIndex: index[$0.rule]!, fingerprint: $1)
+                    sarifResult($0, ruleIndex: index[$0.rule]!, fingerprint: $1,
+                                column: columns.column(path: $0.path, line: $0.line, column: $0.column))
                 })),
             ])])),
         ])
@@ -94,7 +115,17 @@ public enum SARIFLog {
         }
     }
 
-    static func sarifResult(_ f: Finding, ruleIndex: Int, fingerprint: String) -> JSONValue {
+    /// `file:///abs/root/`, percent-encoded, ending in `/` as SARIF requires of a base.
+    static func rootURI(_ root: String) -> String {
+        let folder = root.hasSuffix("/") ? root : root + "/"
+        return "file://" + PercentEncoding.path(folder.hasPrefix("/") ? folder : "/" + folder)
+    }
+
+    static func artifact(_ path: String) -> JSONValue {
+        .object([JSONMember("uri", .string(PercentEncoding.path(path))), JSONMember("uriBaseId", .string(rootBaseID))])
+    }
+
+    static func sarifResult(_ f: Finding, ruleIndex: Int, fingerprint: String, column: Int) -> JSONValue {
         var message = f.message
         if let copies = f.copies { message += " (copies \(copies))" }
         var members = [
@@ -104,10 +135,10 @@ public enum SARIFLog {
             JSONMember("message", .object([JSONMember("text", .string(message))])),
             JSONMember("locations", .array([.object([
                 JSONMember("physicalLocation", .object([
-                    JSONMember("artifactLocation", .object([JSONMember("uri", .string(PercentEncoding.path(f.path)))])),
+                    JSONMember("artifactLocation", artifact(f.path)),
                     JSONMember("region", .object([
                         JSONMember("startLine", .int(f.line)),
-                        JSONMember("startColumn", .int(f.column)),
+                        JSONMember("startColumn", .int(column)),
                     ])),
                 ])),
             ])])),

@@ -4,29 +4,37 @@ import KitscanRules
 /// and editors jump to them: `path:line:column: warning: message [rule-id]`.
 public enum TextFindings {
     /// Findings (counted ones; excepted ones too when asked, marked with their reason),
-    /// unreadable files, then the summary.
-    public static func render(_ result: ScanResult, includeExcepted: Bool = false) -> String {
+    /// unreadable files, then the summary. Paths are written as `paths` says (SPEC §8).
+    public static func render(_ result: ScanResult, includeExcepted: Bool = false,
+                              paths: DiagnosticPaths = .asStored) -> String {
+        diagnostics(result, includeExcepted: includeExcepted, paths: paths) + summary(result)
+    }
+
+    /// The diagnostic lines alone (findings, then unreadable files): `--format xcode`, where
+    /// a build log wants nothing else.
+    public static func diagnostics(_ result: ScanResult, includeExcepted: Bool = false,
+                                   paths: DiagnosticPaths = .asStored) -> String {
         var out = ""
         for f in result.findings.sorted(by: Finding.ordered) where includeExcepted || f.exceptedBy == nil {
-            out += line(f) + "\n"
+            out += line(f, paths: paths) + "\n"
         }
-        return out + unreadable(result.unreadable) + summary(result)
+        return out + unreadable(result.unreadable, paths: paths)
     }
 
     /// One warning line per file that could not be read, sorted.
-    public static func unreadable(_ files: [UnreadableFile]) -> String {
+    public static func unreadable(_ files: [UnreadableFile], paths: DiagnosticPaths = .asStored) -> String {
         var out = ""
         for file in files.sorted(by: { ($0.path, $0.reason) < ($1.path, $1.reason) }) {
-            out += "\(file.path): warning: could not be read: \(single(file.reason))\n"
+            out += "\(paths.display(file.path)): warning: could not be read: \(single(file.reason))\n"
         }
         return out
     }
 
     /// One diagnostic line.
-    public static func line(_ f: Finding) -> String {
+    public static func line(_ f: Finding, paths: DiagnosticPaths = .asStored) -> String {
         var message = single(f.message)
         if let copies = f.copies { message += " (copies \(copies))" }
-        var out = "\(f.path):\(f.line):\(f.column): \(f.severity.rawValue): \(message) [\(f.rule)]"
+        var out = "\(paths.display(f.path)):\(f.line):\(f.column): \(f.severity.rawValue): \(message) [\(f.rule)]"
         if let reason = f.exceptedBy { out += " (excepted: \(single(reason)))" }
         return out
     }

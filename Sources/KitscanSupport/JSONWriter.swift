@@ -1,6 +1,6 @@
 
 /// The name reports used before there was one JSON value; kept while older code moves over.
-public typealias JSONOutput = JSONValue
+public typealias JSONValue = JSONValue
 
 /// Deterministic JSON text: fixed key order, 2-space indent, non-ASCII passed through as UTF-8.
 public struct JSONWriter: Sendable {

@@ -113,7 +113,7 @@ final class HelpAndDispatchTests: XCTestCase {
     func testUsageErrorsExit2WithOneLineOnStderr() {
         let cases: [([String], String)] = [
             (["check", "--stagd"], "error: unknown option `--stagd`; did you mean `--staged`? See `kitscan check --help`.\n"),
-            (["scan", "--format", "xml"], "error: invalid value `xml` for `--format`; choose one of `text`, `json`, `sarif`, `github`. See `kitscan scan --help`.\n"),
+            (["scan", "--format", "xml"], "error: invalid value `xml` for `--format`; choose one of `text`, `json`, `sarif`, `github`, `xcode`, `checkstyle`, `junit`, `gitlab`. See `kitscan scan --help`.\n"),
             (["history", "--every", "0"], "error: option `--every` needs a positive whole number, not `0`. See `kitscan history --help`.\n"),
             (["history", "--every", "-3"], "error: option `--every` needs a positive whole number, not `-3`. See `kitscan history --help`.\n"),
             (["tokens"], "error: missing <file>. Usage: kitscan tokens [--json] [--trivia] <file>. See `kitscan tokens --help`.\n"),

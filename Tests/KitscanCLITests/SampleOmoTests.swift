@@ -61,8 +61,10 @@ final class SampleOmoTests: XCTestCase {
                                 "App/OmoApp.swift:41:23 KitColor.attention"])
     }
 
+    /// Run from the sample's folder (which holds its kitscan.json), so the expected file's
+    /// paths read the same relative to the working folder and to the config.
     func testTextOutputMatchesTheExpectedFile() throws {
-        let run = kitscan(["scan", sample], cwd: Self.repository)
+        let run = kitscan(["scan"], cwd: sample)
         XCTAssertEqual(run.code, 1, "the sample has `error` findings (invalid exceptions)")
         let expectedPath = sample + "/expected/scan.txt"
         if ProcessInfo.processInfo.environment["KITSCAN_UPDATE_GOLDEN"] == "1" {
@@ -118,13 +120,14 @@ final class SampleOmoTests: XCTestCase {
         XCTAssertEqual(run.stdout, "")
     }
 
-    /// Text and GitHub output are written file by file as the scan goes; they must be the
-    /// same bytes as rendering a whole scan's result.
+    /// Text, GitHub and Xcode output are written file by file as the scan goes; they must be
+    /// the same bytes as rendering a whole scan's result (with the same diagnostic paths).
     func testStreamedOutputEqualsTheWholeResultRendered() throws {
         let workspace = try Workspace.open(start: sample)
         let result = try workspace.scan()
-        let formatter = FindingFormatter(toolVersion: Kitscan.version)
-        for format in [FindingFormat.text, .github] {
+        let formatter = FindingFormatter(toolVersion: Kitscan.version,
+                                         paths: DiagnosticPaths(root: sample, workingDirectory: Self.repository))
+        for format in [FindingFormat.text, .github, .xcode] {
             let run = kitscan(["scan", sample, "--format", format.rawValue], cwd: Self.repository)
             XCTAssertEqual(run.stdout, formatter.render(result, as: format), format.rawValue)
         }

@@ -1,3 +1,5 @@
+import KitscanReport
+
 /// Options shared by several commands, so their spelling and help stay identical.
 enum CommonOptions {
     static let config = OptionSpec.option(
@@ -10,7 +12,6 @@ enum CommonOptions {
             + "current folder)).")
     static let format = OptionSpec.option(
         "--format", value: "format",
-        help: "How to write findings: text (path:line:column: warning: … [rule], default), json, sarif "
-            + "(GitHub code scanning) or github (workflow annotations).",
+        help: OutputFormat.help,
         allowed: OutputFormat.names)
 }

@@ -144,7 +144,8 @@ public enum CheckCommand {
 
         var presenter = RatchetPresenter(result: result, strict: options.strict, against: against, scan: input.scan,
                                          exceptionMarker: session.workspace.config.exceptionMarker,
-                                         tightened: tightened, hasBaselineFile: options.base == nil && baseline != nil)
+                                         tightened: tightened, hasBaselineFile: options.base == nil && baseline != nil,
+                                         formatter: session.session.formatter())
         presenter.missingBaseline = options.base == nil && baseline == nil
         switch options.format {
         case .text:
@@ -154,8 +155,8 @@ public enum CheckCommand {
         case .github:
             io.stdout.write(presenter.github())
             io.stderr.write(presenter.summary(style: io.stderrStyle))
-        case .sarif:
-            io.stdout.write(presenter.sarif())
+        case .sarif, .xcode, .checkstyle, .junit, .gitlab:
+            io.stdout.write(presenter.failing(as: options.format))
             io.stderr.write(presenter.summary(style: io.stderrStyle))
         }
         for problem in input.scan.unreadable {

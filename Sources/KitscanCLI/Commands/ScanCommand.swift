@@ -1,3 +1,4 @@
+import Foundation
 import KitscanReport
 import KitscanRules
 import KitscanSupport
@@ -10,17 +11,25 @@ public struct ScanOptions: Sendable, Equatable {
     /// Exit 1 when there is any finding (not only findings over the baseline).
     public var strict: Bool
     public var configPath: String?
+    /// A file written (empty) once the scan has succeeded, for build systems that need an
+    /// output to know the scan is up to date (the SwiftPM build-tool plugin).
+    public var stamp: String?
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
         paths = parsed.positionals
         format = OutputFormat.parse(parsed)
         strict = parsed.flag(ScanCommand.strict)
         configPath = parsed.value(CommonOptions.config)
+        stamp = parsed.value(ScanCommand.stamp)
     }
 }
 
 public enum ScanCommand {
     static let strict = OptionSpec.flag("--strict", help: "Exit 1 when there is any finding, not only an error.")
+    static let stamp = OptionSpec.option(
+        "--stamp", value: "file",
+        help: "Write this (empty) file when the scan succeeds: the output a build system declares so that "
+            + "an unchanged build does not scan again (the SwiftPM build-tool plugin).")
 
     public static let spec = CommandSpec(
         name: "scan",
@@ -30,7 +39,9 @@ public enum ScanCommand {
             + "path (or the current folder). Lines ending with an exception comment "
             + "(`// kitscan-allow: <rule> -- <reason>`) are not findings. Exits 1 when a finding has "
             + "severity error (or, with --strict, when there is any finding), 2 when a named path does not "
-            + "exist or nothing of what was given could be scanned; use `kitscan check` to fail only on new debt.",
+            + "exist or nothing of what was given could be scanned; use `kitscan check` to fail only on new debt. "
+            + "Text, github, xcode, checkstyle and junit paths are relative to the current folder (xcode: "
+            + "absolute); json, sarif and gitlab paths are relative to the folder holding kitscan.json.",
         arguments: [
             ArgumentSpec("paths", arity: .repeated,
                          help: "Files or folders to scan (default: the current folder)."),
@@ -39,11 +50,13 @@ public enum ScanCommand {
             CommonOptions.format,
             strict,
             CommonOptions.configFromPath,
+            stamp,
         ],
         examples: [
             .init("kitscan scan", "Scan the current folder and print findings as path:line:column: warning: …"),
             .init("kitscan scan App/Mail --strict", "Scan one folder; exit 1 if anything is found."),
             .init("kitscan scan --format sarif > kitscan.sarif", "Write SARIF for GitHub code scanning."),
+            .init("kitscan scan --format xcode", "Diagnostics with absolute paths, for an Xcode build phase."),
         ])
 
     /// Runs the scan. Returns the exit code.
@@ -51,13 +64,22 @@ public enum ScanCommand {
         guard let session = ScanSession.open(paths: options.paths, configPath: options.configPath, io: io) else {
             return ExitCode.failure
         }
-        if options.format == .text || options.format == .github {
+        let code = whole(options, session: session, io: io)
+        return code == ExitCode.success ? writeStamp(options, io: io) : code
+    }
+
+    /// The scan in the asked format: text, github and xcode streamed, the others rendered
+    /// from the whole result.
+    private static func whole(_ options: ScanOptions, session: ScanSession, io: IO) -> Int32 {
+        switch options.format {
+        case .text, .github, .xcode:
             return streamed(options, session: session, io: io)
+        case .json, .sarif, .checkstyle, .junit, .gitlab:
+            break
         }
         guard let result = session.scan(paths: scanned(options, session)) else { return ExitCode.failure }
-        let formatter = FindingFormatter(toolVersion: Kitscan.version)
-        io.stdout.write(formatter.render(result, as: FindingFormat(rawValue: options.format.rawValue) ?? .text))
-        for problem in result.unreadable where options.format != .text {
+        io.stdout.write(session.formatter().render(result, as: options.format))
+        for problem in result.unreadable {
             io.printWarning("\(problem.path): \(problem.reason)")
         }
         if let problem = ScanCoverage.problem(given: options.paths, result: result, session: session) {
@@ -66,6 +88,19 @@ public enum ScanCommand {
         }
         let counted = result.findings.filter { $0.exceptedBy == nil }
         return exitCode(counted: counted.count, errors: counted.filter { $0.severity == .error }.count, options)
+    }
+
+    /// Writes `--stamp` after a successful scan (a failed one leaves it out, so the build
+    /// system runs the scan again and shows the errors again).
+    private static func writeStamp(_ options: ScanOptions, io: IO) -> Int32 {
+        guard let stamp = options.stamp else { return ExitCode.success }
+        do {
+            try AtomicFile.write(Data(), to: io.resolve(stamp))
+        } catch {
+            io.printError("\(error.description). Check that the folder of --stamp exists and is writable.")
+            return ExitCode.failure
+        }
+        return ExitCode.success
     }
 
     static func scanned(_ options: ScanOptions, _ session: ScanSession) -> [String] {
@@ -96,36 +131,41 @@ public enum ScanCommand {
             + "there (`kitscan init` writes one) to find views not yet on it.\n"
     }
 
-    /// Text and GitHub output, written file by file as the scan goes: a repository's worth
-    /// of findings is never held in memory. Same bytes as rendering the whole result.
+    /// Text, GitHub and Xcode output, written file by file as the scan goes: a repository's
+    /// worth of findings is never held in memory. Same bytes as rendering the whole result.
     static func streamed(_ options: ScanOptions, session: ScanSession, io: IO) -> Int32 {
         var tally = FindingTally(rules: session.workspace.rules.rules.map(\.definition.id))
         var errors = 0
         let github = options.format == .github
+        let xcode = options.format == .xcode
+        let paths = session.formatter().diagnosticPaths(absolute: xcode)
         guard let result = session.scan(paths: scanned(options, session), each: { scan in
             var out = ""
             for f in scan.findings {
                 tally.add(f)
                 guard f.exceptedBy == nil else { continue }
                 if f.severity == .error { errors += 1 }
-                out += (github ? GitHubAnnotations.annotation(f) : TextFindings.line(f)) + "\n"
+                out += (github ? GitHubAnnotations.annotation(f, paths: paths) : TextFindings.line(f, paths: paths)) + "\n"
             }
             if !out.isEmpty { io.stdout.write(out) }
         }) else { return ExitCode.failure }
         tally.filesScanned = result.files.count
         tally.unreadable = result.unreadable.count
         if github {
-            io.stdout.write(GitHubAnnotations.render(ScanResult(unreadable: result.unreadable)))
+            io.stdout.write(GitHubAnnotations.render(ScanResult(unreadable: result.unreadable), paths: paths))
             for problem in result.unreadable { io.printWarning("\(problem.path): \(problem.reason)") }
+        } else if xcode {
+            // A build log wants the diagnostics alone: no summary, no notes.
+            io.stdout.write(TextFindings.unreadable(result.unreadable, paths: paths))
         } else {
-            io.stdout.write(TextFindings.unreadable(result.unreadable) + TextFindings.summary(tally))
+            io.stdout.write(TextFindings.unreadable(result.unreadable, paths: paths) + TextFindings.summary(tally))
             if let note = debtListNote(session) { io.stdout.write(note) }
         }
         if let problem = ScanCoverage.problem(given: options.paths, result: result, session: session) {
             io.printError(problem)
             return ExitCode.failure
         }
-        if !github, let next = nextSteps(session) { io.stdout.write(next) }
+        if !github, !xcode, let next = nextSteps(session) { io.stdout.write(next) }
         return exitCode(counted: tally.counted, errors: errors, options)
     }
 }

@@ -1,17 +1,14 @@
-/// How findings are written (`--format`).
-public enum OutputFormat: String, Sendable, CaseIterable {
-    /// `path:line:column: warning: message [rule-id]`, which Xcode and editors understand.
-    case text
-    case json
-    /// SARIF 2.1.0 for GitHub code scanning.
-    case sarif
-    /// GitHub Actions workflow annotations (`::warning file=…`).
-    case github
+import KitscanReport
 
+/// How findings are written (`--format`): `FindingFormat` is the one list of formats; the
+/// option's accepted values and its help are made from it.
+public typealias OutputFormat = FindingFormat
+
+extension FindingFormat {
     static let names = allCases.map(\.rawValue)
 
-    static func parse(_ parsed: ParsedArguments) -> OutputFormat {
+    static func parse(_ parsed: ParsedArguments) -> FindingFormat {
         // The parser has already checked the value against `names`.
-        parsed.value(CommonOptions.format).flatMap(OutputFormat.init(rawValue:)) ?? .text
+        parsed.value(CommonOptions.format).flatMap(FindingFormat.init(rawValue:)) ?? .text
     }
 }

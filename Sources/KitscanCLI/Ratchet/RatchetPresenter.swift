@@ -17,10 +17,15 @@ struct RatchetPresenter {
     var tightened: Bool
     /// Whether the comparison is with a baseline file (false in base-ref mode: no tighten hint).
     var hasBaselineFile: Bool
+    /// Renders the failing findings in the finding formats, with the diagnostic paths.
+    var formatter: FindingFormatter
     /// No baseline file yet (not base-ref mode): every finding is new, and `kitscan baseline` is what to run.
     var missingBaseline = false
 
     var failed: Bool { result.failed(strict: strict) }
+
+    /// Diagnostic lines name files from the working folder, as the scan's do (SPEC §8).
+    private var paths: DiagnosticPaths { formatter.diagnosticPaths() }
 
     /// Swaps that fail this check (strict only).
     private var failingSwaps: [EntryChange] { strict ? result.swaps : [] }
@@ -118,11 +123,11 @@ struct RatchetPresenter {
     private func findingLines(_ change: EntryChange, style: Style, onlyNew: Bool = false) -> String {
         var out = ""
         for o in change.newFindings {
-            out += "\(o.path):\(o.line):\(o.column): \(style.error("error:")) \(o.message) [\(o.rule)] (new)\n"
+            out += "\(paths.display(o.path)):\(o.line):\(o.column): \(style.error("error:")) \(o.message) [\(o.rule)] (new)\n"
         }
         if !onlyNew {
             for o in change.knownFindings {
-                out += "\(o.path):\(o.line):\(o.column): note: \(o.message) [\(o.rule)]\n"
+                out += "\(paths.display(o.path)):\(o.line):\(o.column): note: \(o.message) [\(o.rule)]\n"
             }
         }
         if !change.fixed.isEmpty && change.newFindings.count > 0 && change.count <= change.baseline {
@@ -179,7 +184,7 @@ struct RatchetPresenter {
         var out = ""
         func annotate(_ change: EntryChange, _ command: String, _ why: String) {
             for o in change.newFindings {
-                out += "::\(command) file=\(GitHubAnnotations.escapeProperty(o.path)),line=\(o.line),col=\(o.column),"
+                out += "::\(command) file=\(GitHubAnnotations.escapeProperty(paths.display(o.path))),line=\(o.line),col=\(o.column),"
                     + "title=\(GitHubAnnotations.escapeProperty(o.rule))::"
                     + GitHubAnnotations.escapeData("\(o.message) (\(why))") + "\n"
             }
@@ -194,8 +199,9 @@ struct RatchetPresenter {
         return out
     }
 
-    /// `--format sarif`: the new findings that fail the check, as a SARIF log.
-    func sarif() -> String {
+    /// `--format sarif` (and xcode, checkstyle, junit, gitlab): the new findings that fail
+    /// the check, in that format.
+    func failing(as format: FindingFormat) -> String {
         var failing = result.regressions + failingSwaps
         failing.sort { ($0.path, $0.rule) < ($1.path, $1.rule) }
         var wanted: Set<FindingKey> = []
@@ -207,7 +213,7 @@ struct RatchetPresenter {
             $0.exceptedBy == nil && wanted.contains(FindingKey(path: $0.path, line: $0.line, column: $0.column, rule: $0.rule))
         }
         filtered.unreadable = []
-        return SARIFLog.render(filtered, toolVersion: Kitscan.version)
+        return formatter.render(filtered, as: format)
     }
 }
 
