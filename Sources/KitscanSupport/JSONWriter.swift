@@ -1,7 +1,4 @@
 
-/// The name reports used before there was one JSON value; kept while older code moves over.
-public typealias JSONValue = JSONValue
-
 /// Deterministic JSON text: fixed key order, 2-space indent, non-ASCII passed through as UTF-8.
 public struct JSONWriter: Sendable {
     /// Pretty-printed with `indent` spaces per level; `nil` writes everything on one line.
