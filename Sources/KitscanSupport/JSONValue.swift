@@ -1,7 +1,7 @@
 /// The one JSON value kitscan reads and writes. Booleans and numbers are distinct; an
 /// object keeps its members in order (as parsed, or as a report lays them out) and compares
 /// by content, so a parsed config and a written report use the same type.
-public indirect enum JSONValue: Sendable, Hashable, CustomStringConvertible {
+public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
     case null
     case bool(Bool)
     case number(Double)
