@@ -2,8 +2,8 @@
 # The composite action's shell steps (Scripts/action/*.sh), run with the environment GitHub
 # sets, on a temporary repository with an `origin`: a pull request that adds debt fails with
 # an annotation and result=failed (SARIF written when asked), a clean one passes, a push is
-# checked against the baseline file, and the review step skips (no `kitscan review` yet) or,
-# with a kitscan that has one, posts through `gh`. Also checks action.yml runs these scripts
+# checked against the baseline file, and the review step skips (a kitscan without `review`)
+# or, with one, posts through `gh`. Also checks action.yml runs these scripts
 # with the variables they read.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -96,8 +96,16 @@ set -e
 grep -qx "result=error" "$GITHUB_OUTPUT" || fail "no result=error" "$(cat "$GITHUB_OUTPUT")"
 rm broken.json
 
-# Review: skipped while kitscan has no review command.
-out="$("$repo/Scripts/action/review.sh" 2>&1)" || fail "review.sh failed without a review command" "$out"
+# Review: skipped when the kitscan on PATH has no review command (an older release; a
+# stand-in here, since this one has it).
+mkdir -p "$tmp/old-kitscan"
+cat > "$tmp/old-kitscan/kitscan" <<SH
+#!/usr/bin/env bash
+[ "\$1" = review ] && exit 2
+exec "$bin/kitscan" "\$@"
+SH
+chmod +x "$tmp/old-kitscan/kitscan"
+out="$(PATH="$tmp/old-kitscan:$PATH" "$repo/Scripts/action/review.sh" 2>&1)" || fail "review.sh failed without a review command" "$out"
 grep -qF "::notice::kitscan" <<<"$out" || fail "review.sh did not say it skipped" "$out"
 # With a kitscan that has `review` (a stand-in) and a stand-in `gh`: the comment is posted.
 mkdir -p "$tmp/stand-ins"
