@@ -99,17 +99,19 @@ public struct GitIgnore: Sendable {
         load(directory: Array(directory.utf8))
     }
 
-    mutating func load(directory: [UInt8]) {
+    /// `present`: whether the folder's listing has a `.gitignore` (false: nothing to read).
+    mutating func load(directory: [UInt8], present: Bool = true) {
         var key = prefix + directory
         while key.last == UInt8(ascii: "/") { key.removeLast() }
-        loadAbsolute(key)
+        loadAbsolute(key, present: present)
     }
 
-    private mutating func loadAbsolute(_ key: [UInt8]) {
+    private mutating func loadAbsolute(_ key: [UInt8], present: Bool = true) {
         var key = key
         while key.last == UInt8(ascii: "/") { key.removeLast() }
         guard !loaded.contains(key), !top.isEmpty else { return }
         loaded.insert(key)
+        guard present else { return }
         var path = Array(top.utf8)
         if !key.isEmpty {
             if path.last != UInt8(ascii: "/") { path.append(UInt8(ascii: "/")) }
@@ -139,6 +141,8 @@ public struct GitIgnore: Sendable {
     /// The verdict for `path` alone, assuming its folders are not ignored (the walker has
     /// checked them on the way down).
     func isIgnoredItself(_ path: [UInt8], isDirectory: Bool) -> Bool {
+        // Most folders of most trees: no rule to apply.
+        if excludePatterns.isEmpty && filePatterns.isEmpty { return false }
         let full = prefix + path
         var ignored = false
         full.withUnsafeBufferPointer { buffer in
