@@ -101,17 +101,17 @@ public struct GitIgnore: Sendable {
 
     /// `present`: whether the folder's listing has a `.gitignore` (false: nothing to read).
     mutating func load(directory: [UInt8], present: Bool = true) {
+        guard present else { return }
         var key = prefix + directory
         while key.last == UInt8(ascii: "/") { key.removeLast() }
-        loadAbsolute(key, present: present)
+        loadAbsolute(key)
     }
 
-    private mutating func loadAbsolute(_ key: [UInt8], present: Bool = true) {
+    private mutating func loadAbsolute(_ key: [UInt8]) {
         var key = key
         while key.last == UInt8(ascii: "/") { key.removeLast() }
         guard !loaded.contains(key), !top.isEmpty else { return }
         loaded.insert(key)
-        guard present else { return }
         var path = Array(top.utf8)
         if !key.isEmpty {
             if path.last != UInt8(ascii: "/") { path.append(UInt8(ascii: "/")) }
