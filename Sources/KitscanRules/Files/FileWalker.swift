@@ -1,3 +1,4 @@
+import Foundation
 import KitscanSupport
 #if canImport(Glibc)
 import Glibc
@@ -120,7 +121,8 @@ private struct Walk {
         rootAbsolute = real
         if walker.respectsGitIgnore { gitIgnore = GitIgnore(root: String(decoding: real, as: UTF8.self)) }
         if paths.isEmpty {
-            folders.append(PendingFolder(relative: [], absolute: real, ancestry: []))
+            list(PendingFolder(relative: [], absolute: real, ancestry: []))
+            drainSubtreesOnEveryCore()
         } else {
             for path in paths { addExplicit(path) }
         }
@@ -167,6 +169,45 @@ private struct Walk {
 
     mutating func drain() {
         while let folder = folders.popLast() { list(folder) }
+    }
+
+    /// The folders waiting (the root's) walked on every core, each by a walk of its own,
+    /// merged after: every result is sorted at the end, so the order they finish in does
+    /// not show. Should one folder be reached from two of them (a bind mount), they are
+    /// dropped and `drain` walks the folders again on one core, listing it once.
+    mutating func drainSubtreesOnEveryCore() {
+        guard folders.count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
+        var empty = self
+        empty.folders = []
+        empty.files = []
+        empty.problems = []
+        empty.excluded = []
+        empty.seenFiles = []
+        empty.links = []
+        let base = empty
+        let parts = Parallel.map(folders) { folder -> Walk in
+            var part = base
+            part.folders = [folder]
+            part.drain()
+            return part
+        }
+        var visited = visitedFolders
+        var separate = visitedFolders.count
+        for part in parts {
+            visited.formUnion(part.visitedFolders)
+            separate += part.visitedFolders.count - base.visitedFolders.count
+        }
+        guard visited.count == separate else { return }
+        folders = []
+        visitedFolders = visited
+        for part in parts {
+            files += part.files
+            problems += part.problems
+            excluded.formUnion(part.excluded)
+            seenFiles.formUnion(part.seenFiles)
+            links += part.links
+            gitIgnore.merge(part.gitIgnore)
+        }
     }
 
     mutating func list(_ folder: PendingFolder) {

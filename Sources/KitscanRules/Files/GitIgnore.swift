@@ -124,6 +124,12 @@ public struct GitIgnore: Sendable {
         }
     }
 
+    /// Adds the `.gitignore` files `other` read (a walk of another part of the same tree).
+    mutating func merge(_ other: GitIgnore) {
+        filePatterns.merge(other.filePatterns) { mine, _ in mine }
+        loaded.formUnion(other.loaded)
+    }
+
     /// True when `path` (relative to the scanned folder) is ignored, itself or through
     /// one of its folders.
     public func isIgnored(_ path: String, isDirectory: Bool) -> Bool {
