@@ -103,13 +103,15 @@ struct HistoryCache: Sendable, Equatable {
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and platforms (unlike `hashValue`).
-    static func digest(_ parts: [[UInt8]]) -> String {
+    static func digest<Part: Collection<UInt8>>(_ parts: [Part]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for part in parts {
-            for byte in part + [0] {
+            // Each part ends with a 0 byte, so ("ab", "c") and ("a", "bc") differ.
+            for byte in part {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01b3
             }
+            hash = hash &* 0x0000_0100_0000_01b3
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

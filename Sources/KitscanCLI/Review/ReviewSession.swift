@@ -250,7 +250,8 @@ struct ReviewSession {
             : Set(baseSide.files.keys)
 
         // Scans: what the cache holds is decoded only when needed; the rest is scanned now.
-        func keys(_ side: Side, _ paths: [String]) -> [(String, Source, ReviewCache.Key?)] {
+        typealias Item = (String, Source, ReviewCache.Key?)
+        func keys(_ side: Side, _ paths: [String]) -> [Item] {
             paths.map { path in
                 let source = side.files[path]!
                 if case .blob(let id) = source {
@@ -259,31 +260,48 @@ struct ReviewSession {
                 return (path, source, nil)
             }
         }
-        func scanMissing(_ side: Side, _ items: [(String, Source, ReviewCache.Key?)]) throws(ReviewError) -> [String: ReviewCache.Scan] {
-            let missing = items.filter { $0.2 == nil || cache.stored($0.2!) == nil }
-            try read(missing.map { ($0.0, $0.1) })
+        /// Scans `items` now (and remembers them).
+        func scanNow(_ side: Side, _ items: [Item]) throws(ReviewError) -> [String: ReviewCache.Scan] {
+            guard !items.isEmpty else { return [:] }
+            try read(items.map { ($0.0, $0.1) })
             let scanner = FileScanner(rules: workspace.rules, kit: side.kit, formChangingModifiers: config.formChangingModifiers,
                                       kitPaths: config.kit.paths, debtListNames: side.debtNames)
-            let inputs = missing.map { ($0.0, contents($0.0, $0.1) ?? []) }
+            let inputs = items.map { ($0.0, contents($0.0, $0.1) ?? []) }
             let scans = Parallel.map(inputs, progress: { done, total in
                 if total >= 200 { progress.step(done, of: total, "scanning") }
             }) { item in ReviewCache.Scan(scanner.scanFile(bytes: item.1, path: item.0)) }
             var result: [String: ReviewCache.Scan] = [:]
-            for (item, scan) in zip(missing, scans) {
+            for (item, scan) in zip(items, scans) {
                 result[item.0] = scan
                 if let key = item.2 { cache.store(scan, for: key) }
             }
-            stats.scanned += missing.count
+            stats.scanned += items.count
+            return result
+        }
+        /// The scans of the files the cache does not hold, and of those `full` names (decoded
+        /// from the cache); a cached line that does not read back is scanned again.
+        func scanMissing(_ side: Side, _ items: [Item], full: (String) -> Bool) throws(ReviewError) -> [String: ReviewCache.Scan] {
+            var result: [String: ReviewCache.Scan] = [:]
+            var missing: [Item] = []
+            for item in items {
+                guard let key = item.2, cache.stored(key) != nil else {
+                    missing.append(item)
+                    continue
+                }
+                guard full(item.0) else { continue }
+                if let scan = cache.scan(key) { result[item.0] = scan } else { missing.append(item) }
+            }
             stats.cached += items.count - missing.count
+            result.merge(try scanNow(side, missing)) { _, fresh in fresh }
             return result
         }
         let headItems = keys(headSide, headSide.files.keys.sorted())
-        let freshHead = try scanMissing(headSide, headItems)
+        // The compared files in full; the kit's own files for their uses.
+        let freshHead = try scanMissing(headSide, headItems) { compared.contains($0) || isKit($0) }
         let baseItems = keys(baseSide, comparedBase.sorted())
-        let freshBase = try scanMissing(baseSide, baseItems)
-        func scan(_ item: (String, Source, ReviewCache.Key?), _ fresh: [String: ReviewCache.Scan]) -> ReviewCache.Scan? {
-            if let scan = fresh[item.0] { return scan }
-            return item.2.flatMap { cache.scan($0) }
+        let freshBase = try scanMissing(baseSide, baseItems) { _ in true }
+        func scan(_ item: Item, _ fresh: [String: ReviewCache.Scan]) -> ReviewCache.Scan? {
+            fresh[item.0]
         }
 
         // 3. The compared files of both sides, in full.
@@ -361,7 +379,7 @@ struct ReviewSession {
         // configurations and parameters), besides the impacted ones.
         let changedComponents = Review.changedComponents(base: baseReview.uses, head: head.uses, renames: renames)
         let interest = changedComponents.union(impacts.map(\.component))
-        var needed: [(String, Source, ReviewCache.Key?)] = []
+        var needed: [Item] = []
         for item in headItems where !compared.contains(item.0) {
             if let fresh = freshHead[item.0] {
                 if fresh.uses.contains(where: { interest.contains($0.component) }) { needed.append(item) }
@@ -369,13 +387,18 @@ struct ReviewSession {
                 needed.append(item)
             }
         }
-        // Decoding cached scans is most of a warm review: on every core.
+        // Decoding cached uses is most of a warm review: on every core.
         let frozen = cache
-        let decoded = Parallel.map(needed, progress: nil) { item -> [ComponentUse] in
-            let s = freshHead[item.0] ?? item.2.flatMap { frozen.scan($0) }
-            return s?.uses.filter { interest.contains($0.component) } ?? []
+        var decoded = Parallel.map(needed, progress: nil) { item -> [ComponentUse]? in
+            (freshHead[item.0]?.uses ?? item.2.flatMap { frozen.uses($0) })?.filter { interest.contains($0.component) }
         }
-        for uses in decoded {
+        // A cached line that does not read back: its file is scanned again.
+        let unread = needed.indices.filter { decoded[$0] == nil }
+        if !unread.isEmpty {
+            let rescanned = try scanNow(headSide, unread.map { needed[$0] })
+            for i in unread { decoded[i] = rescanned[needed[i].0]?.uses.filter { interest.contains($0.component) } ?? [] }
+        }
+        for case let uses? in decoded {
             head.uses += uses
             // Unchanged files read the same at the base (their paths are the head's; a
             // renamed file is compared, so never here).
