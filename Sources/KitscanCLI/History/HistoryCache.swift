@@ -91,7 +91,8 @@ struct HistoryCache: Sendable, Equatable {
 
     /// Paths may hold tabs or newlines; `%` escapes keep one entry per line.
     static func escape(_ path: String) -> String {
-        guard path.contains(where: { $0 == "%" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return path }
+        // Bytes, not characters: every line of a cache comes through here.
+        guard path.utf8.contains(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return path }
         return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
             .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
     }

@@ -26,15 +26,20 @@ struct ReviewCache: Sendable {
     static let magic = "kitscan-review-cache"
 
     struct Key: Sendable, Hashable {
-        var blob: String
+        let blob: String
         /// Relative to the workspace root.
-        var path: String
-        var kit: String
-        var debt: String
+        let path: String
+        let kit: String
+        let debt: String
+        /// The key's fields as the line writes them: one string to hash, not four, made once.
+        let id: String
 
-        /// The key's fields as the line writes them: one string to hash, not four.
-        var id: String {
-            HistoryCache.escape(path) + "\t" + blob + "\t" + kit + "\t" + debt
+        init(blob: String, path: String, kit: String, debt: String) {
+            self.blob = blob
+            self.path = path
+            self.kit = kit
+            self.debt = debt
+            id = HistoryCache.escape(path) + "\t" + blob + "\t" + kit + "\t" + debt
         }
     }
 

@@ -71,13 +71,43 @@ struct ReviewSession {
         var untracked: [String] = []
         do {
             base = try git.mergeBase(baseRef, with: headCommit ?? "HEAD")
-            changes = try git.changes(from: base, to: headCommit)
-            lines = try git.changedLines(from: base, to: headCommit)
-            if headCommit == nil { untracked = try git.untracked() }
-            baseTree = try git.tree(base, prefix: prefix)
-            if let headCommit { headTree = try git.tree(headCommit, prefix: prefix) }
         } catch {
             throw ReviewError(message: error.message)
+        }
+        // The rest only reads the repository: its git calls run side by side (most of a warm
+        // review's waiting is on git).
+        enum Answer: Sendable {
+            case changes([GitChange]), lines([String: Git.LineChanges]), untracked([String]), baseTree([Git.TreeEntry]),
+                 headTree([Git.TreeEntry])
+        }
+        let asked = headCommit == nil ? ["changes", "lines", "untracked", "baseTree"] : ["changes", "lines", "baseTree", "headTree"]
+        let (git, prefix, from, to) = (self.git, self.prefix, base, headCommit)
+        let answers = Parallel.map(asked, progress: nil) { question -> Result<Answer, GitError> in
+            do throws(GitError) {
+                switch question {
+                case "changes": return .success(.changes(try git.changes(from: from, to: to)))
+                case "lines": return .success(.lines(try git.changedLines(from: from, to: to)))
+                case "untracked": return .success(.untracked(try git.untracked()))
+                case "baseTree": return .success(.baseTree(try git.tree(from, prefix: prefix)))
+                default: return .success(.headTree(try git.tree(to!, prefix: prefix)))
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        changes = []
+        lines = [:]
+        baseTree = []
+        // The first failure in the order asked, as when they ran one after another.
+        for answer in answers {
+            switch answer {
+            case .failure(let error): throw ReviewError(message: error.message)
+            case .success(.changes(let value)): changes = value
+            case .success(.lines(let value)): lines = value
+            case .success(.untracked(let value)): untracked = value
+            case .success(.baseTree(let value)): baseTree = value
+            case .success(.headTree(let value)): headTree = value
+            }
         }
         let selection = workspace.selection
 
@@ -184,13 +214,16 @@ struct ReviewSession {
         let tokenFilter = config.kit.tokens.isEmpty ? nil : PathFilter(paths: config.kit.tokens)
         // Globs are matched once per path, not at every question.
         var kitPaths: Set<String> = []
-        for path in Set(baseSide.files.keys).union(headSide.files.keys)
-        where (kitFilter?.contains(path) ?? false) || (tokenFilter?.contains(path) ?? false) {
+        let allPaths = Set(baseSide.files.keys).union(headSide.files.keys)
+        for path in allPaths where (kitFilter?.contains(path) ?? false) || (tokenFilter?.contains(path) ?? false) {
             kitPaths.insert(path)
         }
         func isKit(_ path: String) -> Bool { kitPaths.contains(path) }
+        // Sorted once: each side's paths are these in the same order (a filter, not a sort).
+        let sortedPaths = allPaths.sorted()
+        func paths(of side: Side) -> [String] { sortedPaths.filter { side.files[$0] != nil } }
 
-        var debtNamesSeen: (bytes: [UInt8], names: Set<String>)?
+        var debtNamesSeen: (bytes: [UInt8], names: Set<String>, digest: String)?
         func prepare(_ side: inout Side) throws(ReviewError) {
             // The kit's files, and the files whose typealiases the cache does not know.
             var wanted: [(String, Source)] = []
@@ -217,7 +250,7 @@ struct ReviewSession {
                 case nil: return .failure(.notFound(path: path))
                 }
             }
-            let paths = side.files.keys.sorted()
+            let paths = paths(of: side)
             side.kit = workspace.buildKit(candidates: paths, scanned: paths, read: readKit) { path in
                 switch snapshot[path] {
                 case .blob(let id)?: return aliases[id] ?? blobsNow[id].map(Workspace.typealiases) ?? []
@@ -231,12 +264,16 @@ struct ReviewSession {
                 // Both sides usually hold the same debt list: read its names once.
                 if let known = debtNamesSeen, known.bytes == data {
                     side.debtNames = known.names
+                    side.debtDigest = known.digest
                 } else {
-                    side.debtNames = DebtList.names(in: data)
-                    debtNamesSeen = (data, side.debtNames!)
+                    let names = DebtList.names(in: data)
+                    side.debtNames = names
+                    side.debtDigest = HistoryCache.digest(names.sorted().map { Array($0.utf8) })
+                    debtNamesSeen = (data, names, side.debtDigest)
                 }
+            } else {
+                side.debtDigest = "none"
             }
-            side.debtDigest = side.debtNames.map { HistoryCache.digest($0.sorted().map { Array($0.utf8) }) } ?? "none"
         }
         progress.report("reading the kit", force: false)
         try prepare(&headSide)
@@ -295,7 +332,7 @@ struct ReviewSession {
             result.merge(try scanNow(side, missing)) { _, fresh in fresh }
             return result
         }
-        let headItems = keys(headSide, headSide.files.keys.sorted())
+        let headItems = keys(headSide, paths(of: headSide))
         // The compared files in full; the kit's own files for their uses.
         let freshHead = try scanMissing(headSide, headItems) { compared.contains($0) || isKit($0) }
         let baseItems = keys(baseSide, comparedBase.sorted())
