@@ -146,3 +146,22 @@ final class ReviewCacheTests: XCTestCase {
         }
     }
 }
+
+/// Git is started directly when PATH finds it, as `env` would find it.
+final class GitExecutableTests: XCTestCase {
+    func testTheFirstRunnableGitOnPathAsEnvFindsIt() throws {
+        let root = try temporaryFolder(self)
+        for folder in ["a", "b", "c/git"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        FileManager.default.createFile(atPath: root + "/a/git", contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o644])
+        FileManager.default.createFile(atPath: root + "/b/git", contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+        XCTAssertEqual(Git.executable(onPath: "\(root)/c:\(root)/a:\(root)/b"), root + "/b/git",
+                       "a folder named git and a file that cannot run are skipped")
+        XCTAssertNil(Git.executable(onPath: "\(root)/a"))
+        XCTAssertNil(Git.executable(onPath: "relative:\(root)/b"), "a relative entry first: left to env")
+        XCTAssertNil(Git.executable(onPath: ":\(root)/b"), "an empty entry is the current folder: left to env")
+        XCTAssertNil(Git.executable(onPath: nil))
+        XCTAssertNil(Git.executable(onPath: ""))
+    }
+}

@@ -251,7 +251,8 @@ struct ReviewSession {
                 }
             }
             let paths = paths(of: side)
-            side.kit = workspace.buildKit(candidates: paths, scanned: paths, read: readKit) { path in
+            // Only the kit's own files can be kit or token files: the globs are not matched again.
+            side.kit = workspace.buildKit(candidates: paths.filter(isKit), scanned: paths, read: readKit) { path in
                 switch snapshot[path] {
                 case .blob(let id)?: return aliases[id] ?? blobsNow[id].map(Workspace.typealiases) ?? []
                 case .disk?: return disk[path].map(Workspace.typealiases) ?? []
