@@ -253,6 +253,26 @@ final class ReviewCommandTests: XCTestCase {
         XCTAssertEqual(((goneJSON?["debt"] as? [String: Any])?["exceptionsRemoved"] as? [Any])?.count, 1)
     }
 
+    func testCallersThroughAnAppTypealiasAreListedColdAndWarm() throws {
+        let repo = try makeRepo()
+        try repo.write("App/Aliases.swift", "typealias InboxRow = KitRow\n")
+        try repo.write("App/Archive.swift", "import SwiftUI\n\nstruct ArchiveView: View {\n    var body: some View {\n        InboxRow(title: \"old\")\n    }\n}\n")
+        try repo.git("checkout", "-q", "main")
+        try repo.commitAll("alias")
+        try repo.git("checkout", "-q", "-B", "feature")
+        try repo.write("Kit/KitRow.swift", Self.row.replacingOccurrences(of: "Text(title)", with: "Text(title).bold()"))
+        let cold = repo.kitscan("review")
+        XCTAssertEqual(cold.code, 0, cold.stderr)
+        XCTAssertTrue(cold.stdout.contains("- [ ] [Archive.swift:5](App/Archive.swift#L5) `ArchiveView.body` — `KitRow(title:)`"), cold.stdout)
+        // The typealias in a changed file counts too (read from the working tree).
+        try repo.write("App/Aliases.swift", "typealias InboxRow = KitRow\ntypealias ArchiveRow = KitRow\n")
+        try repo.write("App/Archive.swift", "import SwiftUI\n\nstruct ArchiveView: View {\n    var body: some View {\n        ArchiveRow(title: \"old\")\n    }\n}\n")
+        let warm = repo.kitscan("review")
+        XCTAssertEqual(warm.code, 0, warm.stderr)
+        XCTAssertTrue(warm.stdout.contains("- [ ] [Archive.swift:5](App/Archive.swift#L5) `ArchiveView.body` — `KitRow(title:)`"), warm.stdout)
+        XCTAssertEqual(repo.kitscan("review").stdout, warm.stdout, "the cache answers as the scan did")
+    }
+
     func testFixedDebtNamesTheBaselineEntryTightenWouldLower() throws {
         let repo = try makeRepo()
         try repo.write("App/Inbox.swift", Self.inbox + "let inboxTint = Color(red: 1, green: 0, blue: 0)\n")

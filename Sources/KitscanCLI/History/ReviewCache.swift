@@ -72,9 +72,14 @@ struct ReviewCache: Sendable {
         var usesJSON: ArraySlice<UInt8>
         var restJSON: ArraySlice<UInt8>
 
-        /// Whether it uses one of `names` (without building the set).
+        /// Whether it uses one of `names` (bytes compared: no string made per line).
         func uses(anyOf names: Set<String>) -> Bool {
-            componentsField.split(separator: UInt8(ascii: ",")).contains { names.contains(String(decoding: $0, as: UTF8.self)) }
+            if names.count > 8 {
+                return componentsField.split(separator: UInt8(ascii: ",")).contains { names.contains(String(decoding: $0, as: UTF8.self)) }
+            }
+            return componentsField.split(separator: UInt8(ascii: ",")).contains { field in
+                names.contains { $0.utf8.elementsEqual(field) }
+            }
         }
     }
 

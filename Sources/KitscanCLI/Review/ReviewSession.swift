@@ -227,22 +227,45 @@ struct ReviewSession {
         func prepare(_ side: inout Side) throws(ReviewError) {
             // The kit's files, and the files whose typealiases the cache does not know.
             var wanted: [(String, Source)] = []
+            var unknown: [(path: String, blob: String)] = []
+            var direct: [String] = []
+            // The files' typealiases, by path; only those that declare any.
+            var aliases: [String: [(String, String)]] = [:]
             for (path, source) in side.files {
-                if isKit(path) { wanted.append((path, source)); continue }
-                if case .blob(let id) = source, cache.aliases[id] != nil { continue }
+                if isKit(path) {
+                    wanted.append((path, source))
+                    direct.append(path)
+                    continue
+                }
+                switch source {
+                case .blob(let id):
+                    if let known = cache.aliases[id] {
+                        if !known.isEmpty { aliases[path] = known }
+                        continue
+                    }
+                    unknown.append((path, id))
+                case .disk:
+                    direct.append(path)
+                }
                 wanted.append((path, source))
             }
             if let debt = side.debtList { wanted.append((config.debtList ?? "", debt)) }
             try read(wanted)
-            for (path, source) in side.files where !isKit(path) {
-                if case .blob(let id) = source, cache.aliases[id] == nil, let data = blobBytes[id] {
-                    cache.storeAliases(Workspace.typealiases(in: data), blob: id)
-                }
+            for (path, id) in unknown {
+                guard let data = blobBytes[id] else { continue }
+                let found = Workspace.typealiases(in: data)
+                cache.storeAliases(found, blob: id)
+                if !found.isEmpty { aliases[path] = found }
+            }
+            // The kit's and the changed files' (not kept: only blobs are).
+            for path in direct {
+                guard let data = contents(path, side.files[path]!) else { continue }
+                let found = Workspace.typealiases(in: data)
+                if !found.isEmpty { aliases[path] = found }
             }
             let snapshot = side.files
             let blobsNow = blobBytes
             let disk = bytes[.disk] ?? [:]
-            let aliases = cache.aliases
             let readKit: @Sendable (String) -> Result<[UInt8], FileReadError> = { path in
                 switch snapshot[path] {
                 case .blob(let id)?: return blobsNow[id].map { .success($0) } ?? .failure(.notFound(path: path))
@@ -251,13 +274,10 @@ struct ReviewSession {
                 }
             }
             let paths = paths(of: side)
+            let found = aliases
             // Only the kit's own files can be kit or token files: the globs are not matched again.
             side.kit = workspace.buildKit(candidates: paths.filter(isKit), scanned: paths, read: readKit) { path in
-                switch snapshot[path] {
-                case .blob(let id)?: return aliases[id] ?? blobsNow[id].map(Workspace.typealiases) ?? []
-                case .disk?: return disk[path].map(Workspace.typealiases) ?? []
-                case nil: return []
-                }
+                found[path] ?? []
             }
             side.kitDigest = Self.digest(side.kit)
             if let debt = side.debtList, let data = contents(config.debtList ?? "", debt) {
