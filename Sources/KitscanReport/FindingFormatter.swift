@@ -87,22 +87,3 @@ public struct FindingFormatter: Sendable {
         }
     }
 }
-
-/// Per-rule counts shared by the text and JSON summaries.
-struct RuleCounts: Sendable {
-    var rule: String
-    var counted: Int
-    var excepted: Int
-
-    /// Every rule that ran or produced a finding, sorted by id.
-    static func of(_ result: ScanResult) -> [RuleCounts] {
-        var counts: [String: RuleCounts] = [:]
-        for rule in result.rules { counts[rule.id] = RuleCounts(rule: rule.id, counted: 0, excepted: 0) }
-        for f in result.findings {
-            var c = counts[f.rule] ?? RuleCounts(rule: f.rule, counted: 0, excepted: 0)
-            if f.exceptedBy == nil { c.counted += 1 } else { c.excepted += 1 }
-            counts[f.rule] = c
-        }
-        return counts.values.sorted { $0.rule < $1.rule }
-    }
-}

@@ -14,28 +14,74 @@ import KitscanSupport
 /// ```
 public enum FindingsJSON {
     public static func render(_ result: ScanResult) -> String {
-        JSONWriter().write(value(result))
+        var stream = Stream(rules: result.rules.map(\.id))
+        return stream.add(result.findings.sorted(by: Finding.ordered))
+            + stream.end(filesScanned: result.files.count, unreadable: result.unreadable)
     }
 
-    public static func value(_ result: ScanResult) -> JSONValue {
-        let findings = result.findings.sorted(by: Finding.ordered)
-        let counted = findings.filter { $0.exceptedBy == nil }.count
-        let rules = RuleCounts.of(result).map { c in
-            JSONMember(c.rule, .object([JSONMember("counted", .int(c.counted)), JSONMember("excepted", .int(c.excepted))]))
+    /// The same document written as the scan goes, file by file in path order, so that a
+    /// repository's findings are never held at once: `add` each file's findings, then `end`.
+    public struct Stream: Sendable {
+        private var tally: FindingTally
+        private var started = false
+        private var any = false
+        private let writer = JSONWriter()
+
+        /// `rules`: every rule that ran (each has a line in the summary, at zero if need be).
+        public init(rules: [String]) {
+            tally = FindingTally(rules: rules)
         }
-        return .object([
-            JSONMember("version", .int(1)),
-            JSONMember("findings", .array(findings.map(finding))),
-            JSONMember("summary", .object([
-                JSONMember("filesScanned", .int(result.files.count)),
-                JSONMember("total", .int(counted)),
-                JSONMember("excepted", .int(findings.count - counted)),
+
+        /// The text for `findings` (one file's, in `Finding.ordered` order).
+        public mutating func add(_ findings: [Finding]) -> String {
+            var out = start()
+            for f in findings {
+                tally.add(f)
+                out += any ? "," : "["
+                any = true
+                writer.newline(2, &out)
+                writer.append(FindingsJSON.finding(f), level: 2, to: &out)
+            }
+            return out
+        }
+
+        /// The rest of the document: the summary and the files that could not be read.
+        public mutating func end(filesScanned: Int, unreadable: [UnreadableFile]) -> String {
+            var out = start()
+            if any {
+                writer.newline(1, &out)
+                out += "]"
+            } else {
+                out += "[]"
+            }
+            let rules = tally.perRule.keys.sorted().map { rule in
+                let c = tally.perRule[rule]!
+                return JSONMember(rule, .object([JSONMember("counted", .int(c.counted)), JSONMember("excepted", .int(c.excepted))]))
+            }
+            out += ","
+            writer.newline(1, &out)
+            out += "\"summary\": "
+            writer.append(.object([
+                JSONMember("filesScanned", .int(filesScanned)),
+                JSONMember("total", .int(tally.counted)),
+                JSONMember("excepted", .int(tally.excepted)),
                 JSONMember("rules", .object(rules)),
-            ])),
-            JSONMember("unreadable", .array(result.unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }.map {
+            ]), level: 1, to: &out)
+            out += ","
+            writer.newline(1, &out)
+            out += "\"unreadable\": "
+            writer.append(.array(unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }.map {
                 .object([JSONMember("path", .string($0.path)), JSONMember("reason", .string($0.reason))])
-            })),
-        ])
+            }), level: 1, to: &out)
+            out += "\n}\n"
+            return out
+        }
+
+        private mutating func start() -> String {
+            guard !started else { return "" }
+            started = true
+            return "{\n  \"version\": 1,\n  \"findings\": "
+        }
     }
 
     static func finding(_ f: Finding) -> JSONValue {

@@ -45,7 +45,8 @@ public enum FileBytes {
 
     /// Same, for a path given as raw bytes (file names need not be UTF-8).
     public static func read(pathBytes: [UInt8], pipes: Bool = false) throws(FileReadError) -> [UInt8] {
-        let display = FilePathText.display(pathBytes)
+        // Named only when something fails: every scanned file passes here.
+        var display: String { FilePathText.display(pathBytes) }
         let fd = FileSystem.withCString(pathBytes) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw error(errno, display) }
         defer { close(fd) }

@@ -17,13 +17,16 @@ public struct JSONWriter: Sendable {
         return out
     }
 
-    private func newline(_ level: Int, _ out: inout String) {
+    /// A line break and the indent of `level` (nothing on one line): for a document
+    /// written in parts, as `append(_:level:to:)` would lay it out whole.
+    public func newline(_ level: Int, _ out: inout String) {
         guard let indent else { return }
         out += "\n"
         out += String(repeating: " ", count: indent * level)
     }
 
-    private func append(_ value: JSONValue, level: Int, to out: inout String) {
+    /// Appends `value` as it appears nested `level` deep in a document.
+    public func append(_ value: JSONValue, level: Int, to out: inout String) {
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"

@@ -25,3 +25,33 @@ public enum UTF8Scalar {
         return (value, needed + 1)
     }
 }
+
+extension UTF8Scalar {
+    /// Whether `bytes` are valid UTF-8, as `String(validating:as:)` judges, without building
+    /// the string: runs of ASCII (most of any source file) are checked eight bytes at a time.
+    public static func isValid(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            let count = buffer.count
+            var i = 0
+            while i < count {
+                if i + 8 <= count {
+                    let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 == 0 {
+                        i += 8
+                        continue
+                    }
+                }
+                if buffer[i] < 0x80 {
+                    i += 1
+                    continue
+                }
+                let (scalar, length) = decode(buffer, at: i)
+                // `decode` reports an invalid byte as a lone surrogate, which no valid sequence is.
+                if (0xD800...0xDFFF).contains(scalar) { return false }
+                i += length
+            }
+            return true
+        }
+    }
+}

@@ -111,6 +111,35 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(unfiltered.files.count, 6)
     }
 
+    /// The whole tree is walked one root folder per core and merged; naming the root
+    /// explicitly walks it on one core. Both must list the same, with links between the
+    /// parts, nested ignore files, exclusions and problems.
+    func testTheRootsFoldersWalkedOnEveryCoreListWhatOneCoreLists() throws {
+        let tree = try FilesTestTree()
+        try tree.write("A/Real.swift")
+        try tree.write("A/Deep/Inner.swift")
+        try tree.write("A/.gitignore", "Skipped.swift\nLinkedAway.swift\n")
+        try tree.write("A/Skipped.swift")
+        try tree.write("B/Other.swift")
+        try tree.write("C/Target.swift")
+        try tree.write("Generated/G.swift")
+        try tree.write("Top.swift")
+        try tree.link("B/ToReal.swift", to: "../A/Real.swift")
+        try tree.link("B/ToA", to: "../A")
+        try tree.write(".hidden/Only.swift")
+        try tree.link("A/LinkedAway.swift", to: "../.hidden/Only.swift")
+        try tree.link("B/Dangling.swift", to: "../Nowhere.swift")
+        try tree.link("C/Fresh", to: "../Outside")
+        try tree.write("Outside/Far.swift")
+        let walker = FileWalker(root: tree.path, exclude: [Glob("Generated/**")])
+        let everyCore = walker.walk()
+        XCTAssertEqual(everyCore, walker.walk(paths: [tree.path]))
+        XCTAssertEqual(everyCore.files, ["A/Deep/Inner.swift", "A/Real.swift", "B/Other.swift", "C/Target.swift",
+                                         "Outside/Far.swift", "Top.swift"])
+        XCTAssertEqual(everyCore.problems.map(\.path), ["B/Dangling.swift"])
+        XCTAssertEqual(everyCore.excluded, ["Generated/"])
+    }
+
     func testSymlinkLoopIsReportedAndNeverLoops() throws {
         let tree = try FilesTestTree()
         try tree.write("App/A.swift")

@@ -23,6 +23,22 @@ final class GlobTests: XCTestCase {
         assertNoMatch("**/x", ["xa", "a/xb", "x/a"])
     }
 
+    /// `**/*<suffix>` is matched by its last name alone; a pattern of the same meaning that
+    /// the shortcut does not recognise (a class of one letter) runs the automaton.
+    func testSuffixShortcutAgreesWithTheAutomaton() {
+        let paths = ["A.swift", "a/b/A.swift", ".swift", "a/.swift", "a/b.swift/", "a/b.swift/.", "a/b.swift/./",
+                     "a//b.swift", "./A.swift", "a/./b.swift", "A.swiftx", "a.swift/b", "swift", "", ".", "/", "a/",
+                     "/abs/x.swift", "a/b.sw", "é/ü.swift", "a/\u{FF}.swift"]
+        let shortcut = Glob("**/*.swift"), automaton = Glob("**/*.swif[t]")
+        XCTAssertNotNil(shortcut.nameSuffix)
+        XCTAssertNil(automaton.nameSuffix)
+        for path in paths {
+            XCTAssertEqual(shortcut.matches(path), automaton.matches(path), "\(path)")
+        }
+        XCTAssertNil(Glob("**/a*.swift").nameSuffix)
+        XCTAssertNil(Glob("App/**/*.swift").nameSuffix)
+    }
+
     func testDoubleStarInTheMiddleMatchesZeroOrMoreFolders() {
         assertMatches("App/**/View.swift", ["App/View.swift", "App/A/View.swift", "App/A/B/C/View.swift"])
         assertNoMatch("App/**/View.swift", ["View.swift", "Other/App/View.swift", "App/A/View.swift/x"])

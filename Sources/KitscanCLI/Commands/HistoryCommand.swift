@@ -50,13 +50,9 @@ public enum HistoryCommand {
             return ExitCode.failure
         }
         let workspace = session.workspace
-        guard let git = Git.open(at: workspace.root) else {
-            io.printError("\(workspace.root) is not inside a git repository (or git is not installed): "
-                          + "`kitscan history` reads the burn-down from git's commits. Run it in a clone.")
-            return ExitCode.failure
-        }
-        guard git.head != nil else {
-            io.printError("the repository has no commits yet, so there is no history to read. Commit, then run `kitscan history`.")
+        guard let git = GitRequirement(needs: "reads the burn-down from git's commits", outside: "Run it in a clone.",
+                                       noCommits: "there is no history to read. Commit, then run `kitscan history`.")
+            .open(at: workspace.root, command: "history", io: io) else {
             return ExitCode.failure
         }
         let progress = io.progress()

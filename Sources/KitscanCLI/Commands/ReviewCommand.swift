@@ -83,13 +83,11 @@ public enum ReviewCommand {
             return ExitCode.failure
         }
         let workspace = session.workspace
-        guard let git = Git.open(at: workspace.root) else {
-            io.printError("\(workspace.root) is not inside a git repository (or git is not installed): `kitscan review` "
-                          + "compares two revisions from git. Run it in a clone (in CI, after actions/checkout with `fetch-depth: 0`).")
-            return ExitCode.failure
-        }
-        guard git.head != nil else {
-            io.printError("the repository has no commits yet, so there is no merge base to compare with. Commit first.")
+        guard let git = GitRequirement(
+            needs: "compares two revisions from git",
+            outside: "Run it in a clone (in CI, after actions/checkout with `fetch-depth: 0`).",
+            noCommits: "there is no merge base to compare with. Commit first.")
+            .open(at: workspace.root, command: "review", io: io) else {
             return ExitCode.failure
         }
         let prefix: String

@@ -68,13 +68,15 @@ public enum ScanCommand {
         return code == ExitCode.success ? writeStamp(options, io: io) : code
     }
 
-    /// The scan in the asked format: text, github and xcode streamed, the others rendered
-    /// from the whole result.
+    /// The scan in the asked format: text, github, xcode and json streamed, the others
+    /// rendered from the whole result.
     private static func whole(_ options: ScanOptions, session: ScanSession, io: IO) -> Int32 {
         switch options.format {
         case .text, .github, .xcode:
             return streamed(options, session: session, io: io)
-        case .json, .sarif, .checkstyle, .junit, .gitlab:
+        case .json:
+            return streamedJSON(options, session: session, io: io)
+        case .sarif, .checkstyle, .junit, .gitlab:
             break
         }
         guard let result = session.scan(paths: scanned(options, session)) else { return ExitCode.failure }
@@ -129,6 +131,31 @@ public enum ScanCommand {
         guard workspace.config.debtList == nil, workspace.rules.rule("unlisted-view") != nil else { return nil }
         return "note: unlisted-view: no `debtList` in kitscan.json, so nothing to check. Name your debt list "
             + "there (`kitscan init` writes one) to find views not yet on it.\n"
+    }
+
+    /// JSON written file by file as the scan goes, the summary at the end: the same bytes
+    /// as `FindingsJSON.render` of the whole result, without holding it.
+    static func streamedJSON(_ options: ScanOptions, session: ScanSession, io: IO) -> Int32 {
+        var stream = FindingsJSON.Stream(rules: session.workspace.rules.rules.map(\.definition.id))
+        var counted = 0
+        var errors = 0
+        guard let result = session.scan(paths: scanned(options, session), each: { scan in
+            for f in scan.findings where f.exceptedBy == nil {
+                counted += 1
+                if f.severity == .error { errors += 1 }
+            }
+            let out = stream.add(scan.findings.sorted(by: Finding.ordered))
+            if !out.isEmpty { io.stdout.write(out) }
+        }) else { return ExitCode.failure }
+        io.stdout.write(stream.end(filesScanned: result.files.count, unreadable: result.unreadable))
+        for problem in result.unreadable {
+            io.printWarning("\(problem.path): \(problem.reason)")
+        }
+        if let problem = ScanCoverage.problem(given: options.paths, result: result, session: session) {
+            io.printError(problem)
+            return ExitCode.failure
+        }
+        return exitCode(counted: counted, errors: errors, options)
     }
 
     /// Text, GitHub and Xcode output, written file by file as the scan goes: a repository's

@@ -36,6 +36,8 @@ public final class Progress: @unchecked Sendable {
 
     /// Shows `label done/total`, e.g. `Scanning 120/4000 files`.
     public func step(_ done: Int, of total: Int, _ label: String) {
+        // Called for every file from every core: nothing is built when nothing is shown.
+        guard enabled else { return }
         report("\(label) \(done)/\(total)", force: done == total)
     }
 

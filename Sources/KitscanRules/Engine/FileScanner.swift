@@ -1,3 +1,4 @@
+import KitscanSupport
 import KitscanLexer
 import KitscanParser
 
@@ -42,7 +43,7 @@ public struct FileScanner: Sendable {
             return scan
         }
         var scan = scan(bytes: bytes, path: path)
-        if String(validating: bytes, as: UTF8.self) == nil {
+        if !UTF8Scalar.isValid(bytes) {
             scan.problem = UnreadableFile(path: path, reason: "not valid UTF-8; scanned as bytes")
         }
         return scan

@@ -43,37 +43,62 @@ extension Parallel {
     /// calling thread in item order, as soon as it and those before it are ready. At most
     /// `window` results wait at once, so memory follows the window, not the item count;
     /// there is no barrier between batches, so no core idles waiting for a batch's slowest item.
+    ///
+    /// The calling thread is one of the workers: between results it scans an item itself
+    /// and sleeps only when the window is full. A consumer that only waited would be one
+    /// thread more than there are cores, woken after every item, preempting a worker each
+    /// time (measured: a third more CPU time for a whole scan on 2 cores).
     public static func forEachInOrder<T: Sendable, R: Sendable>(_ items: [T], window: Int = 64,
                                                                 progress: (@Sendable (Int, Int) -> Void)? = nil,
                                                                 _ body: @escaping @Sendable (T) -> R,
                                                                 consume: (R) -> Void) {
         guard !items.isEmpty else { return }
         let slots = OrderedSlots<R>(count: items.count, window: max(1, window))
-        let workers = min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        let helpers = min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount)) - 1
+        let group = DispatchGroup()
+        let work: @Sendable (Int) -> Void = { index in
+            let finished = slots.put(body(items[index]), at: index)
+            progress?(finished, items.count)
+        }
+        for _ in 0..<helpers {
+            DispatchQueue.global().async(group: group) {
                 // Items are claimed in order, one at a time: every item below a claimed one
                 // is claimed too, so the consumer is never left waiting on an unclaimed item.
-                while let index = slots.claim() {
-                    let finished = slots.put(body(items[index]), at: index)
-                    progress?(finished, items.count)
+                while let index = slots.claim(wait: true) { work(index) }
+            }
+        }
+        for index in items.indices {
+            while true {
+                if let value = slots.take(index, wait: false) {
+                    consume(value)
+                    break
+                }
+                // Not ready: work on the next item if there is room, else wait for this one
+                // (then it is claimed: every item below a claimed one is).
+                if let claimed = slots.claim(wait: false) {
+                    work(claimed)
+                } else {
+                    consume(slots.take(index, wait: true)!)
+                    break
                 }
             }
-            done.signal()
         }
-        for index in items.indices { consume(slots.take(index)) }
-        done.wait()
+        group.wait()
     }
 }
 
-/// The hand-over between `forEachInOrder`'s workers and its consumer.
+/// The hand-over between `forEachInOrder`'s workers and its consumer. Each side is woken
+/// only when it waits and what it waits for has happened.
 private final class OrderedSlots<R>: @unchecked Sendable {
     private var storage: [R?]
     private var next = 0
     private var consumed = 0
     private var finished = 0
     private let window: Int
+    /// The item the consumer sleeps on, or -1.
+    private var awaited = -1
+    /// Workers asleep until the window has room.
+    private var blocked = 0
     private let condition = NSCondition()
 
     init(count: Int, window: Int) {
@@ -81,12 +106,18 @@ private final class OrderedSlots<R>: @unchecked Sendable {
         self.window = window
     }
 
-    /// The next item to work on, once fewer than `window` results wait; nil when all are claimed.
-    func claim() -> Int? {
+    /// The next item to work on; nil when all are claimed, or (without `wait`) when
+    /// `window` results already wait.
+    func claim(wait: Bool) -> Int? {
         condition.lock()
         defer { condition.unlock() }
+        while next < storage.count && next >= consumed + window {
+            guard wait else { return nil }
+            blocked += 1
+            condition.wait()
+            blocked -= 1
+        }
         guard next < storage.count else { return nil }
-        while next >= consumed + window { condition.wait() }
         next += 1
         return next - 1
     }
@@ -96,18 +127,24 @@ private final class OrderedSlots<R>: @unchecked Sendable {
         defer { condition.unlock() }
         storage[index] = value
         finished += 1
-        condition.broadcast()
+        if index == awaited { condition.broadcast() }
         return finished
     }
 
-    func take(_ index: Int) -> R {
+    /// The result of `index` (the next to consume), or nil without `wait` when not ready.
+    func take(_ index: Int, wait: Bool) -> R? {
         condition.lock()
         defer { condition.unlock() }
-        while storage[index] == nil { condition.wait() }
+        while storage[index] == nil {
+            guard wait else { return nil }
+            awaited = index
+            condition.wait()
+        }
+        awaited = -1
         let value = storage[index]!
         storage[index] = nil
         consumed = index + 1
-        condition.broadcast()
+        if blocked > 0 { condition.broadcast() }
         return value
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KitscanSupport
 #if canImport(Glibc)
 import Glibc
@@ -97,8 +98,8 @@ private struct Walk {
     let selection: FileSelection
     var rootAbsolute: [UInt8] = []
     var gitIgnore: GitIgnore = .none
+    /// May name a file twice (given explicitly and found in its folder): `result` keeps one.
     var files: [[UInt8]] = []
-    var fileSet: Set<[UInt8]> = []
     var problems: [UnreadableFile] = []
     var excluded: Set<String> = []
     var visitedFolders: Set<FileID> = []
@@ -120,7 +121,8 @@ private struct Walk {
         rootAbsolute = real
         if walker.respectsGitIgnore { gitIgnore = GitIgnore(root: String(decoding: real, as: UTF8.self)) }
         if paths.isEmpty {
-            folders.append(PendingFolder(relative: [], absolute: real, ancestry: []))
+            list(PendingFolder(relative: [], absolute: real, ancestry: []))
+            drainSubtreesOnEveryCore()
         } else {
             for path in paths { addExplicit(path) }
         }
@@ -137,7 +139,21 @@ private struct Walk {
     func result() -> WalkResult {
         var names: [String] = []
         var problems = self.problems
-        for file in files {
+        // Byte order first (cheap), duplicates dropped; the String sort below then sees
+        // sorted input and only settles names whose Unicode order differs from their bytes'.
+        var sorted = files
+        sorted.sort { a, b in
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    let common = memcmp(a.baseAddress!, b.baseAddress!, min(a.count, b.count))
+                    return common != 0 ? common < 0 : a.count < b.count
+                }
+            }
+        }
+        var previous: [UInt8]?
+        for file in sorted {
+            if file == previous { continue }
+            previous = file
             if let name = FilePathText.utf8(file) {
                 names.append(name)
             } else {
@@ -155,6 +171,45 @@ private struct Walk {
         while let folder = folders.popLast() { list(folder) }
     }
 
+    /// The folders waiting (the root's) walked on every core, each by a walk of its own,
+    /// merged after: every result is sorted at the end, so the order they finish in does
+    /// not show. Should one folder be reached from two of them (a bind mount), they are
+    /// dropped and `drain` walks the folders again on one core, listing it once.
+    mutating func drainSubtreesOnEveryCore() {
+        guard folders.count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
+        var empty = self
+        empty.folders = []
+        empty.files = []
+        empty.problems = []
+        empty.excluded = []
+        empty.seenFiles = []
+        empty.links = []
+        let base = empty
+        let parts = Parallel.map(folders) { folder -> Walk in
+            var part = base
+            part.folders = [folder]
+            part.drain()
+            return part
+        }
+        var visited = visitedFolders
+        var separate = visitedFolders.count
+        for part in parts {
+            visited.formUnion(part.visitedFolders)
+            separate += part.visitedFolders.count - base.visitedFolders.count
+        }
+        guard visited.count == separate else { return }
+        folders = []
+        visitedFolders = visited
+        for part in parts {
+            files += part.files
+            problems += part.problems
+            excluded.formUnion(part.excluded)
+            seenFiles.formUnion(part.seenFiles)
+            links += part.links
+            gitIgnore.merge(part.gitIgnore)
+        }
+    }
+
     mutating func list(_ folder: PendingFolder) {
         guard let dir = FileSystem.withCString(folder.absolute, { opendir($0) }) else {
             let code = errno
@@ -170,36 +225,44 @@ private struct Walk {
         let id = FileID(info)
         // Reached twice (an explicit folder inside another, a link): listed once.
         guard visitedFolders.insert(id).inserted else { return }
-        if walker.respectsGitIgnore { gitIgnore.load(directory: folder.relative) }
-        let ancestry = folder.ancestry + [id]
+        // The entries first: the folder's `.gitignore` applies to all of them, and is read
+        // only when the listing has one (most folders have none: no failed open each).
+        var entries: [Entry] = []
+        var hasIgnoreFile = false
         while let entry = readdir(dir) {
             let name = Walk.name(of: entry)
             if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            if name == Walk.ignoreFileName { hasIgnoreFile = true }
+            entries.append(Entry(name: name, type: entry.pointee.d_type, inode: UInt64(entry.pointee.d_ino)))
+        }
+        if walker.respectsGitIgnore { gitIgnore.load(directory: folder.relative, present: hasIgnoreFile) }
+        let ancestry = folder.ancestry + [id]
+        for entry in entries {
+            let name = entry.name
             var relative = folder.relative
             if !relative.isEmpty { relative.append(UInt8(ascii: "/")) }
             relative += name
-            var absolute = folder.absolute
-            absolute.append(UInt8(ascii: "/"))
-            absolute += name
-            var type = entry.pointee.d_type
+            var type = entry.type
             if type == UInt8(DT_UNKNOWN) {
-                guard let info = FileSystem.lstatInfo(absolute) else { continue }
+                guard let info = FileSystem.lstatInfo(folder.absolute + [UInt8(ascii: "/")] + name) else { continue }
                 type = Walk.direntType(info.st_mode)
             }
             switch type {
             case UInt8(DT_DIR):
                 if !FileSelection.entersFolder(named: name) { continue }
                 if shouldEnter(relative) {
-                    folders.append(PendingFolder(relative: relative, absolute: absolute, ancestry: ancestry))
+                    folders.append(PendingFolder(relative: relative, absolute: folder.absolute + [UInt8(ascii: "/")] + name,
+                                                 ancestry: ancestry))
                 }
             case UInt8(DT_REG):
                 guard hasSuffix(name), shouldList(relative) else { continue }
                 var fileID = info
-                fileID.st_ino = numericCast(entry.pointee.d_ino)
+                fileID.st_ino = numericCast(entry.inode)
                 seenFiles.insert(FileID(fileID))
-                add(relative)
+                files.append(relative)
             case UInt8(DT_LNK):
-                links.append(PendingLink(relative: relative, absolute: absolute, ancestry: ancestry))
+                links.append(PendingLink(relative: relative, absolute: folder.absolute + [UInt8(ascii: "/")] + name,
+                                         ancestry: ancestry))
             default:
                 if hasSuffix(name), shouldList(relative) {
                     problems.append(UnreadableFile(path: FilePathText.display(relative),
@@ -208,6 +271,15 @@ private struct Walk {
             }
         }
     }
+
+    /// One name read from a folder.
+    struct Entry {
+        var name: [UInt8]
+        var type: UInt8
+        var inode: UInt64
+    }
+
+    static let ignoreFileName = Array(".gitignore".utf8)
 
     // MARK: - Links
 
@@ -246,7 +318,7 @@ private struct Walk {
             case S_IFREG:
                 guard hasSuffix(name), shouldList(link.relative) else { return }
                 guard seenFiles.insert(id).inserted else { return }
-                add(link.relative)
+                files.append(link.relative)
             default:
                 if hasSuffix(name), shouldList(link.relative) {
                     problems.append(UnreadableFile(path: FilePathText.display(link.relative),
@@ -319,7 +391,7 @@ private struct Walk {
         guard hasSuffix(Walk.lastName(relative)), shouldList(relative) else { return }
         if case .success(let info) = target, info.st_mode & S_IFMT == S_IFREG {
             seenFiles.insert(FileID(info))
-            add(relative)
+            files.append(relative)
         } else {
             problems.append(UnreadableFile(path: FilePathText.display(relative),
                                            reason: "not a regular file (device, socket or pipe)"))
@@ -368,10 +440,6 @@ private struct Walk {
 
     func hasSuffix(_ name: [UInt8]) -> Bool {
         name.withUnsafeBufferPointer { selection.hasExtension($0) }
-    }
-
-    mutating func add(_ relative: [UInt8]) {
-        if fileSet.insert(relative).inserted { files.append(relative) }
     }
 
     func displayFolder(_ relative: [UInt8]) -> String {

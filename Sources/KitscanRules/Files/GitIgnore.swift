@@ -99,7 +99,9 @@ public struct GitIgnore: Sendable {
         load(directory: Array(directory.utf8))
     }
 
-    mutating func load(directory: [UInt8]) {
+    /// `present`: whether the folder's listing has a `.gitignore` (false: nothing to read).
+    mutating func load(directory: [UInt8], present: Bool = true) {
+        guard present else { return }
         var key = prefix + directory
         while key.last == UInt8(ascii: "/") { key.removeLast() }
         loadAbsolute(key)
@@ -122,6 +124,12 @@ public struct GitIgnore: Sendable {
         }
     }
 
+    /// Adds the `.gitignore` files `other` read (a walk of another part of the same tree).
+    mutating func merge(_ other: GitIgnore) {
+        filePatterns.merge(other.filePatterns) { mine, _ in mine }
+        loaded.formUnion(other.loaded)
+    }
+
     /// True when `path` (relative to the scanned folder) is ignored, itself or through
     /// one of its folders.
     public func isIgnored(_ path: String, isDirectory: Bool) -> Bool {
@@ -139,6 +147,8 @@ public struct GitIgnore: Sendable {
     /// The verdict for `path` alone, assuming its folders are not ignored (the walker has
     /// checked them on the way down).
     func isIgnoredItself(_ path: [UInt8], isDirectory: Bool) -> Bool {
+        // Most folders of most trees: no rule to apply.
+        if excludePatterns.isEmpty && filePatterns.isEmpty { return false }
         let full = prefix + path
         var ignored = false
         full.withUnsafeBufferPointer { buffer in

@@ -20,6 +20,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     let universal: [Bool]
     /// True when the pattern has `*`, `?` or a bracket class.
     public let hasWildcard: Bool
+    /// For `**/*<suffix>` (the default include, `**/*.swift`): the suffix. Such a pattern
+    /// matches exactly the paths whose last name ends with it, which is checked without
+    /// running the automaton (the walker asks this of every file).
+    let nameSuffix: [UInt8]?
 
     enum Segment: Sendable, Hashable {
         /// Zero or more names.
@@ -88,6 +92,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         self.segments = segments
         self.hasWildcard = wildcard
         self.universal = Glob.universalTable(segments)
+        if segments.count == 2, segments[0] == .globstar, case .pattern(let elements) = segments[1],
+           elements.count == 2, elements[0] == .star, case .literal(let suffix) = elements[1] {
+            nameSuffix = suffix
+        } else {
+            nameSuffix = nil
+        }
     }
 
     public var description: String { pattern }
@@ -100,6 +110,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// True when the relative POSIX path given as UTF-8 (or any) bytes matches.
     public func matches(bytes path: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let nameSuffix { return Glob.lastName(of: path, endsWith: nameSuffix) }
         guard let states = run(path) else { return false }
         return states[segments.count]
     }
@@ -173,6 +184,23 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             start = stop + 1
         }
         return states
+    }
+
+    /// Whether the last name of `path` (empty names and `.` skipped, as `run` does) ends
+    /// with `suffix`.
+    private static func lastName(of path: UnsafeBufferPointer<UInt8>, endsWith suffix: [UInt8]) -> Bool {
+        var stop = path.count
+        while stop > 0 {
+            var start = stop
+            while start > 0 && path[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            let length = stop - start
+            if length > 0 && !(length == 1 && path[start] == UInt8(ascii: ".")) {
+                guard length >= suffix.count else { return false }
+                return equal(UnsafeBufferPointer(rebasing: path[(stop - suffix.count)..<stop]), suffix)
+            }
+            stop = start - 1
+        }
+        return false
     }
 
     /// `**` may match zero names: a state on it also reaches the next segment.

@@ -37,7 +37,7 @@ extension Workspace {
                 return .failure(UnreadableFile(path: path, reason: "binary file (it has NUL bytes); not fixed"))
             }
             // An edit keeps every other byte, but a diff of invalid text would not apply.
-            if String(validating: bytes, as: UTF8.self) == nil {
+            if !UTF8Scalar.isValid(bytes) {
                 return .failure(UnreadableFile(path: path, reason: "not valid UTF-8; not fixed"))
             }
             return .success(FixEngine.fix(bytes: bytes, path: path, scanner: scanner, options: options))
