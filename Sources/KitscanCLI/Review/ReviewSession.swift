@@ -224,12 +224,19 @@ struct ReviewSession {
         func paths(of side: Side) -> [String] { sortedPaths.filter { side.files[$0] != nil } }
 
         var debtNamesSeen: (bytes: [UInt8], names: Set<String>, digest: String)?
-        func prepare(_ side: inout Side) throws(ReviewError) {
-            // The kit's files, and the files whose typealiases the cache does not know.
+        /// What a side's kit needs read: the kit's files, and the files whose typealiases the
+        /// cache does not know.
+        struct Plan {
             var wanted: [(String, Source)] = []
             var unknown: [(path: String, blob: String)] = []
             var direct: [String] = []
-            // The files' typealiases, by path; only those that declare any.
+            /// The files' typealiases, by path; only those that declare any.
+            var aliases: [String: [(String, String)]] = [:]
+        }
+        func plan(_ side: Side) -> Plan {
+            var wanted: [(String, Source)] = []
+            var unknown: [(path: String, blob: String)] = []
+            var direct: [String] = []
             var aliases: [String: [(String, String)]] = [:]
             for (path, source) in side.files {
                 if isKit(path) {
@@ -250,15 +257,24 @@ struct ReviewSession {
                 wanted.append((path, source))
             }
             if let debt = side.debtList { wanted.append((config.debtList ?? "", debt)) }
-            try read(wanted)
-            for (path, id) in unknown {
+            return Plan(wanted: wanted, unknown: unknown, direct: direct, aliases: aliases)
+        }
+        func prepare(_ side: inout Side, _ plan: Plan) throws(ReviewError) {
+            var aliases = plan.aliases
+            try read(plan.wanted)
+            for (path, id) in plan.unknown {
+                // The other side may have just read this blob's.
+                if let known = cache.aliases[id] {
+                    if !known.isEmpty { aliases[path] = known }
+                    continue
+                }
                 guard let data = blobBytes[id] else { continue }
                 let found = Workspace.typealiases(in: data)
                 cache.storeAliases(found, blob: id)
                 if !found.isEmpty { aliases[path] = found }
             }
             // The kit's and the changed files' (not kept: only blobs are).
-            for path in direct {
+            for path in plan.direct {
                 guard let data = contents(path, side.files[path]!) else { continue }
                 let found = Workspace.typealiases(in: data)
                 if !found.isEmpty { aliases[path] = found }
@@ -297,8 +313,11 @@ struct ReviewSession {
             }
         }
         progress.report("reading the kit", force: false)
-        try prepare(&headSide)
-        try prepare(&baseSide)
+        // Both sides' files in one read (one git process).
+        let plans = (head: plan(headSide), base: plan(baseSide))
+        try read(plans.head.wanted + plans.base.wanted)
+        try prepare(&headSide, plans.head)
+        try prepare(&baseSide, plans.base)
 
         // Which head files may scan differently from the base.
         let sameContext = headSide.kitDigest == baseSide.kitDigest && headSide.debtDigest == baseSide.debtDigest
