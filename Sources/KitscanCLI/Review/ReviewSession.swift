@@ -74,17 +74,21 @@ struct ReviewSession {
         } catch {
             throw ReviewError(message: error.message)
         }
-        // The rest only reads the repository: its git calls run side by side (most of a warm
-        // review's waiting is on git).
+        // The rest only reads the repository: its git calls run side by side, and beside them
+        // the cache is loaded (most of a warm review's waiting is on git).
         enum Answer: Sendable {
             case changes([GitChange]), lines([String: Git.LineChanges]), untracked([String]), baseTree([Git.TreeEntry]),
-                 headTree([Git.TreeEntry])
+                 headTree([Git.TreeEntry]), cache(ReviewCache)
         }
-        let asked = headCommit == nil ? ["changes", "lines", "untracked", "baseTree"] : ["changes", "lines", "baseTree", "headTree"]
+        // The cache first: one thread reads it while the other starts git.
+        let asked = ["cache"]
+            + (headCommit == nil ? ["changes", "lines", "untracked", "baseTree"] : ["changes", "lines", "baseTree", "headTree"])
         let (git, prefix, from, to) = (self.git, self.prefix, base, headCommit)
+        let (root, context) = (workspace.root, cacheContext)
         let answers = Parallel.map(asked, progress: nil) { question -> Result<Answer, GitError> in
             do throws(GitError) {
                 switch question {
+                case "cache": return .success(.cache(ReviewCache.load(root: root, context: context)))
                 case "changes": return .success(.changes(try git.changes(from: from, to: to)))
                 case "lines": return .success(.lines(try git.changedLines(from: from, to: to)))
                 case "untracked": return .success(.untracked(try git.untracked()))
@@ -98,6 +102,7 @@ struct ReviewSession {
         changes = []
         lines = [:]
         baseTree = []
+        var cache = ReviewCache(context: cacheContext)
         // The first failure in the order asked, as when they ran one after another.
         for answer in answers {
             switch answer {
@@ -107,6 +112,7 @@ struct ReviewSession {
             case .success(.untracked(let value)): untracked = value
             case .success(.baseTree(let value)): baseTree = value
             case .success(.headTree(let value)): headTree = value
+            case .success(.cache(let value)): cache = value
             }
         }
         let selection = workspace.selection
@@ -183,7 +189,6 @@ struct ReviewSession {
         files.sort { $0.path < $1.path }
 
         // 2. Both kits, then every file's scan.
-        var cache = ReviewCache.load(root: workspace.root, context: cacheContext)
         var stats = Stats()
         var bytes: [Source: [String: [UInt8]]] = [:]
         var blobBytes: [String: [UInt8]] = [:]
