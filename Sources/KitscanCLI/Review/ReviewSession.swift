@@ -407,7 +407,8 @@ struct ReviewSession {
         var changedKit: [ReviewImpact.ChangedFile] = []
         var changedKitBase: [ReviewImpact.ChangedFile] = []
         var kitChanged = false
-        for (path, source) in headSide.files.sorted(by: { $0.key < $1.key }) where isKit(path) && changedHead.contains(path) {
+        for path in sortedPaths where isKit(path) && changedHead.contains(path) {
+            guard let source = headSide.files[path] else { continue }
             guard let change = lines[prefix + path], !change.new.isEmpty, let data = contents(path, source) else { continue }
             changedKit.append(ReviewImpact.ChangedFile(path: path, tree: Parser.parse(Lexer.lex(data)), lines: change.new))
             kitChanged = true
