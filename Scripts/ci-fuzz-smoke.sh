@@ -5,15 +5,18 @@
 #
 #   Scripts/ci-fuzz-smoke.sh [SECONDS]
 #
-# Build time is extra (each target is compiled once, then cached in .build/fuzz/).
+# Build time is extra: the targets are compiled first, two at a time (one compiler process
+# each, so two cores halve it), then cached in .build/fuzz/.
 # A crash input is left in Fuzz/crash-<target>-*; reproduce it with
 #   .build/fuzz/fuzz-<target> Fuzz/crash-<target>-<hash>
 # then add it as a regression test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-${FUZZ_SMOKE_SECONDS:-25}}"
+targets=(lexer parser scan config baseline pattern)
+printf '%s\n' "${targets[@]}" | xargs -P "${FUZZ_BUILD_JOBS:-2}" -I{} Scripts/fuzz.sh {} build
 failed=()
-for target in lexer parser scan config baseline pattern; do
+for target in "${targets[@]}"; do
   if ! Scripts/fuzz.sh "$target" "$seconds"; then
     failed+=("$target")
   fi

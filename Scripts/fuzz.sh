@@ -3,6 +3,7 @@
 #
 #   Scripts/fuzz.sh TARGET [SECONDS] [extra libFuzzer flags…]
 #   TARGET: lexer | parser | scan | config | baseline | pattern      (SECONDS: default 60)
+#   SECONDS "build": only build (or find cached) the target's binary, run nothing.
 #
 # The target's Swift file (Fuzz/<Name>Fuzz.swift) is compiled together with the library
 # sources it needs as ONE module (the `import Kitscan…` lines are stripped into a temporary
@@ -62,6 +63,8 @@ if (( needs_build )); then
     "${copies[@]}" "$harness" -o "$bin" 2> "$out/build-$target.log" || {
       grep -v 'Cannot export local symbol' "$out/build-$target.log" >&2; exit 3; }
 fi
+
+[[ "$seconds" == build ]] && exit 0
 
 # --- seed corpus ----------------------------------------------------------------------------
 seeds="$out/seeds-$target"

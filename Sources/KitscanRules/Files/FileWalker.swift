@@ -145,7 +145,8 @@ private struct Walk {
         sorted.sort { a, b in
             a.withUnsafeBufferPointer { a in
                 b.withUnsafeBufferPointer { b in
-                    let common = memcmp(a.baseAddress!, b.baseAddress!, min(a.count, b.count))
+                    let length = min(a.count, b.count)
+                    let common = length == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, length)
                     return common != 0 ? common < 0 : a.count < b.count
                 }
             }
