@@ -4,6 +4,7 @@
 # components and a spacing token file, the rest app screens calling them), release build,
 # on 2 cores (taskset when present), cold (no .kitscan-cache/) and warm (second run).
 # Usage: Scripts/bench-review.sh [FILES] [RUNS]
+#   KITSCAN=/path/to/kitscan times that binary instead (e.g. a copy built before a change).
 # Prints wall-clock and CPU time (user + system) of each run: the machine may be shared,
 # and CPU time is the figure that other work on it does not inflate.
 set -eu
@@ -11,7 +12,7 @@ files="${1:-5000}"
 runs="${2:-3}"
 here=$(cd "$(dirname "$0")/.." && pwd)
 swift build -c release --product kitscan --package-path "$here" >/dev/null
-kitscan="$here/.build/release/kitscan"
+kitscan="${KITSCAN:-$here/.build/release/kitscan}"
 repo=$(mktemp -d)
 [ -n "${KEEP_REPO:-}" ] || trap 'rm -rf "$repo"' EXIT
 python3 - "$repo" "$files" <<'PY'

@@ -56,12 +56,14 @@ public struct ReviewMarkdown: Sendable {
     /// The comment: the whole review when it fits, else with every list cut to fewer rows
     /// (the same cut for every list, the largest that fits).
     public func render(_ review: Review) -> String {
+        // Each component's caller lines are the same at every cut: written once.
+        let callers = review.impact.map(callerLines)
         for cap in [Int.max, 400, 200, 100, 50, 25, 10, 5, 2, 0] {
-            let text = document(review, cap: cap)
+            let text = document(review, cap: cap, callers: callers)
             if text.unicodeScalars.count <= limit { return text }
         }
         // Even the headlines are too long (thousands of files): keep what fits.
-        let text = document(review, cap: 0)
+        let text = document(review, cap: 0, callers: callers)
         var out = ""
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if out.unicodeScalars.count + line.unicodeScalars.count + 200 > limit { break }
@@ -72,7 +74,7 @@ public struct ReviewMarkdown: Sendable {
 
     // MARK: - The document
 
-    func document(_ review: Review, cap: Int) -> String {
+    func document(_ review: Review, cap: Int, callers callerLines: [[String]]) -> String {
         let input = review.input
         var out = Self.marker + "\n## kitscan review\n\n"
         let base = input.base.commit.map { String($0.prefix(10)) } ?? "?"
@@ -84,7 +86,7 @@ public struct ReviewMarkdown: Sendable {
         out += "| \(plural(review.impact.count, "component")), \(plural(callers, "caller")) to check "
         out += "| \(plural(review.callerChanges.count, "use")) added, removed or changed "
         out += "| \(review.newFindings.count) new, \(review.fixedFindings.count) fixed |\n\n"
-        out += impactSection(review, cap: cap)
+        out += impactSection(review, cap: cap, callers: callerLines)
         out += callersSection(review, cap: cap)
         out += debtSection(review, cap: cap)
         if !input.head.unreadable.isEmpty {
@@ -94,7 +96,7 @@ public struct ReviewMarkdown: Sendable {
         return out
     }
 
-    private func impactSection(_ review: Review, cap: Int) -> String {
+    private func impactSection(_ review: Review, cap: Int, callers callerLines: [[String]]) -> String {
         var out = "### Impact\n\n"
         if review.impact.isEmpty {
             out += review.input.kitChanged
@@ -104,7 +106,7 @@ public struct ReviewMarkdown: Sendable {
         }
         out += "Each kit component the change touches, why it is listed, and every caller it reaches: "
         out += "tick a caller once you have looked at it.\n\n"
-        for item in review.impact {
+        for (item, lines) in zip(review.impact, callerLines) {
             let c = item.component
             out += "#### \(Markdown.code(c.name))"
             if !c.path.isEmpty { out += " — \(c.kind.rawValue), \(links.line(c.path, c.line))" }
@@ -119,17 +121,6 @@ public struct ReviewMarkdown: Sendable {
                 out += "No callers.\n\n"
                 continue
             }
-            var lines: [String] = []
-            var lastPath = ""
-            // Grouped by file (previews and tests are tagged on their line).
-            for use in item.callers.sorted(by: ComponentUses.ordered) {
-                if use.path != lastPath {
-                    // Blank lines around the file's name, so it never joins the item above.
-                    lines.append((lastPath.isEmpty ? "" : "\n") + "**\(Markdown.text(use.path))**\n")
-                    lastPath = use.path
-                }
-                lines.append("- [ ] " + callerLine(use, kind: c.kind))
-            }
             let count = item.callers.count
             out += fold(lines, summary: "\(plural(count, "caller")) of \(Markdown.code(c.name))", cap: cap, countItems: count)
         }
@@ -139,6 +130,22 @@ public struct ReviewMarkdown: Sendable {
     private func reasonText(_ reason: String) -> String {
         // Reasons are written as "its declaration changed: `…`"; the code spans are kept.
         reason.hasSuffix(".") ? reason : reason + "."
+    }
+
+    /// A component's callers as task-list lines, grouped by file (previews and tests are
+    /// tagged on their line).
+    private func callerLines(_ item: Review.Impact) -> [String] {
+        var lines: [String] = []
+        var lastPath = ""
+        for use in item.callers.sorted(by: ComponentUses.ordered) {
+            if use.path != lastPath {
+                // Blank lines around the file's name, so it never joins the item above.
+                lines.append((lastPath.isEmpty ? "" : "\n") + "**\(Markdown.text(use.path))**\n")
+                lastPath = use.path
+            }
+            lines.append("- [ ] " + callerLine(use, kind: item.component.kind))
+        }
+        return lines
     }
 
     /// `[MailListView.swift:16](…) MailListView.body — KitRow(item:onOpen:) · .padding(12)`

@@ -47,14 +47,24 @@ public struct JSONParser {
     private var lineStart = 0
     private var positions: [String: JSONPosition] = [:]
     private var numberTexts: [String: String] = [:]
+    /// Whether each value's key path, position and number text are kept: only a document
+    /// needs them, and building a path string per value is most of a large value's parse.
+    private let records: Bool
 
-    private init(_ bytes: [UInt8]) {
+    private init(_ bytes: [UInt8], records: Bool = true) {
         self.bytes = bytes
+        self.records = records
     }
 
     /// Parses a whole JSON text.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        try parseDocument(bytes).value
+        try parse(bytes, records: false).value
+    }
+
+    /// Parses a whole JSON text held in part of a larger buffer (a cache line's field);
+    /// lines and columns in its errors count from the slice's start.
+    public static func parse(_ bytes: ArraySlice<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        try parse(Array(bytes), records: false).value
     }
 
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
@@ -63,7 +73,11 @@ public struct JSONParser {
 
     /// Parses a whole JSON text and records where each value starts.
     public static func parseDocument(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
-        var parser = JSONParser(bytes)
+        try parse(bytes, records: true)
+    }
+
+    private static func parse(_ bytes: [UInt8], records: Bool) throws(JSONSyntaxError) -> JSONDocument {
+        var parser = JSONParser(bytes, records: records)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }
         parser.skipSpace()
         let value = try parser.parseValue(path: "", depth: 0)
@@ -84,7 +98,7 @@ public struct JSONParser {
             tooDeep.kind = .tooDeep
             throw tooDeep
         }
-        positions[path] = JSONPosition(line: line, column: index - lineStart + 1)
+        if records { positions[path] = JSONPosition(line: line, column: index - lineStart + 1) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(path: path, depth: depth)
         case UInt8(ascii: "["): return try parseArray(path: path, depth: depth)
@@ -95,7 +109,7 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let start = index
             let number = try parseNumber()
-            numberTexts[path] = String(decoding: bytes[start..<index], as: UTF8.self)
+            if records { numberTexts[path] = String(decoding: bytes[start..<index], as: UTF8.self) }
             return .number(number)
         case UInt8(ascii: "'"): throw error("strings must be in double quotes, not single quotes")
         default: throw error("expected a value (object, list, string, number, true, false or null), found \(describeCurrent())")
@@ -133,7 +147,7 @@ public struct JSONParser {
                 throw error("expected `:` after the key \"\(key)\", found \(describeCurrent())")
             }
             index += 1
-            let childPath = path.isEmpty ? key : path + "." + key
+            let childPath = !records ? "" : path.isEmpty ? key : path + "." + key
             members.append(key, try parseValue(path: childPath, depth: depth + 1))
             try skipSpaceAndComments()
             guard index < bytes.count else { throw error("unexpected end of the text inside an object; a `}` is missing") }
@@ -162,7 +176,7 @@ public struct JSONParser {
             if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
                 throw error("trailing comma before `]`; remove the comma")
             }
-            items.append(try parseValue(path: "\(path)[\(items.count)]", depth: depth + 1))
+            items.append(try parseValue(path: records ? "\(path)[\(items.count)]" : "", depth: depth + 1))
             try skipSpaceAndComments()
             guard index < bytes.count else { throw error("unexpected end of the text inside a list; a `]` is missing") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -177,12 +191,13 @@ public struct JSONParser {
         }
     }
 
-    private mutating func literal(_ word: String) throws(JSONSyntaxError) {
-        let expected = Array(word.utf8)
-        guard index + expected.count <= bytes.count, Array(bytes[index..<(index + expected.count)]) == expected else {
+    private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+        let count = word.utf8CodeUnitCount
+        let matches = index + count <= bytes.count && word.withUTF8Buffer { bytes[index..<(index + count)].elementsEqual($0) }
+        guard matches else {
             throw error("expected `\(word)`, found \(describeCurrent())")
         }
-        index += expected.count
+        index += count
     }
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
@@ -220,6 +235,14 @@ public struct JSONParser {
         let openLine = line
         let openColumn = index - lineStart + 1
         index += 1
+        // Most strings hold no escape: take them whole from the text. Anything else (an
+        // escape, a control character, the end) goes the careful way below.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\""), let text = String(validating: bytes[index..<end], as: UTF8.self) {
+            index = end + 1
+            return text
+        }
         var out: [UInt8] = []
         while true {
             guard index < bytes.count else {

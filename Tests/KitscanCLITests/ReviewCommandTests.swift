@@ -215,6 +215,64 @@ final class ReviewCommandTests: XCTestCase {
         XCTAssertTrue(markdown.contains("| `raw-colour` | the partner's colour is contractual |"), markdown)
     }
 
+    func testRemovedExceptionIsListedWithItsReasonInMarkdownAndJSON() throws {
+        let repo = try makeRepo()
+        let excepted = "let partnerTint = Color(red: 0, green: 0, blue: 1) // kitscan-allow: raw-colour -- the partner's colour is contractual\n"
+        try repo.write("App/Inbox.swift", Self.inbox + excepted)
+        try repo.git("checkout", "-q", "main")
+        try repo.commitAll("partner tint")
+        try repo.git("checkout", "-q", "-B", "feature")
+        // The change drops the comment: the colour stays, now without its exception.
+        try repo.write("App/Inbox.swift", Self.inbox + "let partnerTint = Color(red: 0, green: 0, blue: 1)\n")
+        let run = repo.kitscan("review", "--json", "review.json")
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("**Exceptions removed**\n\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("| App/Inbox.swift | 11 | `raw-colour` | the partner's colour is contractual |"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("**Exceptions added**"), run.stdout)
+        // The finding it covered is new debt now, and was not fixed.
+        XCTAssertTrue(run.stdout.contains("**New findings** (1)\n\n- [Inbox.swift:11](App/Inbox.swift#L11) `raw-colour`"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("**Fixed**"), run.stdout)
+        let json = try JSONSerialization.jsonObject(with: repo.read("review.json")) as? [String: Any]
+        let debt = json?["debt"] as? [String: Any]
+        let removed = debt?["exceptionsRemoved"] as? [[String: Any]] ?? []
+        XCTAssertEqual(removed.count, 1, "\(json ?? [:])")
+        XCTAssertEqual(removed.first?["path"] as? String, "App/Inbox.swift")
+        XCTAssertEqual(removed.first?["line"] as? Int, 11)
+        XCTAssertEqual(removed.first?["rules"] as? [String], ["raw-colour"])
+        XCTAssertEqual(removed.first?["reason"] as? String, "the partner's colour is contractual")
+        XCTAssertEqual(removed.first?["wholeFile"] as? Bool, false)
+        XCTAssertEqual((debt?["exceptionsAdded"] as? [Any])?.count, 0)
+
+        // Removing the line with its comment removes the exception too (and fixes nothing).
+        try repo.write("App/Inbox.swift", Self.inbox)
+        let gone = repo.kitscan("review", "--json", "gone.json")
+        XCTAssertEqual(gone.code, 0, gone.stderr)
+        XCTAssertTrue(gone.stdout.contains("| App/Inbox.swift | 11 | `raw-colour` | the partner's colour is contractual |"), gone.stdout)
+        XCTAssertFalse(gone.stdout.contains("**Fixed**"), gone.stdout)
+        let goneJSON = try JSONSerialization.jsonObject(with: repo.read("gone.json")) as? [String: Any]
+        XCTAssertEqual(((goneJSON?["debt"] as? [String: Any])?["exceptionsRemoved"] as? [Any])?.count, 1)
+    }
+
+    func testCallersThroughAnAppTypealiasAreListedColdAndWarm() throws {
+        let repo = try makeRepo()
+        try repo.write("App/Aliases.swift", "typealias InboxRow = KitRow\n")
+        try repo.write("App/Archive.swift", "import SwiftUI\n\nstruct ArchiveView: View {\n    var body: some View {\n        InboxRow(title: \"old\")\n    }\n}\n")
+        try repo.git("checkout", "-q", "main")
+        try repo.commitAll("alias")
+        try repo.git("checkout", "-q", "-B", "feature")
+        try repo.write("Kit/KitRow.swift", Self.row.replacingOccurrences(of: "Text(title)", with: "Text(title).bold()"))
+        let cold = repo.kitscan("review")
+        XCTAssertEqual(cold.code, 0, cold.stderr)
+        XCTAssertTrue(cold.stdout.contains("- [ ] [Archive.swift:5](App/Archive.swift#L5) `ArchiveView.body` — `KitRow(title:)`"), cold.stdout)
+        // The typealias in a changed file counts too (read from the working tree).
+        try repo.write("App/Aliases.swift", "typealias InboxRow = KitRow\ntypealias ArchiveRow = KitRow\n")
+        try repo.write("App/Archive.swift", "import SwiftUI\n\nstruct ArchiveView: View {\n    var body: some View {\n        ArchiveRow(title: \"old\")\n    }\n}\n")
+        let warm = repo.kitscan("review")
+        XCTAssertEqual(warm.code, 0, warm.stderr)
+        XCTAssertTrue(warm.stdout.contains("- [ ] [Archive.swift:5](App/Archive.swift#L5) `ArchiveView.body` — `KitRow(title:)`"), warm.stdout)
+        XCTAssertEqual(repo.kitscan("review").stdout, warm.stdout, "the cache answers as the scan did")
+    }
+
     func testFixedDebtNamesTheBaselineEntryTightenWouldLower() throws {
         let repo = try makeRepo()
         try repo.write("App/Inbox.swift", Self.inbox + "let inboxTint = Color(red: 1, green: 0, blue: 0)\n")

@@ -73,6 +73,32 @@ final class ConfigJSONTests: XCTestCase {
         XCTAssertEqual(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8)), .object(["a": .number(1)]))
     }
 
+    /// A cache line's field: the slice alone is the text, its errors counted from its start.
+    func testParsesPartOfABuffer() throws {
+        let line = Array("s\tkey\t[\"KitRow\",12,null,[\"a\\tb\",\"é\"]]\t[{]\n".utf8)
+        let tabs = line.indices.filter { line[$0] == 0x09 }
+        let value = try JSONParser.parse(line[(tabs[1] + 1)..<tabs[2]])
+        XCTAssertEqual(value, .array([.string("KitRow"), .number(12), .null, .array([.string("a\tb"), .string("é")])]))
+        XCTAssertThrowsError(try JSONParser.parse(line[(tabs[2] + 1)..<(line.count - 1)])) { error in
+            let syntax = error as? JSONSyntaxError
+            XCTAssertEqual(syntax?.line, 1)
+            XCTAssertEqual(syntax?.column, 3, "at the `]` where a key belongs, counted from the slice's start")
+        }
+    }
+
+    /// Strings taken whole (no escape) and the careful way read alike, errors included.
+    func testStringsWithAndWithoutEscapesReadAlike() throws {
+        XCTAssertEqual(try JSONParser.parse(#"["plain é ✓", "esc\u00e9", "", "tab\t"]"#),
+                       .array([.string("plain é ✓"), .string("escé"), .string(""), .string("tab\t")]))
+        XCTAssertNotNil(syntaxError("[\"a\u{01}b\"]"), "a raw control character is refused")
+        XCTAssertNotNil(syntaxError("[\"cut"), "an unterminated string is refused")
+        XCTAssertThrowsError(try JSONParser.parse([0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D])) { error in
+            XCTAssertTrue((error as? JSONSyntaxError)?.message.contains("UTF-8") ?? false, "\(error)")
+        }
+        XCTAssertNotNil(syntaxError("[tru]"))
+        XCTAssertEqual(try JSONParser.parse("[true,false,null]"), .array([.bool(true), .bool(false), .null]))
+    }
+
     func testPositionsByKeyPath() throws {
         let document = try JSONParser.parseDocument(Array("{\n  \"rules\": {\n    \"x\": { \"min\": 3 }\n  },\n  \"include\": [\"a\", \"b\"]\n}".utf8))
         XCTAssertEqual(document.positions["rules.x.min"], JSONPosition(line: 3, column: 19))

@@ -60,6 +60,16 @@ struct Git: Sendable {
 
     /// `git merge-base ref head` (HEAD by default), with errors that say what to fetch.
     func mergeBase(_ ref: String, with other: String = "HEAD") throws(GitError) -> String {
+        // Asked first, and why it failed only when it did: one git process when all is well.
+        var failure = GitError(message: "")
+        if head != nil {
+            do {
+                let out = try run(["merge-base", ref, other])
+                return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            } catch {
+                failure = error
+            }
+        }
         guard resolve(ref) != nil else {
             throw GitError(message: "git does not know the revision '\(ref)'. In CI, fetch it first "
                            + "(e.g. `git fetch origin main` with actions/checkout's `fetch-depth: 0`), then pass it as --base origin/main.")
@@ -67,15 +77,10 @@ struct Git: Sendable {
         guard head != nil else {
             throw GitError(message: "the repository has no commit yet, so there is no merge base with '\(ref)'. Commit first, or check without --base.")
         }
-        do {
-            let out = try run(["merge-base", ref, other])
-            return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        } catch {
-            let shallow = (try? run(["rev-parse", "--is-shallow-repository"])).map { String(decoding: $0, as: UTF8.self).hasPrefix("true") } ?? false
-            throw GitError(message: "'\(ref)' and \(other) have no common ancestor\(error.message.isEmpty ? "" : " (\(error.message))"). "
-                           + (shallow ? "This is a shallow clone: fetch the full history (actions/checkout's `fetch-depth: 0`, or `git fetch --unshallow`)."
-                                      : "With a shallow clone, fetch the full history (`fetch-depth: 0`)."))
-        }
+        let shallow = (try? run(["rev-parse", "--is-shallow-repository"])).map { String(decoding: $0, as: UTF8.self).hasPrefix("true") } ?? false
+        throw GitError(message: "'\(ref)' and \(other) have no common ancestor\(failure.message.isEmpty ? "" : " (\(failure.message))"). "
+                       + (shallow ? "This is a shallow clone: fetch the full history (actions/checkout's `fetch-depth: 0`, or `git fetch --unshallow`)."
+                                  : "With a shallow clone, fetch the full history (`fetch-depth: 0`)."))
     }
 
     /// Changes between `from` and the index (`staged`) or the working tree; `from` nil means

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import KitscanSupport
 
 /// Running the `git` executable: the one process runner every git call goes through
 /// (check, `--staged`, `--base`, history, init). kitscan links no git library.
@@ -25,10 +26,16 @@ extension Git {
     static func execute(_ arguments: [String], in folder: String,
                         input: [UInt8]? = nil) throws(GitError) -> (status: Int32, output: [UInt8], errors: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder, isDirectory: true)
         var environment = ProcessInfo.processInfo.environment
+        if let git = executable(onPath: environment["PATH"]) {
+            process.executableURL = URL(fileURLWithPath: git)
+            process.arguments = arguments
+        } else {
+            // Not found: `env` says so with exit 127 (reported as "not installed").
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git"] + arguments
+        }
+        process.currentDirectoryURL = URL(fileURLWithPath: folder, isDirectory: true)
         environment["GIT_TERMINAL_PROMPT"] = "0"
         process.environment = environment
         let stdout = Pipe()
@@ -63,6 +70,21 @@ extension Git {
         group.wait()
         exited.wait()
         return (process.terminationStatus, [UInt8](data), String(decoding: errorBox.data, as: UTF8.self))
+    }
+}
+
+extension Git {
+    /// The first `git` on `path` that can be run, as `env` would find it: starting `git`
+    /// directly spares every call an `env` process (a review makes about ten calls).
+    static func executable(onPath path: String?) -> String? {
+        guard let path, !path.isEmpty else { return nil }
+        for folder in path.split(separator: ":", omittingEmptySubsequences: false) {
+            // A relative entry (or an empty one, the current folder) is `env`'s to resolve.
+            guard folder.hasPrefix("/") else { return nil }
+            let candidate = String(folder) + "/git"
+            if access(candidate, X_OK) == 0, !FileSystem.isDirectory(candidate) { return candidate }
+        }
+        return nil
     }
 }
 

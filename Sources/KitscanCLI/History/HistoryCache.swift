@@ -91,7 +91,8 @@ struct HistoryCache: Sendable, Equatable {
 
     /// Paths may hold tabs or newlines; `%` escapes keep one entry per line.
     static func escape(_ path: String) -> String {
-        guard path.contains(where: { $0 == "%" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return path }
+        // Bytes, not characters: every line of a cache comes through here.
+        guard path.utf8.contains(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return path }
         return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
             .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
     }
@@ -103,13 +104,15 @@ struct HistoryCache: Sendable, Equatable {
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and platforms (unlike `hashValue`).
-    static func digest(_ parts: [[UInt8]]) -> String {
+    static func digest<Part: Collection<UInt8>>(_ parts: [Part]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for part in parts {
-            for byte in part + [0] {
+            // Each part ends with a 0 byte, so ("ab", "c") and ("a", "bc") differ.
+            for byte in part {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01b3
             }
+            hash = hash &* 0x0000_0100_0000_01b3
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

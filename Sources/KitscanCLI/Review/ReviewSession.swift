@@ -71,13 +71,49 @@ struct ReviewSession {
         var untracked: [String] = []
         do {
             base = try git.mergeBase(baseRef, with: headCommit ?? "HEAD")
-            changes = try git.changes(from: base, to: headCommit)
-            lines = try git.changedLines(from: base, to: headCommit)
-            if headCommit == nil { untracked = try git.untracked() }
-            baseTree = try git.tree(base, prefix: prefix)
-            if let headCommit { headTree = try git.tree(headCommit, prefix: prefix) }
         } catch {
             throw ReviewError(message: error.message)
+        }
+        // The rest only reads the repository: its git calls run side by side, and beside them
+        // the cache is loaded (most of a warm review's waiting is on git).
+        enum Answer: Sendable {
+            case changes([GitChange]), lines([String: Git.LineChanges]), untracked([String]), baseTree([Git.TreeEntry]),
+                 headTree([Git.TreeEntry]), cache(ReviewCache)
+        }
+        // The cache first: one thread reads it while the other starts git.
+        let asked = ["cache"]
+            + (headCommit == nil ? ["changes", "lines", "untracked", "baseTree"] : ["changes", "lines", "baseTree", "headTree"])
+        let (git, prefix, from, to) = (self.git, self.prefix, base, headCommit)
+        let (root, context) = (workspace.root, cacheContext)
+        let answers = Parallel.map(asked, progress: nil) { question -> Result<Answer, GitError> in
+            do throws(GitError) {
+                switch question {
+                case "cache": return .success(.cache(ReviewCache.load(root: root, context: context)))
+                case "changes": return .success(.changes(try git.changes(from: from, to: to)))
+                case "lines": return .success(.lines(try git.changedLines(from: from, to: to)))
+                case "untracked": return .success(.untracked(try git.untracked()))
+                case "baseTree": return .success(.baseTree(try git.tree(from, prefix: prefix)))
+                default: return .success(.headTree(try git.tree(to!, prefix: prefix)))
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        changes = []
+        lines = [:]
+        baseTree = []
+        var cache = ReviewCache(context: cacheContext)
+        // The first failure in the order asked, as when they ran one after another.
+        for answer in answers {
+            switch answer {
+            case .failure(let error): throw ReviewError(message: error.message)
+            case .success(.changes(let value)): changes = value
+            case .success(.lines(let value)): lines = value
+            case .success(.untracked(let value)): untracked = value
+            case .success(.baseTree(let value)): baseTree = value
+            case .success(.headTree(let value)): headTree = value
+            case .success(.cache(let value)): cache = value
+            }
         }
         let selection = workspace.selection
 
@@ -153,7 +189,6 @@ struct ReviewSession {
         files.sort { $0.path < $1.path }
 
         // 2. Both kits, then every file's scan.
-        var cache = ReviewCache.load(root: workspace.root, context: cacheContext)
         var stats = Stats()
         var bytes: [Source: [String: [UInt8]]] = [:]
         var blobBytes: [String: [UInt8]] = [:]
@@ -184,32 +219,74 @@ struct ReviewSession {
         let tokenFilter = config.kit.tokens.isEmpty ? nil : PathFilter(paths: config.kit.tokens)
         // Globs are matched once per path, not at every question.
         var kitPaths: Set<String> = []
-        for path in Set(baseSide.files.keys).union(headSide.files.keys)
-        where (kitFilter?.contains(path) ?? false) || (tokenFilter?.contains(path) ?? false) {
+        let allPaths = Set(baseSide.files.keys).union(headSide.files.keys)
+        for path in allPaths where (kitFilter?.contains(path) ?? false) || (tokenFilter?.contains(path) ?? false) {
             kitPaths.insert(path)
         }
         func isKit(_ path: String) -> Bool { kitPaths.contains(path) }
+        // Sorted once: each side's paths are these in the same order (a filter, not a sort).
+        let sortedPaths = allPaths.sorted()
+        func paths(of side: Side) -> [String] { sortedPaths.filter { side.files[$0] != nil } }
 
-        var debtNamesSeen: (bytes: [UInt8], names: Set<String>)?
-        func prepare(_ side: inout Side) throws(ReviewError) {
-            // The kit's files, and the files whose typealiases the cache does not know.
+        var debtNamesSeen: (bytes: [UInt8], names: Set<String>, digest: String)?
+        /// What a side's kit needs read: the kit's files, and the files whose typealiases the
+        /// cache does not know.
+        struct Plan {
             var wanted: [(String, Source)] = []
+            var unknown: [(path: String, blob: String)] = []
+            var direct: [String] = []
+            /// The files' typealiases, by path; only those that declare any.
+            var aliases: [String: [(String, String)]] = [:]
+        }
+        func plan(_ side: Side) -> Plan {
+            var wanted: [(String, Source)] = []
+            var unknown: [(path: String, blob: String)] = []
+            var direct: [String] = []
+            var aliases: [String: [(String, String)]] = [:]
             for (path, source) in side.files {
-                if isKit(path) { wanted.append((path, source)); continue }
-                if case .blob(let id) = source, cache.aliases[id] != nil { continue }
+                if isKit(path) {
+                    wanted.append((path, source))
+                    direct.append(path)
+                    continue
+                }
+                switch source {
+                case .blob(let id):
+                    if let known = cache.aliases[id] {
+                        if !known.isEmpty { aliases[path] = known }
+                        continue
+                    }
+                    unknown.append((path, id))
+                case .disk:
+                    direct.append(path)
+                }
                 wanted.append((path, source))
             }
             if let debt = side.debtList { wanted.append((config.debtList ?? "", debt)) }
-            try read(wanted)
-            for (path, source) in side.files where !isKit(path) {
-                if case .blob(let id) = source, cache.aliases[id] == nil, let data = blobBytes[id] {
-                    cache.storeAliases(Workspace.typealiases(in: data), blob: id)
+            return Plan(wanted: wanted, unknown: unknown, direct: direct, aliases: aliases)
+        }
+        func prepare(_ side: inout Side, _ plan: Plan) throws(ReviewError) {
+            var aliases = plan.aliases
+            try read(plan.wanted)
+            for (path, id) in plan.unknown {
+                // The other side may have just read this blob's.
+                if let known = cache.aliases[id] {
+                    if !known.isEmpty { aliases[path] = known }
+                    continue
                 }
+                guard let data = blobBytes[id] else { continue }
+                let found = Workspace.typealiases(in: data)
+                cache.storeAliases(found, blob: id)
+                if !found.isEmpty { aliases[path] = found }
+            }
+            // The kit's and the changed files' (not kept: only blobs are).
+            for path in plan.direct {
+                guard let data = contents(path, side.files[path]!) else { continue }
+                let found = Workspace.typealiases(in: data)
+                if !found.isEmpty { aliases[path] = found }
             }
             let snapshot = side.files
             let blobsNow = blobBytes
             let disk = bytes[.disk] ?? [:]
-            let aliases = cache.aliases
             let readKit: @Sendable (String) -> Result<[UInt8], FileReadError> = { path in
                 switch snapshot[path] {
                 case .blob(let id)?: return blobsNow[id].map { .success($0) } ?? .failure(.notFound(path: path))
@@ -217,13 +294,11 @@ struct ReviewSession {
                 case nil: return .failure(.notFound(path: path))
                 }
             }
-            let paths = side.files.keys.sorted()
-            side.kit = workspace.buildKit(candidates: paths, scanned: paths, read: readKit) { path in
-                switch snapshot[path] {
-                case .blob(let id)?: return aliases[id] ?? blobsNow[id].map(Workspace.typealiases) ?? []
-                case .disk?: return disk[path].map(Workspace.typealiases) ?? []
-                case nil: return []
-                }
+            let paths = paths(of: side)
+            let found = aliases
+            // Only the kit's own files can be kit or token files: the globs are not matched again.
+            side.kit = workspace.buildKit(candidates: paths.filter(isKit), scanned: paths, read: readKit) { path in
+                found[path] ?? []
             }
             side.kitDigest = Self.digest(side.kit)
             if let debt = side.debtList, let data = contents(config.debtList ?? "", debt) {
@@ -231,16 +306,23 @@ struct ReviewSession {
                 // Both sides usually hold the same debt list: read its names once.
                 if let known = debtNamesSeen, known.bytes == data {
                     side.debtNames = known.names
+                    side.debtDigest = known.digest
                 } else {
-                    side.debtNames = DebtList.names(in: data)
-                    debtNamesSeen = (data, side.debtNames!)
+                    let names = DebtList.names(in: data)
+                    side.debtNames = names
+                    side.debtDigest = HistoryCache.digest(names.sorted().map { Array($0.utf8) })
+                    debtNamesSeen = (data, names, side.debtDigest)
                 }
+            } else {
+                side.debtDigest = "none"
             }
-            side.debtDigest = side.debtNames.map { HistoryCache.digest($0.sorted().map { Array($0.utf8) }) } ?? "none"
         }
         progress.report("reading the kit", force: false)
-        try prepare(&headSide)
-        try prepare(&baseSide)
+        // Both sides' files in one read (one git process).
+        let plans = (head: plan(headSide), base: plan(baseSide))
+        try read(plans.head.wanted + plans.base.wanted)
+        try prepare(&headSide, plans.head)
+        try prepare(&baseSide, plans.base)
 
         // Which head files may scan differently from the base.
         let sameContext = headSide.kitDigest == baseSide.kitDigest && headSide.debtDigest == baseSide.debtDigest
@@ -250,7 +332,8 @@ struct ReviewSession {
             : Set(baseSide.files.keys)
 
         // Scans: what the cache holds is decoded only when needed; the rest is scanned now.
-        func keys(_ side: Side, _ paths: [String]) -> [(String, Source, ReviewCache.Key?)] {
+        typealias Item = (String, Source, ReviewCache.Key?)
+        func keys(_ side: Side, _ paths: [String]) -> [Item] {
             paths.map { path in
                 let source = side.files[path]!
                 if case .blob(let id) = source {
@@ -259,31 +342,48 @@ struct ReviewSession {
                 return (path, source, nil)
             }
         }
-        func scanMissing(_ side: Side, _ items: [(String, Source, ReviewCache.Key?)]) throws(ReviewError) -> [String: ReviewCache.Scan] {
-            let missing = items.filter { $0.2 == nil || cache.stored($0.2!) == nil }
-            try read(missing.map { ($0.0, $0.1) })
+        /// Scans `items` now (and remembers them).
+        func scanNow(_ side: Side, _ items: [Item]) throws(ReviewError) -> [String: ReviewCache.Scan] {
+            guard !items.isEmpty else { return [:] }
+            try read(items.map { ($0.0, $0.1) })
             let scanner = FileScanner(rules: workspace.rules, kit: side.kit, formChangingModifiers: config.formChangingModifiers,
                                       kitPaths: config.kit.paths, debtListNames: side.debtNames)
-            let inputs = missing.map { ($0.0, contents($0.0, $0.1) ?? []) }
+            let inputs = items.map { ($0.0, contents($0.0, $0.1) ?? []) }
             let scans = Parallel.map(inputs, progress: { done, total in
                 if total >= 200 { progress.step(done, of: total, "scanning") }
             }) { item in ReviewCache.Scan(scanner.scanFile(bytes: item.1, path: item.0)) }
             var result: [String: ReviewCache.Scan] = [:]
-            for (item, scan) in zip(missing, scans) {
+            for (item, scan) in zip(items, scans) {
                 result[item.0] = scan
                 if let key = item.2 { cache.store(scan, for: key) }
             }
-            stats.scanned += missing.count
-            stats.cached += items.count - missing.count
+            stats.scanned += items.count
             return result
         }
-        let headItems = keys(headSide, headSide.files.keys.sorted())
-        let freshHead = try scanMissing(headSide, headItems)
+        /// The scans of the files the cache does not hold, and of those `full` names (decoded
+        /// from the cache); a cached line that does not read back is scanned again.
+        func scanMissing(_ side: Side, _ items: [Item], full: (String) -> Bool) throws(ReviewError) -> [String: ReviewCache.Scan] {
+            var result: [String: ReviewCache.Scan] = [:]
+            var missing: [Item] = []
+            for item in items {
+                guard let key = item.2, cache.stored(key) != nil else {
+                    missing.append(item)
+                    continue
+                }
+                guard full(item.0) else { continue }
+                if let scan = cache.scan(key) { result[item.0] = scan } else { missing.append(item) }
+            }
+            stats.cached += items.count - missing.count
+            result.merge(try scanNow(side, missing)) { _, fresh in fresh }
+            return result
+        }
+        let headItems = keys(headSide, paths(of: headSide))
+        // The compared files in full; the kit's own files for their uses.
+        let freshHead = try scanMissing(headSide, headItems) { compared.contains($0) || isKit($0) }
         let baseItems = keys(baseSide, comparedBase.sorted())
-        let freshBase = try scanMissing(baseSide, baseItems)
-        func scan(_ item: (String, Source, ReviewCache.Key?), _ fresh: [String: ReviewCache.Scan]) -> ReviewCache.Scan? {
-            if let scan = fresh[item.0] { return scan }
-            return item.2.flatMap { cache.scan($0) }
+        let freshBase = try scanMissing(baseSide, baseItems) { _ in true }
+        func scan(_ item: Item, _ fresh: [String: ReviewCache.Scan]) -> ReviewCache.Scan? {
+            fresh[item.0]
         }
 
         // 3. The compared files of both sides, in full.
@@ -307,7 +407,8 @@ struct ReviewSession {
         var changedKit: [ReviewImpact.ChangedFile] = []
         var changedKitBase: [ReviewImpact.ChangedFile] = []
         var kitChanged = false
-        for (path, source) in headSide.files.sorted(by: { $0.key < $1.key }) where isKit(path) && changedHead.contains(path) {
+        for path in sortedPaths where isKit(path) && changedHead.contains(path) {
+            guard let source = headSide.files[path] else { continue }
             guard let change = lines[prefix + path], !change.new.isEmpty, let data = contents(path, source) else { continue }
             changedKit.append(ReviewImpact.ChangedFile(path: path, tree: Parser.parse(Lexer.lex(data)), lines: change.new))
             kitChanged = true
@@ -361,7 +462,7 @@ struct ReviewSession {
         // configurations and parameters), besides the impacted ones.
         let changedComponents = Review.changedComponents(base: baseReview.uses, head: head.uses, renames: renames)
         let interest = changedComponents.union(impacts.map(\.component))
-        var needed: [(String, Source, ReviewCache.Key?)] = []
+        var needed: [Item] = []
         for item in headItems where !compared.contains(item.0) {
             if let fresh = freshHead[item.0] {
                 if fresh.uses.contains(where: { interest.contains($0.component) }) { needed.append(item) }
@@ -369,13 +470,18 @@ struct ReviewSession {
                 needed.append(item)
             }
         }
-        // Decoding cached scans is most of a warm review: on every core.
+        // Decoding cached uses is most of a warm review: on every core.
         let frozen = cache
-        let decoded = Parallel.map(needed, progress: nil) { item -> [ComponentUse] in
-            let s = freshHead[item.0] ?? item.2.flatMap { frozen.scan($0) }
-            return s?.uses.filter { interest.contains($0.component) } ?? []
+        var decoded = Parallel.map(needed, progress: nil) { item -> [ComponentUse]? in
+            (freshHead[item.0]?.uses ?? item.2.flatMap { frozen.uses($0) })?.filter { interest.contains($0.component) }
         }
-        for uses in decoded {
+        // A cached line that does not read back: its file is scanned again.
+        let unread = needed.indices.filter { decoded[$0] == nil }
+        if !unread.isEmpty {
+            let rescanned = try scanNow(headSide, unread.map { needed[$0] })
+            for i in unread { decoded[i] = rescanned[needed[i].0]?.uses.filter { interest.contains($0.component) } ?? [] }
+        }
+        for case let uses? in decoded {
             head.uses += uses
             // Unchanged files read the same at the base (their paths are the head's; a
             // renamed file is compared, so never here).

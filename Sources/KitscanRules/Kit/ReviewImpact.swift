@@ -208,7 +208,7 @@ public enum ReviewImpact {
         var open: Int?
         for index in bytes.indices where bytes[index] == UInt8(ascii: "`") {
             if let start = open {
-                names.append(String(decoding: bytes[(start + 1)..<index], as: UTF8.self).trimmingCharacters(in: .whitespaces))
+                names.append(DebtList.name(bytes[(start + 1)..<index]))
                 open = nil
             } else {
                 open = index
