@@ -19,8 +19,8 @@ struct Options: Sendable {
         Measures kitscan's stages in process over a whole corpus (one core, then every core)
         and prints MB/s and lines/s for each, the corpus size, and the peak memory. With
         --path (or --out-dir) it also times the whole `kitscan scan --format json` process on
-        the same folder (the kitscan built beside Benchmarks) and prints it beside the
-        in-process figure.
+        the same folder (the kitscan built beside Benchmarks), each run right after one
+        in-process full scan on every core, and prints its speed as a share of that one's.
 
           --size MB         size of the generated corpus in MB (10^6 bytes; default 50)
           --path DIR        measure every .swift file under DIR instead of a generated corpus
