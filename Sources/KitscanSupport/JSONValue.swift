@@ -133,13 +133,22 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
     /// Appends `text` as a quoted JSON string: `"` and `\` escaped, control characters as
     /// short escapes or `\u00XX`, everything else (non-ASCII included) as is. Every JSON
     /// kitscan writes goes through here.
-    public static func writeString(_ text: String, to out: inout String) {
+    /// `escapingAlso`: characters written as `\uXXXX` too (the `tokens` listing escapes the
+    /// invisible ones, so every reader sees them).
+    public static func writeString(_ text: String, to out: inout String,
+                                   escapingAlso extra: ((Unicode.Scalar) -> Bool)? = nil) {
         out += "\""
         // Most strings need no escape: append them whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        if extra == nil, !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
             out += text
             out += "\""
             return
+        }
+        func escaped(_ scalar: Unicode.Scalar) {
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
         }
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -148,15 +157,11 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            case _ where extra?(scalar) == true: escaped(scalar)
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case _ where scalar.value < 0x20: escaped(scalar)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         out += "\""

@@ -32,6 +32,10 @@ final class TextEscapingTests: XCTestCase {
             XCTAssertEqual(decoded?.first, String(decoding: bytes, as: UTF8.self), json)
         }
         XCTAssertEqual(TextEscaping.json(Array("\u{FEFF}\u{E0001}".utf8)), "\\ufeff\\udb40\\udc01")
+        // Every invisible character as \u (the writer alone would write \b and keep DEL),
+        // each invalid byte as one U+FFFD.
+        XCTAssertEqual(TextEscaping.json([0x08, 0x0C, 0x7F, 0x22, 0x0A, 0xC3, 0x41, 0xE2, 0x80]),
+                       "\\u0008\\u000c\\u007f\\\"\\n\u{FFFD}A\u{FFFD}\u{FFFD}")
     }
 
     func testOutlineCollapsesWhitespace() {
