@@ -1,5 +1,5 @@
 /// One snapshot of the debt: the counted findings per rule at one commit.
-public struct HistoryPoint: Sendable, Codable, Hashable {
+public struct HistoryPoint: Sendable, Hashable {
     /// Short commit hash.
     public var commit: String
     /// `YYYY-MM-DD`.

@@ -1,6 +1,6 @@
 /// A kit component: a view, a style or a modifier declared in the kit's paths.
-public struct Component: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Codable, Hashable { case view, style, modifier }
+public struct Component: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable { case view, style, modifier }
 
     public var name: String
     public var kind: Kind
@@ -13,7 +13,7 @@ public struct Component: Sendable, Hashable, Codable {
     public var signatures: [Signature]
 
     /// One initialiser's (or modifier function's) parameters, in order.
-    public struct Signature: Sendable, Hashable, Codable {
+    public struct Signature: Sendable, Hashable {
         public var parameters: [Parameter]
 
         public init(parameters: [Parameter]) {
@@ -25,7 +25,7 @@ public struct Component: Sendable, Hashable, Codable {
     }
 
     /// A parameter as a call sees it.
-    public struct Parameter: Sendable, Hashable, Codable {
+    public struct Parameter: Sendable, Hashable {
         public var label: String
         /// The internal name: what names a handler filling an unlabelled parameter.
         public var name: String
@@ -125,8 +125,8 @@ public struct Component: Sendable, Hashable, Codable {
 }
 
 /// One use of a kit component: the callers list's row.
-public struct ComponentUse: Sendable, Hashable, Codable {
-    public struct ArgumentText: Sendable, Hashable, Codable {
+public struct ComponentUse: Sendable, Hashable {
+    public struct ArgumentText: Sendable, Hashable {
         public var label: String?
         public var value: String
         public init(label: String?, value: String) {
@@ -135,7 +135,7 @@ public struct ComponentUse: Sendable, Hashable, Codable {
         }
     }
 
-    public struct Modifier: Sendable, Hashable, Codable {
+    public struct Modifier: Sendable, Hashable {
         public var name: String
         /// The text inside its parentheses ("" without any).
         public var arguments: String
@@ -204,7 +204,7 @@ public struct ComponentUse: Sendable, Hashable, Codable {
 }
 
 /// An app type that draws (a view, style or modifier) and is not named in the debt list.
-public struct UnlistedView: Sendable, Hashable, Codable {
+public struct UnlistedView: Sendable, Hashable {
     public var name: String
     public var kind: Component.Kind
     public var path: String

@@ -1,10 +1,10 @@
 /// How loudly a finding speaks.
-public enum Severity: String, Sendable, Codable, Hashable, CaseIterable {
+public enum Severity: String, Sendable, Hashable, CaseIterable {
     case error, warning, note
 }
 
 /// One rule match, anchored at the token that names the thing.
-public struct Finding: Sendable, Hashable, Codable {
+public struct Finding: Sendable, Hashable {
     /// Path relative to the scanned root (POSIX separators).
     public var path: String
     /// 1-based line.
@@ -54,7 +54,7 @@ public struct Finding: Sendable, Hashable, Codable {
 }
 
 /// A `kitscan-allow` comment as read from the source.
-public struct ExceptionRecord: Sendable, Hashable, Codable {
+public struct ExceptionRecord: Sendable, Hashable {
     public var path: String
     public var line: Int
     public var rules: [String]
@@ -75,7 +75,7 @@ public struct ExceptionRecord: Sendable, Hashable, Codable {
 }
 
 /// A file that could not be read or lexed cleanly: never dropped silently.
-public struct UnreadableFile: Sendable, Hashable, Codable {
+public struct UnreadableFile: Sendable, Hashable {
     public var path: String
     public var reason: String
 

@@ -1,5 +1,5 @@
 /// What a rule is, for listings and machine formats (SARIF rule metadata).
-public struct RuleSummary: Sendable, Hashable, Codable {
+public struct RuleSummary: Sendable, Hashable {
     public var id: String
     public var severity: Severity
     public var message: String

@@ -1,6 +1,6 @@
 /// One replacement in a file's bytes: `[start, end)` becomes `text`. An insertion has
 /// `start == end`.
-public struct TextEdit: Sendable, Hashable, Codable {
+public struct TextEdit: Sendable, Hashable {
     public var start: Int
     public var end: Int
     public var text: String
@@ -23,7 +23,7 @@ public struct TextEdit: Sendable, Hashable, Codable {
 
 /// What `kitscan fix` may do with one finding: rewrite it, or leave it and say why.
 /// Computed only when a scan asks for it (`MatchContext.fixes`), so a plain scan pays nothing.
-public enum FixProposal: Sendable, Hashable, Codable {
+public enum FixProposal: Sendable, Hashable {
     /// Replace the finding's tokens. `module` is the module that declares the replacement's
     /// name when the file does not import it yet (the import must be added first).
     case edit(TextEdit, module: String?)

@@ -2,7 +2,7 @@ import KitscanLexer
 import KitscanParser
 
 /// A kit component a change reaches, and why it is listed.
-public struct KitImpact: Sendable, Hashable, Codable {
+public struct KitImpact: Sendable, Hashable {
     public var component: String
     /// What follows "listed because", sorted: "its declaration changed: `KitRow.body` (Row.swift:20)".
     public var reasons: [String]
