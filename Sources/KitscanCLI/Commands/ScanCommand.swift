@@ -81,6 +81,15 @@ public enum ScanCommand {
         }
         guard let result = session.scan(paths: scanned(options, session)) else { return ExitCode.failure }
         io.stdout.write(session.formatter().render(result, as: options.format))
+        let counted = result.findings.filter { $0.exceptedBy == nil }
+        return finish(result, counted: counted.count, errors: counted.filter { $0.severity == .error }.count,
+                      options, session: session, io: io)
+    }
+
+    /// After a report on stdout: the unreadable files as warnings, a scan that covered
+    /// nothing as an error (2), else the exit code of the counted findings.
+    private static func finish(_ result: ScanResult, counted: Int, errors: Int, _ options: ScanOptions,
+                               session: ScanSession, io: IO) -> Int32 {
         for problem in result.unreadable {
             io.printWarning("\(problem.path): \(problem.reason)")
         }
@@ -88,8 +97,7 @@ public enum ScanCommand {
             io.printError(problem)
             return ExitCode.failure
         }
-        let counted = result.findings.filter { $0.exceptedBy == nil }
-        return exitCode(counted: counted.count, errors: counted.filter { $0.severity == .error }.count, options)
+        return exitCode(counted: counted, errors: errors, options)
     }
 
     /// Writes `--stamp` after a successful scan (a failed one leaves it out, so the build
@@ -144,18 +152,12 @@ public enum ScanCommand {
                 counted += 1
                 if f.severity == .error { errors += 1 }
             }
-            let out = stream.add(scan.findings.sorted(by: Finding.ordered))
+            // A file's findings come sorted (line, column, rule), as `Finding.ordered` wants.
+            let out = stream.add(scan.findings)
             if !out.isEmpty { io.stdout.write(out) }
         }) else { return ExitCode.failure }
         io.stdout.write(stream.end(filesScanned: result.files.count, unreadable: result.unreadable))
-        for problem in result.unreadable {
-            io.printWarning("\(problem.path): \(problem.reason)")
-        }
-        if let problem = ScanCoverage.problem(given: options.paths, result: result, session: session) {
-            io.printError(problem)
-            return ExitCode.failure
-        }
-        return exitCode(counted: counted, errors: errors, options)
+        return finish(result, counted: counted, errors: errors, options, session: session, io: io)
     }
 
     /// Text, GitHub and Xcode output, written file by file as the scan goes: a repository's
