@@ -53,12 +53,11 @@ struct ConfigReader {
 
     mutating func read(_ value: JSONValue) -> Config {
         var config = Config(file: file, keyLines: positions.mapValues(\.line))
-        guard let members = value.objectValue else {
-            report("", "the top level must be an object, found \(ConfigReader.found(value))",
-                   "Write an object in braces, e.g. { \"include\": [\"**/*.swift\"] }.")
+        guard let members = members(value, at: "", problem: "the top level must be an object",
+                                    fix: "Write an object in braces, e.g. { \"include\": [\"**/*.swift\"] }.") else {
             return config
         }
-        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+        for (key, value) in members {
             switch key {
             case "include":
                 if let list = globs(value, key) {
@@ -106,14 +105,24 @@ struct ConfigReader {
 
     // MARK: - Sections
 
+    /// The members of the object at `path`, by key (so problems come in a stable order); nil
+    /// after reporting what was found instead.
+    private mutating func members(_ value: JSONValue, at path: String, problem: String = "expected an object",
+                                  fix: String) -> [(key: String, value: JSONValue)]? {
+        guard let members = value.objectValue else {
+            report(path, "\(problem), found \(ConfigReader.found(value))", fix)
+            return nil
+        }
+        return members.sorted(by: { $0.key < $1.key })
+    }
+
     private mutating func readKit(_ value: JSONValue) -> KitConfig {
         var kit = KitConfig()
-        guard let members = value.objectValue else {
-            report("kit", "expected an object, found \(ConfigReader.found(value))",
-                   "Write an object, e.g. { \"paths\": [\"OmoKit/Sources\"], \"modules\": [\"OmoKit\"] }.")
+        guard let members = members(value, at: "kit",
+                                    fix: "Write an object, e.g. { \"paths\": [\"OmoKit/Sources\"], \"modules\": [\"OmoKit\"] }.") else {
             return kit
         }
-        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+        for (key, value) in members {
             let path = "kit." + key
             switch key {
             case "paths": if let list = globs(value, path) { kit.paths = list }
@@ -130,12 +139,10 @@ struct ConfigReader {
 
     private mutating func readFix(_ value: JSONValue) -> FixSettings {
         var fix = FixSettings()
-        guard let members = value.objectValue else {
-            report("fix", "expected an object, found \(ConfigReader.found(value))",
-                   "Write an object, e.g. { \"addImports\": true }.")
+        guard let members = members(value, at: "fix", fix: "Write an object, e.g. { \"addImports\": true }.") else {
             return fix
         }
-        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+        for (key, value) in members {
             let path = "fix." + key
             switch key {
             case "addImports":
@@ -153,13 +160,12 @@ struct ConfigReader {
     }
 
     private mutating func readRules(_ value: JSONValue) -> [String: RuleOverride] {
-        guard let members = value.objectValue else {
-            report("rules", "expected an object, found \(ConfigReader.found(value))",
-                   "Write an object keyed by rule id, e.g. { \"small-font\": { \"min\": 12 } }.")
+        guard let members = members(value, at: "rules",
+                                    fix: "Write an object keyed by rule id, e.g. { \"small-font\": { \"min\": 12 } }.") else {
             return [:]
         }
         var rules: [String: RuleOverride] = [:]
-        for (id, entry) in members.sorted(by: { $0.key < $1.key }) {
+        for (id, entry) in members {
             let base = "rules." + id
             guard let settings = entry.objectValue else {
                 let fix = entry.boolValue != nil
