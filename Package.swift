@@ -2,38 +2,45 @@
 import PackageDescription
 
 // The pipeline, one target per stage:
-// files -> KitscanLexer -> KitscanParser -> KitscanRules (matchers, findings)
-//       -> KitscanRatchet / KitscanReport -> KitscanCLI (output) -> kitscan
+//   KitscanFiles (which files) -> KitscanLexer -> KitscanParser
+//   -> KitscanEngine (config, rules, matchers, the kit, the scan, findings, fix)
+//   -> KitscanRatchet (counts against the baseline) / KitscanReview (one change, both sides)
+//   -> KitscanReport (rendering) -> KitscanCLI (commands, git, terminal) -> kitscan
 // KitscanSupport, at the bottom, holds what every stage shares: JSON, file bytes, the
-// atomic write, ordering and "did you mean". Plugins/: `swift package kitscan …` and the
-// build-tool plugin (findings in `swift build` and Xcode), both running the `kitscan` built
-// here. No dependencies outside the toolchain.
+// atomic write, ordering, "did you mean", `Parallel` and the cache folder's format.
+// Plugins/: `swift package kitscan …` and the build-tool plugin (findings in `swift build`
+// and Xcode), both running the `kitscan` built here. No dependencies outside the toolchain.
 let package = Package(
     name: "kitscan",
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "KitscanSupport", targets: ["KitscanSupport"]),
+        .library(name: "KitscanFiles", targets: ["KitscanFiles"]),
         .library(name: "KitscanLexer", targets: ["KitscanLexer"]),
         .library(name: "KitscanParser", targets: ["KitscanParser"]),
-        .library(name: "KitscanRules", targets: ["KitscanRules"]),
+        .library(name: "KitscanEngine", targets: ["KitscanEngine"]),
         .library(name: "KitscanRatchet", targets: ["KitscanRatchet"]),
+        .library(name: "KitscanReview", targets: ["KitscanReview"]),
         .library(name: "KitscanReport", targets: ["KitscanReport"]),
         .executable(name: "kitscan", targets: ["kitscan"]),
-        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         // `swift package kitscan …` and kitscan's findings in `swift build` and Xcode.
         .plugin(name: "KitscanCommandPlugin", targets: ["KitscanCommandPlugin"]),
         .plugin(name: "KitscanBuildToolPlugin", targets: ["KitscanBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "KitscanSupport"),
+        .target(name: "KitscanFiles", dependencies: ["KitscanSupport"]),
         .target(name: "KitscanLexer"),
         .target(name: "KitscanParser", dependencies: ["KitscanLexer"]),
-        .target(name: "KitscanRules", dependencies: ["KitscanSupport", "KitscanLexer", "KitscanParser"]),
+        .target(name: "KitscanEngine", dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser"]),
         .target(name: "KitscanRatchet", dependencies: ["KitscanSupport"]),
-        .target(name: "KitscanReport", dependencies: ["KitscanSupport", "KitscanRules"]),
+        .target(name: "KitscanReview",
+                dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine", "KitscanRatchet"]),
+        .target(name: "KitscanReport",
+                dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanRatchet", "KitscanReview"]),
         .target(name: "KitscanCLI",
-                dependencies: ["KitscanSupport", "KitscanLexer", "KitscanParser", "KitscanRules", "KitscanRatchet",
-                               "KitscanReport"]),
+                dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine",
+                               "KitscanRatchet", "KitscanReview", "KitscanReport"]),
         .executableTarget(name: "kitscan", dependencies: ["KitscanCLI"]),
         .plugin(name: "KitscanCommandPlugin",
                 capability: .command(
@@ -41,17 +48,33 @@ let package = Package(
                     permissions: [.writeToPackageDirectory(reason: "kitscan writes its baseline, reports and kitscan.json in the package folder.")]),
                 dependencies: ["kitscan"]),
         .plugin(name: "KitscanBuildToolPlugin", capability: .buildTool(), dependencies: ["kitscan"]),
+        // The generated corpus Benchmarks measures and the fix tests rewrite (not a product).
+        .target(name: "KitscanCorpus"),
         .executableTarget(name: "Benchmarks",
-                          dependencies: ["KitscanSupport", "KitscanLexer", "KitscanParser", "KitscanRules", "KitscanCLI"]),
-        .testTarget(name: "KitscanLexerTests", dependencies: ["KitscanLexer"]),
-        .testTarget(name: "KitscanParserTests", dependencies: ["KitscanLexer", "KitscanParser"]),
-        .testTarget(name: "KitscanSupportTests", dependencies: ["KitscanSupport"]),
-        .testTarget(name: "KitscanRulesTests", dependencies: ["KitscanSupport", "KitscanLexer", "KitscanParser", "KitscanRules"]),
-        .testTarget(name: "KitscanRatchetTests", dependencies: ["KitscanSupport", "KitscanRatchet"]),
-        .testTarget(name: "KitscanReportTests", dependencies: ["KitscanSupport", "KitscanRules", "KitscanReport"]),
-        // The fix stage end to end: on the samples, and on the benchmarks' generated corpus.
-        .testTarget(name: "KitscanFixTests", dependencies: ["KitscanSupport", "KitscanLexer", "KitscanParser", "KitscanRules",
-                                                            "KitscanReport", "KitscanCLI", "Benchmarks"]),
-        .testTarget(name: "KitscanCLITests", dependencies: ["KitscanSupport", "KitscanCLI", "KitscanLexer", "KitscanParser", "KitscanRules", "KitscanRatchet", "KitscanReport"]),
+                          dependencies: ["KitscanCorpus", "KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine",
+                                         "KitscanCLI"]),
+        // What every test target shares: temporary folders, an in-process kitscan, git
+        // repositories, goldens.
+        .target(name: "KitscanTestSupport", dependencies: ["KitscanSupport", "KitscanCLI"], path: "Tests/KitscanTestSupport"),
+        .testTarget(name: "KitscanSupportTests", dependencies: ["KitscanSupport", "KitscanTestSupport"]),
+        .testTarget(name: "KitscanFilesTests", dependencies: ["KitscanSupport", "KitscanFiles", "KitscanTestSupport"]),
+        .testTarget(name: "KitscanLexerTests", dependencies: ["KitscanLexer", "KitscanTestSupport"]),
+        .testTarget(name: "KitscanParserTests", dependencies: ["KitscanLexer", "KitscanParser", "KitscanTestSupport"]),
+        .testTarget(name: "KitscanEngineTests",
+                    dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine",
+                                   "KitscanTestSupport"]),
+        .testTarget(name: "KitscanRatchetTests", dependencies: ["KitscanSupport", "KitscanRatchet", "KitscanTestSupport"]),
+        .testTarget(name: "KitscanReviewTests",
+                    dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanReview", "KitscanTestSupport"]),
+        .testTarget(name: "KitscanReportTests",
+                    dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanRatchet", "KitscanReview",
+                                   "KitscanReport", "KitscanTestSupport"]),
+        // The fix stage end to end: on the samples, and on a generated corpus.
+        .testTarget(name: "KitscanFixTests",
+                    dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine",
+                                   "KitscanReport", "KitscanCLI", "KitscanCorpus", "KitscanTestSupport"]),
+        .testTarget(name: "KitscanCLITests",
+                    dependencies: ["KitscanSupport", "KitscanFiles", "KitscanCLI", "KitscanLexer", "KitscanParser",
+                                   "KitscanEngine", "KitscanRatchet", "KitscanReview", "KitscanReport", "KitscanTestSupport"]),
     ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/KitscanRules/Model/ShippedRules.swift from Rules/*.json, so the shipped
+"""Writes Sources/KitscanEngine/Rules/ShippedRules.swift from Rules/*.json, so the shipped
 rules are compiled into the binary and kitscan works from any folder. Run it after
 editing a rule file; a test fails while the two differ."""
 import os, sys
@@ -22,4 +22,4 @@ for name in sorted(os.listdir(rules_dir)):
     out.extend(text.rstrip("\n").split("\n"))
     out.append(f'"""{pounds}),')
 out += ["    ]", "}", ""]
-open(os.path.join(root, "Sources/KitscanRules/Model/ShippedRules.swift"), "w", encoding="utf-8").write("\n".join(out))
+open(os.path.join(root, "Sources/KitscanEngine/Rules/ShippedRules.swift"), "w", encoding="utf-8").write("\n".join(out))

@@ -23,10 +23,10 @@ shift $(( $# >= 2 ? 2 : $# ))
 case "$target" in
   lexer)    name=Lexer;    modules="KitscanLexer";                            maxlen=4096; dict=swift ;;
   parser)   name=Parser;   modules="KitscanLexer KitscanParser";              maxlen=4096; dict=swift ;;
-  scan)     name=Scan;     modules="KitscanSupport KitscanLexer KitscanParser KitscanRules"; maxlen=8192; dict=swift ;;
-  config)   name=Config;   modules="KitscanSupport KitscanLexer KitscanParser KitscanRules"; maxlen=4096; dict=json ;;
+  scan)     name=Scan;     modules="KitscanSupport KitscanFiles KitscanLexer KitscanParser KitscanEngine"; maxlen=8192; dict=swift ;;
+  config)   name=Config;   modules="KitscanSupport KitscanFiles KitscanLexer KitscanParser KitscanEngine"; maxlen=4096; dict=json ;;
   baseline) name=Baseline; modules="KitscanSupport KitscanRatchet";           maxlen=4096; dict=json ;;
-  pattern)  name=Pattern;  modules="KitscanSupport KitscanLexer KitscanParser KitscanRules"; maxlen=1024; dict=swift ;;
+  pattern)  name=Pattern;  modules="KitscanSupport KitscanFiles KitscanLexer KitscanParser KitscanEngine"; maxlen=1024; dict=swift ;;
   *) echo "usage: Scripts/fuzz.sh lexer|parser|scan|config|baseline|pattern [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
 esac
 

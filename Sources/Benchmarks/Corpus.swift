@@ -1,3 +1,4 @@
+import KitscanCorpus
 import Foundation
 
 /// The files a benchmark runs over, with the totals every figure is divided by.

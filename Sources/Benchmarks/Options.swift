@@ -1,3 +1,4 @@
+import KitscanCorpus
 import Foundation
 
 /// The command line: `Benchmarks [--size MB] [--path DIR] [--scaling] [--out-dir DIR] …`.

@@ -1,7 +1,8 @@
+import KitscanCorpus
 import KitscanLexer
 import Dispatch
 import KitscanParser
-import KitscanRules
+import KitscanEngine
 
 /// One measured stage of the pipeline, run over a whole corpus.
 ///

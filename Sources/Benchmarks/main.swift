@@ -1,3 +1,4 @@
+import KitscanCorpus
 import Foundation
 import KitscanCLI
 

@@ -1,4 +1,4 @@
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// A run that scanned nothing of what it was given is an error (exit 2), never "no

@@ -1,6 +1,6 @@
 import Foundation
 import KitscanReport
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// Opens the workspace for a command and runs the scan, turning every failure into a

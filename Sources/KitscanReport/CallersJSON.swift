@@ -1,4 +1,4 @@
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// The callers list as a JSON value, keys in the order of SPEC §8's example.
@@ -8,7 +8,7 @@ import KitscanSupport
 /// (as the Markdown list does): a parameter passed only by previews or tests is unused.
 public enum CallersJSON {
     public static func value(_ result: ScanResult) -> JSONValue {
-        let groups = ComponentUses.group(result)
+        let groups = ComponentCallers.group(result)
         let unlisted = result.unlistedViews.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         let unreadable = result.unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
         return .object([
@@ -30,7 +30,7 @@ public enum CallersJSON {
         ])
     }
 
-    static func component(_ g: ComponentUses) -> JSONValue {
+    static func component(_ g: ComponentCallers) -> JSONValue {
         let c = g.component
         let definedAt: JSONValue = g.known && !c.path.isEmpty
             ? .object([JSONMember("path", .string(c.path)), JSONMember("line", .int(c.line))])

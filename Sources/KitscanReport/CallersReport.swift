@@ -1,4 +1,4 @@
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// The callers list (`report callers`): every use of every kit component, with its
@@ -18,7 +18,7 @@ public struct CallersReport: Sendable {
 
     /// The Markdown callers list.
     public func markdown(_ result: ScanResult) -> String {
-        let groups = ComponentUses.group(result)
+        let groups = ComponentCallers.group(result)
         var out = "# \(Markdown.text(title))\n\n"
         out += summary(groups, result)
         for group in groups { out += section(group) }
@@ -34,7 +34,7 @@ public struct CallersReport: Sendable {
 
     // MARK: - Summary
 
-    private func summary(_ groups: [ComponentUses], _ result: ScanResult) -> String {
+    private func summary(_ groups: [ComponentCallers], _ result: ScanResult) -> String {
         let app = groups.reduce(0) { $0 + $1.app.count }
         let previews = groups.reduce(0) { $0 + $1.previews.count }
         let tests = groups.reduce(0) { $0 + $1.tests.count }
@@ -68,14 +68,14 @@ public struct CallersReport: Sendable {
         return out + "\n"
     }
 
-    private func definedAt(_ g: ComponentUses) -> String {
+    private func definedAt(_ g: ComponentCallers) -> String {
         guard g.known, !g.component.path.isEmpty else { return "not among the kit's components" }
         return Markdown.lineLink(path: g.component.path, line: g.component.line, base: linkBase)
     }
 
     // MARK: - One component
 
-    private func section(_ g: ComponentUses) -> String {
+    private func section(_ g: ComponentCallers) -> String {
         let c = g.component
         var out = "## \(c.spelledName == c.name ? Markdown.text(c.name) : Markdown.code(c.spelledName))\n\n"
         out += g.known ? "A **\(c.kind.rawValue)**, defined at \(definedAt(g))" : "Used but \(definedAt(g))"
@@ -165,15 +165,15 @@ public struct CallersReport: Sendable {
         }.joined(separator: "<br>")
     }
 
-    private func configurations(_ g: ComponentUses) -> String {
+    private func configurations(_ g: ComponentCallers) -> String {
         var counts: [String: Int] = [:]
-        for use in g.app { counts[ComponentUses.configuration(of: use, kind: g.component.kind), default: 0] += 1 }
+        for use in g.app { counts[ComponentCallers.configuration(of: use, kind: g.component.kind), default: 0] += 1 }
         let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { [Markdown.code($0.key), String($0.value)] }
         return Markdown.table(["Configuration", "Callers"], rows, alignRight: [1])
     }
 
-    private func unusedParameters(_ g: ComponentUses) -> String {
+    private func unusedParameters(_ g: ComponentCallers) -> String {
         guard g.known, !g.component.parameters.isEmpty else { return "" }
         let unused = g.unusedParameters
         var out = "**Parameters no caller passes**\n\n"

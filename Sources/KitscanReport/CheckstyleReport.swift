@@ -1,4 +1,4 @@
-import KitscanRules
+import KitscanEngine
 
 /// `--format checkstyle`: Checkstyle's XML, which Jenkins' warnings plugin, reviewdog,
 /// Danger and SonarQube read:

@@ -1,4 +1,4 @@
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// The debt list (`report debt`): per rule and per file, what is left, how it compares

@@ -1,4 +1,4 @@
-import KitscanRules
+import KitscanEngine
 
 /// The output formats of `scan` and `check`: the one list, which `--format`'s accepted
 /// values and help text are made from.

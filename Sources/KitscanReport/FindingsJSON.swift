@@ -1,4 +1,5 @@
-import KitscanRules
+import KitscanFiles
+import KitscanEngine
 import KitscanSupport
 
 /// `--format json`: every finding (excepted ones carry their reason), a summary, and the

@@ -1,4 +1,5 @@
-import KitscanRules
+import KitscanFiles
+import KitscanEngine
 import KitscanSupport
 
 /// What `kitscan fix` did, for people (text) and tools (`--format json`).

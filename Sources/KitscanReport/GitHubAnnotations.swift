@@ -1,4 +1,4 @@
-import KitscanRules
+import KitscanEngine
 
 /// `--format github`: workflow commands that GitHub Actions shows as annotations on the
 /// pull request's diff: `::warning file=PATH,line=L,col=C,title=RULE::MESSAGE`.

@@ -1,4 +1,4 @@
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// `--format gitlab`: GitLab's code quality report (`artifacts:reports:codequality`), a JSON

@@ -1,4 +1,4 @@
-import KitscanRules
+import KitscanEngine
 
 /// `--format junit`: JUnit XML, which CI systems show as a test report (GitLab's
 /// `artifacts:reports:junit`, Jenkins, Azure, CircleCI).

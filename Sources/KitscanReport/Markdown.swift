@@ -1,4 +1,5 @@
-import KitscanRules
+import KitscanFiles
+import KitscanEngine
 /// Markdown building blocks that keep GitHub tables intact whatever the source text holds.
 public enum Markdown {
     /// `s` as a code span fit for a table cell: the fence is longer than any run of

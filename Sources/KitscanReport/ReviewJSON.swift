@@ -1,4 +1,5 @@
-import KitscanRules
+import KitscanReview
+import KitscanEngine
 import KitscanSupport
 
 /// The review's data, complete (never cut as the comment may be): `kitscan review --json`.

@@ -1,4 +1,5 @@
-import KitscanRules
+import KitscanReview
+import KitscanEngine
 import KitscanSupport
 
 /// Where the review's links point: the head revision on GitHub, or files relative to the
@@ -137,7 +138,7 @@ public struct ReviewMarkdown: Sendable {
     private func callerLines(_ item: Review.Impact) -> [String] {
         var lines: [String] = []
         var lastPath = ""
-        for use in item.callers.sorted(by: ComponentUses.ordered) {
+        for use in item.callers.sorted(by: ComponentCallers.ordered) {
             if use.path != lastPath {
                 // Blank lines around the file's name, so it never joins the item above.
                 lines.append((lastPath.isEmpty ? "" : "\n") + "**\(Markdown.text(use.path))**\n")
@@ -152,7 +153,7 @@ public struct ReviewMarkdown: Sendable {
     func callerLine(_ use: ComponentUse, kind: Component.Kind) -> String {
         var out = links.line(use.path, use.line) + " "
         out += use.declaration.map(Markdown.code) ?? "top level"
-        out += " — " + Markdown.code(ComponentUses.configuration(of: use, kind: kind))
+        out += " — " + Markdown.code(ComponentCallers.configuration(of: use, kind: kind))
         let short = ValueShortener(limit: 60).shortNames(for: use.modifiers.map(\.arguments))
         let modifiers = use.modifiers.map { m in
             Markdown.code(CallersReport.call(m, arguments: short[m.arguments] ?? m.arguments))
@@ -206,7 +207,7 @@ public struct ReviewMarkdown: Sendable {
     }
 
     private func useCell(_ use: ComponentUse, kind: Component.Kind) -> String {
-        var parts = [Markdown.code(ComponentUses.configuration(of: use, kind: kind))]
+        var parts = [Markdown.code(ComponentCallers.configuration(of: use, kind: kind))]
         let shortener = ValueShortener(limit: 40)
         let values = use.arguments.map(\.value) + use.modifiers.map(\.arguments)
         let short = shortener.shortNames(for: values)

@@ -1,4 +1,4 @@
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// `--format sarif`: a SARIF 2.1.0 log for GitHub code scanning.

@@ -1,4 +1,5 @@
-import KitscanRules
+import KitscanFiles
+import KitscanEngine
 
 /// The default text form, one finding per line as compilers write diagnostics, so Xcode
 /// and editors jump to them: `path:line:column: warning: message [rule-id]`.

@@ -1,4 +1,5 @@
 import XCTest
+import KitscanTestSupport
 import KitscanCLI
 
 final class AllocatorTuningTests: XCTestCase {

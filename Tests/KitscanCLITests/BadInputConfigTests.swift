@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// The bad-input matrix, config side: a broken `kitscan.json` stops the run with exit 2 and a

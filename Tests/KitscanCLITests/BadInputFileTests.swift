@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// The bad-input matrix, files side: every bad file is reported by path and skipped (or

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 import KitscanLexer
 import KitscanParser
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// The burn-down over a long history (SPEC §8): more than ~30 points are grouped by day,

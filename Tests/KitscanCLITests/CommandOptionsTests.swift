@@ -1,4 +1,5 @@
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// The typed option structs the command bodies receive.

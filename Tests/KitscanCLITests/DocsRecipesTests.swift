@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// The recipes in docs/configuration.md and docs/writing-rules.md do what the docs say.

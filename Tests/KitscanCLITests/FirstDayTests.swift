@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// A new user's first day (issue 16): `init`, `scan`, `baseline`, `check`, reports and
@@ -153,7 +154,7 @@ extension FirstDayTests {
         let repo = try repoWithBaseline()
         for command in [["scan"], ["check"], ["check", "--staged"], ["check", "--base", "main"], ["report", "debt"],
                         ["report", "callers"]] {
-            let result = KitscanCLITests.kitscan(command + ["Nope.swift"], cwd: repo.root)
+            let result = KitscanTestSupport.kitscan(command + ["Nope.swift"], cwd: repo.root)
             XCTAssertEqual(result.code, 2, "\(command): \(result.stdout)")
             XCTAssertTrue(result.stderr.contains("no such file or folder: Nope.swift"), "\(command): \(result.stderr)")
         }
@@ -188,7 +189,7 @@ extension FirstDayTests {
         try repo.write("kitscan.json", #"{"rules": {"small-font": {"min": 14}}}"#)
         try repo.write("App/A.swift", "let f = Font.system(size: 13)\n")
         try repo.write("Other/B.swift", "let f = Font.system(size: 13)\n")
-        let result = KitscanCLITests.kitscan(["scan"], cwd: repo.root + "/App")
+        let result = KitscanTestSupport.kitscan(["scan"], cwd: repo.root + "/App")
         XCTAssertEqual(result.code, 0, result.stderr)
         // Only the current folder, with the config found above it (min 14).
         XCTAssertTrue(result.stdout.contains("A.swift:1:14: warning:"), result.stdout)
@@ -285,13 +286,13 @@ extension FirstDayTests {
     func testAFirstScanOnATerminalEndsWithWhatToDoNext() throws {
         let repo = try GitTestRepo(self)
         try repo.write("A.swift", "let c = Color(red: 1, green: 0, blue: 0)\n")
-        let terminal = KitscanCLITests.kitscan(["scan"], cwd: repo.root, stdoutIsTerminal: true)
+        let terminal = KitscanTestSupport.kitscan(["scan"], cwd: repo.root, stdoutIsTerminal: true)
         XCTAssertTrue(terminal.stdout.hasSuffix("Next: `kitscan init` writes kitscan.json and a pre-commit hook; "
                                                 + "`kitscan baseline` records today's findings so `kitscan check` fails only on new debt.\n"),
                       terminal.stdout)
         XCTAssertFalse(repo.kitscan("scan").stdout.contains("Next:"), "not when piped")
         XCTAssertEqual(repo.kitscan("baseline").code, 0)
-        let later = KitscanCLITests.kitscan(["scan"], cwd: repo.root, stdoutIsTerminal: true)
+        let later = KitscanTestSupport.kitscan(["scan"], cwd: repo.root, stdoutIsTerminal: true)
         XCTAssertFalse(later.stdout.contains("Next:"), later.stdout)
     }
 }

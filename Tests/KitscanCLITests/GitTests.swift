@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// Reading git's output: name-status with renames, cat-file batches, and a real repository.

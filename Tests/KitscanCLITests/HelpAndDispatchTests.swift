@@ -1,4 +1,5 @@
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 final class HelpAndDispatchTests: XCTestCase {

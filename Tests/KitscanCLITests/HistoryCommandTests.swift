@@ -1,6 +1,7 @@
 import Foundation
-import KitscanRules
+import KitscanEngine
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// Runs git in `folder` with a fixed author and the given date; fails the test on error.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// `kitscan init`: the starter config (kit guessed) and the pre-commit hook.

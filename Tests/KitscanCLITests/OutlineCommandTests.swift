@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// `kitscan outline` end to end. NEEDS THE PARSER (KitscanParser on main): these tests

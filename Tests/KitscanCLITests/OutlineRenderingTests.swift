@@ -1,4 +1,5 @@
 import XCTest
+import KitscanTestSupport
 import KitscanLexer
 import KitscanParser
 @testable import KitscanCLI

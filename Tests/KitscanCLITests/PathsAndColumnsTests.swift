@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// SPEC §8: diagnostics a person or an editor reads name files from the working folder (as a

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// `kitscan baseline` and `kitscan check` driving real git repositories.
@@ -190,7 +191,7 @@ final class RatchetEndToEndTests: XCTestCase {
         for text in cases {
             for arguments in [["check"], ["check", "--tighten"], ["check", "--staged"]] {
                 try repo.write("kitscan-baseline.json", text)
-                let result = KitscanCLITests.kitscan(arguments, cwd: repo.root)
+                let result = KitscanTestSupport.kitscan(arguments, cwd: repo.root)
                 XCTAssertEqual(result.code, 2, "\(arguments) \(text)")
                 XCTAssertTrue(result.stderr.hasPrefix("error: kitscan-baseline.json"), result.stderr)
                 XCTAssertTrue(result.stderr.contains("kitscan baseline"), result.stderr)
@@ -199,7 +200,7 @@ final class RatchetEndToEndTests: XCTestCase {
             }
             for arguments in [["baseline"], ["baseline", "--raise", "why"]] {
                 try repo.write("kitscan-baseline.json", text)
-                let result = KitscanCLITests.kitscan(arguments, cwd: repo.root)
+                let result = KitscanTestSupport.kitscan(arguments, cwd: repo.root)
                 XCTAssertEqual(result.code, 0, "\(arguments) \(text): \(result.stderr)")
                 XCTAssertTrue(result.stdout.hasPrefix("kitscan-baseline.json could not be read ("), result.stdout)
                 XCTAssertEqual(try repo.read("kitscan-baseline.json.broken"), Data(text.utf8), "\(arguments) kept the broken file")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// The version lives in one place (`Kitscan.version`); the changelog, the release notes and

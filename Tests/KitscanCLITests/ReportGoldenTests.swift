@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// `report callers` and `report debt` on Samples/Omo against the reviewed files in

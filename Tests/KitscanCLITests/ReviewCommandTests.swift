@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// `kitscan review` on real git repositories: a small kit (a row, a card, a spacing token),
@@ -320,7 +321,7 @@ final class ReviewCommandTests: XCTestCase {
         let repo = try makeRepo()
         try repo.write("Kit/KitRow.swift", Self.row.replacingOccurrences(of: "Text(title)", with: "Text(title).bold()"))
         let env = ["GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "omo/app", "GITHUB_SHA": "abc123"]
-        let run = KitscanCLITests.kitscan(["review"], cwd: repo.root, environment: env)
+        let run = KitscanTestSupport.kitscan(["review"], cwd: repo.root, environment: env)
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertTrue(run.stdout.contains("[Inbox.swift:6](https://github.com/omo/app/blob/abc123/App/Inbox.swift#L6)"), run.stdout)
         XCTAssertTrue(run.stdout.hasPrefix("<!-- kitscan-review -->\n"), run.stdout)
@@ -331,7 +332,7 @@ final class ReviewCommandTests: XCTestCase {
     func testNotAGitRepositoryIsExit2() throws {
         let folder = try temporaryFolder(self)
         try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/kitscan.json"))
-        let run = KitscanCLITests.kitscan(["review"], cwd: folder)
+        let run = KitscanTestSupport.kitscan(["review"], cwd: folder)
         XCTAssertEqual(run.code, 2)
         XCTAssertTrue(run.stderr.contains("is not inside a git repository"), run.stderr)
     }
@@ -365,19 +366,12 @@ final class ReviewCommandTests: XCTestCase {
     }
 
     func testHelpMatchesTheCommand() {
-        let run = KitscanCLITests.kitscan(["review", "--help"])
+        let run = KitscanTestSupport.kitscan(["review", "--help"])
         XCTAssertEqual(run.code, 0)
         for option in ["--base <ref>", "--head <ref>", "--out <file>", "--json <file>", "--config <file>", "--fail-on <what>", "--format <format>"] {
             XCTAssertTrue(run.stdout.contains(option), option + "\n" + run.stdout)
         }
-        let bad = KitscanCLITests.kitscan(["review", "--fail-on", "everything"])
+        let bad = KitscanTestSupport.kitscan(["review", "--fail-on", "everything"])
         XCTAssertEqual(bad.code, 2)
-    }
-}
-
-extension GitTestRepo {
-    /// A repository that already exists (a clone made by a test).
-    init(existing root: String) {
-        self.root = root
     }
 }

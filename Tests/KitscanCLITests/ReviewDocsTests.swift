@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// docs/review.md: its excerpt is what the command prints, and its recipes run.
@@ -55,7 +56,7 @@ final class ReviewDocsTests: XCTestCase {
         for command in commands {
             let words = command.replacingOccurrences(of: "${{ github.base_ref }}", with: "main")
                 .split(separator: " ").map(String.init).filter { !$0.isEmpty }
-            let run = KitscanCLITests.kitscan(Array(words.dropFirst()), cwd: repo.root)
+            let run = KitscanTestSupport.kitscan(Array(words.dropFirst()), cwd: repo.root)
             XCTAssertEqual(run.code, 0, command + "\n" + run.stderr)
             let markdown = String(decoding: try repo.read("review.md"), as: UTF8.self)
             XCTAssertTrue(markdown.hasPrefix("<!-- kitscan-review -->\n"), markdown)

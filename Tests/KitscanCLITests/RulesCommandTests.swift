@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// `kitscan rules`, `kitscan rules ID` and `kitscan rules --test DIR`.

@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 import KitscanReport
-import KitscanRules
+import KitscanEngine
 
 /// End to end on Samples/Omo: the scan must agree with the hand-derived oracle in
 /// Samples/Omo/EXPECTED.md (written from the SPEC, independently of the code) and with

@@ -1,6 +1,7 @@
 import XCTest
+import KitscanTestSupport
 import KitscanReport
-import KitscanRules
+import KitscanEngine
 @testable import KitscanCLI
 
 /// `scan --format json` is written file by file as the scan goes; it must be the same

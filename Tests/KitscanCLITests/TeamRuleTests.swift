@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// A team's own rules end to end, as a team writes them: a `kitscan.json` naming a rule

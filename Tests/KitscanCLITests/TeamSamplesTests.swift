@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 /// The two team samples end to end: `kitscan scan <sample>` prints exactly the checked-in

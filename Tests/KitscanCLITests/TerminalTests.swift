@@ -1,4 +1,6 @@
+import KitscanReport
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 final class TerminalTests: XCTestCase {

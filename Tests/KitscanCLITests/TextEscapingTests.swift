@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
 
 final class TextEscapingTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanCLI
-import KitscanRules
+import KitscanEngine
 
 /// Each matcher's parameters are one typed declaration: a misspelt key anywhere (a team
 /// rule's file, a config override, an item of a list of objects) is an error naming the

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import Benchmarks
+import KitscanTestSupport
+import KitscanCorpus
 
 /// `kitscan fix` on the benchmarks' generated corpus (bounded to 1 MB here; the benchmark
 /// runs 50 MB), with a kit whose tokens hold the values the corpus copies: one token per

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import KitscanRules
+import KitscanTestSupport
+@testable import KitscanEngine
 
 /// The fix stage on small projects written to disk: which findings have one right
 /// replacement, and every way a fix is refused.

@@ -1,6 +1,7 @@
 import XCTest
+import KitscanTestSupport
 import KitscanSupport
-@testable import KitscanRules
+@testable import KitscanEngine
 
 /// A team rule's `"fix"` and `"fixes"`: how they are read, checked against the patterns,
 /// and run as examples.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 
 /// The README's fix section shows real output: its before/after is the Omo golden diff's,
 /// its report lines are the golden report's, its team rule is the Envisioning rule file's.

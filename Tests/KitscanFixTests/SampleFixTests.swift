@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 
 /// `kitscan fix` on every sample: the dry run's diff and report are the checked-in goldens
 /// (the before/after of every fixed line), the diff applies with `git apply` and gives what
@@ -69,7 +70,7 @@ final class SampleFixTests: XCTestCase {
     }
 
     /// `path:line:column:rule` of every counted finding of a `scan --format json`.
-    private func findings(_ run: Run) throws -> [String] {
+    private func findings(_ run: RunResult) throws -> [String] {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let list = try XCTUnwrap(object["findings"] as? [[String: Any]])
         return list.filter { $0["exceptedBy"] is NSNull || $0["exceptedBy"] == nil }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanLexer
 
 /// Round trip over a real corpus present on every machine: the toolchain's

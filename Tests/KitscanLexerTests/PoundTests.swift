@@ -1,4 +1,5 @@
 import XCTest
+import KitscanTestSupport
 @testable import KitscanLexer
 
 final class PoundTests: XCTestCase {

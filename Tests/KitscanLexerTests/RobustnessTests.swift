@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanLexer
 
 /// Any bytes in, no crash, no hang, and the pieces still tile the input.

@@ -1,4 +1,5 @@
 import XCTest
+import KitscanTestSupport
 @testable import KitscanLexer
 
 /// Lexes `source` and checks the round trip, returning the file.

@@ -1,4 +1,5 @@
 import XCTest
+import KitscanTestSupport
 import KitscanLexer
 @testable import KitscanParser
 

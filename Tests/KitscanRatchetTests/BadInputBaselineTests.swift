@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanRatchet
 
 /// The bad-input matrix, baseline side, at the loader (`kitscan check` turns a

@@ -1,5 +1,6 @@
 import KitscanSupport
 import XCTest
+import KitscanTestSupport
 @testable import KitscanRatchet
 
 final class BaselineFormatTests: XCTestCase {

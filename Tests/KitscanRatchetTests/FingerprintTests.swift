@@ -1,4 +1,5 @@
 import XCTest
+import KitscanTestSupport
 @testable import KitscanRatchet
 
 final class FingerprintTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+import KitscanTestSupport
 @testable import KitscanRatchet
 
 /// A repository-sized baseline: the check must stay well under a second (debug builds are slower).

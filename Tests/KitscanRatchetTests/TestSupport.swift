@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanTestSupport
 @testable import KitscanRatchet
 
 /// A counted finding with a readable raw fingerprint.
@@ -18,14 +19,6 @@ func entry(_ rule: String, _ prints: [String], count: Int? = nil, raised: String
 }
 
 func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
-
-/// A fresh empty folder, removed when the test ends.
-func temporaryFolder(_ test: XCTestCase) throws -> String {
-    let path = NSTemporaryDirectory() + "kitscan-ratchet-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    test.addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
-    return path
-}
 
 /// Parses `json`, expecting failure; returns the error.
 func parseError(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> BaselineError? {

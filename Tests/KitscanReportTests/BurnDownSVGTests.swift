@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 @testable import KitscanReport
 import XCTest
+import KitscanTestSupport
 
 final class BurnDownSVGTests: XCTestCase {
     private let points = (0..<12).map { i in

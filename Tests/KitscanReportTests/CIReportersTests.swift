@@ -1,10 +1,12 @@
+import KitscanFiles
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import KitscanRules
+import KitscanEngine
 @testable import KitscanReport
 import XCTest
+import KitscanTestSupport
 
 /// Checkstyle, JUnit and GitLab code quality: well-formed, and carrying the fields those
 /// tools read.

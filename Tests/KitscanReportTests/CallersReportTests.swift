@@ -1,7 +1,8 @@
 import Foundation
-import KitscanRules
+import KitscanEngine
 @testable import KitscanReport
 import XCTest
+import KitscanTestSupport
 
 final class CallersReportTests: XCTestCase {
     func testGoldenMarkdown() {

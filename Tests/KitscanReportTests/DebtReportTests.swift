@@ -1,6 +1,8 @@
-import KitscanRules
+import KitscanFiles
+import KitscanEngine
 @testable import KitscanReport
 import XCTest
+import KitscanTestSupport
 
 final class DebtReportTests: XCTestCase {
     private let baseline = ["App/A.swift": ["raw-colour": 3, "small-font": 0],

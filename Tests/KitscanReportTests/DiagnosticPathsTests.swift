@@ -1,6 +1,7 @@
-import KitscanRules
+import KitscanEngine
 @testable import KitscanReport
 import XCTest
+import KitscanTestSupport
 
 final class DiagnosticPathsTests: XCTestCase {
     func testRootIsTheWorkingFolder() {

@@ -1,6 +1,8 @@
-import KitscanRules
+import KitscanFiles
+import KitscanEngine
 @testable import KitscanReport
 import XCTest
+import KitscanTestSupport
 
 /// Small, hand-built scan results: every test states the exact input it renders.
 enum Fixtures {

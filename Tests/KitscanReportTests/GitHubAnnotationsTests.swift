@@ -1,6 +1,8 @@
-import KitscanRules
+import KitscanFiles
+import KitscanEngine
 @testable import KitscanReport
 import XCTest
+import KitscanTestSupport
 
 final class GitHubAnnotationsTests: XCTestCase {
     func testAnnotationLines() {

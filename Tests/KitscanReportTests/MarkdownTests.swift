@@ -1,5 +1,6 @@
 @testable import KitscanReport
 import XCTest
+import KitscanTestSupport
 
 final class MarkdownTests: XCTestCase {
     func testCodeSpanFenceOutgrowsBackticksInside() {

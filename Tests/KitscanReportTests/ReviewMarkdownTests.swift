@@ -1,6 +1,8 @@
-import KitscanRules
+import KitscanReview
+import KitscanEngine
 import KitscanSupport
 import XCTest
+import KitscanTestSupport
 @testable import KitscanReport
 
 /// The review comment: folded lists, the GitHub size limit with "and N more", the JSON whole.

@@ -1,7 +1,9 @@
+import KitscanFiles
 import Foundation
-import KitscanRules
+import KitscanEngine
 @testable import KitscanReport
 import XCTest
+import KitscanTestSupport
 
 final class SARIFLogTests: XCTestCase {
     private func log(_ result: ScanResult = Fixtures.debt) throws -> [String: Any] {

@@ -1,7 +1,9 @@
+import KitscanFiles
 import Foundation
-import KitscanRules
+import KitscanEngine
 @testable import KitscanReport
 import XCTest
+import KitscanTestSupport
 
 final class TextAndJSONFindingsTests: XCTestCase {
     func testTextLinesAndSummary() {

@@ -1,5 +1,6 @@
 @testable import KitscanReport
 import XCTest
+import KitscanTestSupport
 
 final class ValueShortenerTests: XCTestCase {
     func testShortValuesStayAsWritten() {

@@ -1,4 +1,5 @@
 import XCTest
+import KitscanTestSupport
 @testable import KitscanSupport
 
 final class ConfigJSONTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KitscanSupport
 import XCTest
+import KitscanTestSupport
 
 final class JSONWriterTests: XCTestCase {
     func testPrettyPrintsWithTwoSpacesInGivenKeyOrder() {

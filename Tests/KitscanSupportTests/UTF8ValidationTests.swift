@@ -1,4 +1,5 @@
 import XCTest
+import KitscanTestSupport
 import KitscanSupport
 
 final class UTF8ValidationTests: XCTestCase {

@@ -1,6 +1,6 @@
 import KitscanRatchet
 import KitscanReport
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// `kitscan check`: the ratchet against the checked-in baseline.

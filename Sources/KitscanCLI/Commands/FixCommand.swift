@@ -1,6 +1,6 @@
 import Foundation
 import KitscanReport
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// `kitscan fix`: rewrite the findings that have one right replacement.
@@ -113,7 +113,7 @@ public enum FixCommand {
         progress.finish()
         report.filesRead = run.files
         if !options.dryRun, report.files.contains(where: { $0.fixed > 0 && $0.problem == nil }) {
-            report.backups = HistoryCacheFolder.name + "/" + backupFolder + "/"
+            report.backups = CacheFolder.name + "/" + backupFolder + "/"
         }
         report.unreadable = run.unreadable
         if options.json { io.stdout.write(report.json()) } else { reportSink.write(report.summary()) }
@@ -161,9 +161,9 @@ public enum FixCommand {
         }
         // Nothing a person wrote is replaced without a copy: the file as it was goes to
         // `.kitscan-cache/fix-backup/<path>` first (the last run's original of each file).
-        let backup = HistoryCacheFolder.path(root: root) + "/" + backupFolder + "/" + file.path
+        let backup = CacheFolder.path(root: root) + "/" + backupFolder + "/" + file.path
         do {
-            try HistoryCacheFolder.prepare(root: root)
+            try CacheFolder.prepare(root: root)
             try FileManager.default.createDirectory(atPath: (backup as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
         } catch {

@@ -1,7 +1,7 @@
 import KitscanSupport
 import Foundation
 import KitscanReport
-import KitscanRules
+import KitscanEngine
 
 /// `kitscan history`: the burn-down from git history.
 public struct HistoryOptions: Sendable, Equatable {
@@ -79,7 +79,7 @@ public enum HistoryCommand {
         io.stdout.write(table(outcome.points))
         io.stderr.line("\(count(outcome.points.count, "commit")), \(count(outcome.fileVersions, "file version")): "
             + "scanned \(outcome.scanned) new \(outcome.scanned == 1 ? "blob" : "blobs"), the rest from the cache. "
-            + "Wrote \(HistoryCacheFolder.name)/\(HistoryFile.fileName) for `kitscan report debt`.")
+            + "Wrote \(CacheFolder.name)/\(HistoryFile.fileName) for `kitscan report debt`.")
         return ExitCode.success
     }
 
@@ -111,7 +111,7 @@ public enum HistoryCommand {
         for definition in workspace.definitions.sorted(by: { $0.id < $1.id }) {
             parts.append(Array("\(definition.id)|\(definition.message)".utf8))
         }
-        return HistoryCache.digest(parts)
+        return CacheDigest.of(parts)
     }
 
     /// Date, commit, total and one column per rule that ever had a finding.

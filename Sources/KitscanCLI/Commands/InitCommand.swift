@@ -1,6 +1,6 @@
 import Foundation
 import KitscanRatchet
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// `kitscan init`: a starter configuration and pre-commit hook.

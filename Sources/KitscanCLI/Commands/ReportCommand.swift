@@ -1,7 +1,7 @@
 import Foundation
 import KitscanRatchet
 import KitscanReport
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// `kitscan report callers|debt`.

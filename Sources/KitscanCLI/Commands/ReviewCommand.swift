@@ -1,6 +1,7 @@
+import KitscanReview
 import Foundation
 import KitscanReport
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// `kitscan review`: what one change does to the callers and to the debt (SPEC §10).

@@ -1,4 +1,4 @@
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// `kitscan rules [id]`: list the rules, or explain one.

@@ -1,6 +1,6 @@
 import Foundation
 import KitscanReport
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// `kitscan scan`: the findings in files and folders.

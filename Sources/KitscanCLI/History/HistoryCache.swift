@@ -43,7 +43,7 @@ struct HistoryCache: Sendable, Equatable {
     }
 
     static func path(root: String) -> String {
-        HistoryCacheFolder.path(root: root) + "/" + fileName
+        CacheFolder.path(root: root) + "/" + fileName
     }
 
     /// The cache for `context`; empty when there is none, it is unreadable, or it was
@@ -67,7 +67,7 @@ struct HistoryCache: Sendable, Equatable {
                 guard let equals = pair.lastIndex(of: "="), let n = Int(pair[pair.index(after: equals)...]) else { return nil }
                 counts[String(pair[..<equals])] = n
             }
-            let key = Key(blob: String(fields[0]), path: unescape(fields[1]), listed: String(fields[2]))
+            let key = Key(blob: String(fields[0]), path: CacheDigest.unescape(fields[1]), listed: String(fields[2]))
             cache.entries[key] = Entry(counts: counts, views: fields[3].split(separator: ",").map(String.init))
         }
         return cache
@@ -79,42 +79,13 @@ struct HistoryCache: Sendable, Equatable {
         for key in entries.keys.sorted() {
             let entry = entries[key]!
             let counts = entry.counts.keys.sorted().map { "\($0)=\(entry.counts[$0]!)" }.joined(separator: ",")
-            out += "\(key.blob)\t\(Self.escape(key.path))\t\(key.listed)\t\(entry.views.joined(separator: ","))\t\(counts)\n"
+            out += "\(key.blob)\t\(CacheDigest.escape(key.path))\t\(key.listed)\t\(entry.views.joined(separator: ","))\t\(counts)\n"
         }
         return Data(out.utf8)
     }
 
     func write(root: String) throws(AtomicFileError) {
-        try HistoryCacheFolder.prepare(root: root)
+        try CacheFolder.prepare(root: root)
         try AtomicFile.write(encoded(), to: Self.path(root: root))
-    }
-
-    /// Paths may hold tabs or newlines; `%` escapes keep one entry per line.
-    static func escape(_ path: String) -> String {
-        // Bytes, not characters: every line of a cache comes through here.
-        guard path.utf8.contains(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return path }
-        return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
-            .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
-    }
-
-    static func unescape(_ field: Substring) -> String {
-        guard field.contains("%") else { return String(field) }
-        return field.replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%0A", with: "\n")
-            .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
-    }
-
-    /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and platforms (unlike `hashValue`).
-    static func digest<Part: Collection<UInt8>>(_ parts: [Part]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in parts {
-            // Each part ends with a 0 byte, so ("ab", "c") and ("a", "bc") differ.
-            for byte in part {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

@@ -14,7 +14,7 @@ struct HistoryFile: Sendable, Equatable {
     var points: [HistoryPoint]
 
     static func path(root: String) -> String {
-        HistoryCacheFolder.path(root: root) + "/" + fileName
+        CacheFolder.path(root: root) + "/" + fileName
     }
 
     /// The recorded history, or nil when none was recorded. Throws when the file is there
@@ -68,7 +68,7 @@ struct HistoryFile: Sendable, Equatable {
     }
 
     func write(root: String) throws(AtomicFileError) {
-        try HistoryCacheFolder.prepare(root: root)
+        try CacheFolder.prepare(root: root)
         try AtomicFile.write(encoded(), to: Self.path(root: root))
     }
 }
@@ -80,31 +80,5 @@ struct HistoryFileError: Error, Sendable, CustomStringConvertible {
 
     var description: String {
         "\(path): \(reason); the burn-down is left out. Run `kitscan history` to record it again."
-    }
-}
-
-/// `.kitscan-cache/` in the workspace root: the blob cache and the history. Everything in
-/// it can be rebuilt from git; a `.gitignore` inside keeps it out of `git status`.
-enum HistoryCacheFolder {
-    static let name = ".kitscan-cache"
-
-    static func path(root: String) -> String {
-        root + "/" + name
-    }
-
-    /// Creates the folder and its `.gitignore` if needed.
-    static func prepare(root: String) throws(AtomicFileError) {
-        let folder = path(root: root)
-        if !FileManager.default.fileExists(atPath: folder) {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw AtomicFileError(path: folder, operation: "create the folder", errno: errno)
-            }
-        }
-        let ignore = folder + "/.gitignore"
-        if !FileManager.default.fileExists(atPath: ignore) {
-            try AtomicFile.write(Data("# kitscan's cache: safe to delete.\n*\n".utf8), to: ignore)
-        }
     }
 }

@@ -1,7 +1,8 @@
+import KitscanSupport
 import Dispatch
 import Foundation
 import KitscanReport
-import KitscanRules
+import KitscanEngine
 
 /// Counts the findings per rule at each commit of the history, scanning each file version
 /// (blob) once: what the cache already knows is not read again.

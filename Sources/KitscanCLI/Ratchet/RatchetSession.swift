@@ -1,6 +1,6 @@
 import Foundation
 import KitscanRatchet
-import KitscanRules
+import KitscanEngine
 
 /// A ratchet command could not get its inputs (no git, bad ref, broken baseline…): exit 2.
 struct RatchetSetupError: Error, Sendable {

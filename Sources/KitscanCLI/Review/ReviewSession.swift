@@ -1,9 +1,11 @@
+import KitscanFiles
+import KitscanReview
 import Foundation
 import KitscanLexer
 import KitscanParser
 import KitscanRatchet
 import KitscanReport
-import KitscanRules
+import KitscanEngine
 import KitscanSupport
 
 /// Why a review could not be made (no git, unknown ref, shallow clone…): exit 2.
@@ -310,7 +312,7 @@ struct ReviewSession {
                 } else {
                     let names = DebtList.names(in: data)
                     side.debtNames = names
-                    side.debtDigest = HistoryCache.digest(names.sorted().map { Array($0.utf8) })
+                    side.debtDigest = CacheDigest.of(names.sorted().map { Array($0.utf8) })
                     debtNamesSeen = (data, names, side.debtDigest)
                 }
             } else {
@@ -538,6 +540,6 @@ struct ReviewSession {
         }
         for value in kit.colourTokens.keys.sorted() { parts.append(Array("colour \(value)=\(kit.colourTokens[value]!)".utf8)) }
         for value in kit.numberTokens.keys.sorted() { parts.append(Array("number \(value)=\(kit.numberTokens[value]!)".utf8)) }
-        return HistoryCache.digest(parts)
+        return CacheDigest.of(parts)
     }
 }

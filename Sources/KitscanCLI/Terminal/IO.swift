@@ -1,3 +1,4 @@
+import KitscanReport
 import Foundation
 
 /// Everything a command may touch of the outside world, passed in so tests can capture

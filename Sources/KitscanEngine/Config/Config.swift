@@ -1,0 +1,134 @@
+import KitscanFiles
+/// The design-system kit: where it lives and what it is called.
+public struct KitConfig: Sendable, Equatable {
+    /// Where the kit's components are declared (folders or files, globs allowed).
+    public var paths: [String]
+    /// Module names that may qualify a component (`OmoKit.KitRow`).
+    public var modules: [String]
+    /// Component names added by hand.
+    public var components: [String]
+    /// The token homes: raw values are allowed there, and their values name copies.
+    public var tokens: [String]
+    /// Font token type names (`KitFont`).
+    public var fontTokens: [String]
+    /// Metric token type names (`KitMetrics`).
+    public var metricTokens: [String]
+
+    public init(paths: [String] = [], modules: [String] = [], components: [String] = [], tokens: [String] = [],
+                fontTokens: [String] = [], metricTokens: [String] = []) {
+        self.paths = paths
+        self.modules = modules
+        self.components = components
+        self.tokens = tokens
+        self.fontTokens = fontTokens
+        self.metricTokens = metricTokens
+    }
+
+    /// The keys `kit` accepts.
+    public static let keys = ["components", "fontTokens", "metricTokens", "modules", "paths", "tokens"]
+}
+
+/// What `kitscan fix` may do beyond rewriting findings (`"fix"` in kitscan.json).
+public struct FixSettings: Sendable, Equatable {
+    /// Add `import Kit` to a file that needs it for a token fix (off: such findings are left).
+    public var addImports: Bool
+
+    public init(addImports: Bool = false) {
+        self.addImports = addImports
+    }
+
+    /// The keys `fix` accepts.
+    public static let keys = ["addImports"]
+}
+
+/// A repository's `kitscan.json`: every key optional, defaults as in SPEC §6.
+public struct Config: Sendable, Equatable {
+    /// Which files are scanned (globs relative to the config's folder).
+    public var include: [String]
+    /// Which files are not (on top of hidden folders, `.build` and `.gitignore`).
+    public var exclude: [String]
+    public var kit: KitConfig
+    /// The Markdown debt list read for "views not yet on the debt list".
+    public var debtList: String?
+    /// The comment marker of exceptions (`kitscan-allow`).
+    public var exceptionMarker: String
+    /// The baseline file, relative to the config's folder.
+    public var baseline: String
+    /// Folders (or files) of extra rule definitions.
+    public var rulePaths: [String]
+    /// Modifiers that change a component's form, marked in the callers list.
+    public var formChangingModifiers: [String]
+    /// Per rule id, or `"*"` for every rule.
+    public var rules: [String: RuleOverride]
+    /// `kitscan fix` settings.
+    public var fix = FixSettings()
+
+    /// The config file as shown in messages (`kitscan.json`), or nil for the defaults.
+    public var file: String?
+    /// Where each key path was written (1-based line), for messages.
+    public var keyLines: [String: Int]
+
+    public static let defaultInclude = ["**/*.swift"]
+    public static let defaultExceptionMarker = "kitscan-allow"
+    public static let defaultBaseline = "kitscan-baseline.json"
+    public static let defaultFormChangingModifiers = ["font", "padding", "frame", "foregroundStyle", "background"]
+    /// The top-level keys.
+    public static let keys = ["baseline", "debtList", "exceptionMarker", "exclude", "formChangingModifiers", "fix",
+                              "include", "kit", "rulePaths", "rules"]
+    /// Folders never entered, whatever the config says (besides every hidden folder).
+    public static let alwaysSkippedFolders = [".build", ".git", ".swiftpm"]
+
+    public init(include: [String] = Config.defaultInclude, exclude: [String] = [], kit: KitConfig = KitConfig(),
+                debtList: String? = nil, exceptionMarker: String = Config.defaultExceptionMarker,
+                baseline: String = Config.defaultBaseline, rulePaths: [String] = [],
+                formChangingModifiers: [String] = Config.defaultFormChangingModifiers,
+                rules: [String: RuleOverride] = [:], file: String? = nil, keyLines: [String: Int] = [:]) {
+        self.include = include
+        self.exclude = exclude
+        self.kit = kit
+        self.debtList = debtList
+        self.exceptionMarker = exceptionMarker
+        self.baseline = baseline
+        self.rulePaths = rulePaths
+        self.formChangingModifiers = formChangingModifiers
+        self.rules = rules
+        self.file = file
+        self.keyLines = keyLines
+    }
+
+    /// The settings used when there is no `kitscan.json`.
+    public static let defaults = Config()
+
+    /// Equal settings; where they were written does not matter.
+    public static func == (a: Config, b: Config) -> Bool {
+        a.include == b.include && a.exclude == b.exclude && a.kit == b.kit && a.debtList == b.debtList
+            && a.exceptionMarker == b.exceptionMarker && a.baseline == b.baseline && a.rulePaths == b.rulePaths
+            && a.formChangingModifiers == b.formChangingModifiers && a.rules == b.rules && a.fix == b.fix
+    }
+
+    /// The effective settings of `rule`: `"*"` first, then the rule's own entry.
+    public func override(for rule: String) -> RuleOverride {
+        let base = rules["*"] ?? RuleOverride()
+        guard rule != "*", let own = rules[rule] else { return base }
+        return own.merged(over: base)
+    }
+
+    /// Whether `rule` runs, given whether it runs by default.
+    public func isEnabled(_ rule: String, byDefault: Bool = true) -> Bool {
+        override(for: rule).enabled ?? byDefault
+    }
+
+    /// Which files `rule` applies to. With `exemptingTokenHomes`, the kit's token homes are
+    /// exempt too (every default debt rule allows raw values there).
+    public func pathFilter(for rule: String, exemptingTokenHomes: Bool = false) -> PathFilter {
+        let settings = override(for: rule)
+        var exempt = settings.exempt ?? []
+        if exemptingTokenHomes { exempt += kit.tokens }
+        return PathFilter(paths: settings.paths, exempt: exempt)
+    }
+
+    /// A walker for this config's include and exclude globs under `root`.
+    public func fileWalker(root: String) -> FileWalker {
+        FileWalker(root: root, config: self)
+    }
+}

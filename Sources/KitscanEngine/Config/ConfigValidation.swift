@@ -1,0 +1,116 @@
+import KitscanFiles
+import KitscanSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every known rule id, with the names and types of the parameters its matcher reads.
+public typealias RuleCatalogSpec = [String: [String: ParameterType]]
+
+extension Config {
+    /// Unknown rule ids, unknown rule parameters and parameters of the wrong type. `"*"`
+    /// accepts only the keys every rule has (`enabled`, `severity`, `paths`, `exempt`).
+    public func validateRules(catalog: RuleCatalogSpec) -> [ConfigError] {
+        var errors: [ConfigError] = []
+        let knownIds = catalog.keys.sorted()
+        for id in rules.keys.sorted() {
+            let rule = rules[id]!
+            let base = "rules." + id
+            if id == "*" {
+                for key in rule.parameters.keys.sorted() {
+                    errors.append(error(base + "." + key, "`*` accepts only \(RuleOverride.genericKeys.joined(separator: ", "))",
+                                        Suggestion.hint(for: key, among: RuleOverride.genericKeys)
+                                        + "Set a rule's own parameters under its id, e.g. \"rules\": { \"small-font\": { \"min\": 12 } }."))
+                }
+                continue
+            }
+            guard let parameters = catalog[id] else {
+                errors.append(error(base, "unknown rule id `\(id)`",
+                                    Suggestion.hint(for: id, among: knownIds)
+                                    + "Known rules: \(knownIds.joined(separator: ", ")); run `kitscan rules` to list them."))
+                continue
+            }
+            let known = (RuleOverride.genericKeys + parameters.keys).sorted()
+            for key in rule.parameters.keys.sorted() {
+                let value = rule.parameters[key]!
+                let path = base + "." + key
+                guard let type = parameters[key] else {
+                    errors.append(error(path, "unknown parameter `\(key)` for rule `\(id)`",
+                                        Suggestion.hint(for: key, among: known)
+                                        + "`\(id)` accepts: \(known.joined(separator: ", "))."))
+                    continue
+                }
+                if !type.accepts(value) {
+                    errors.append(error(path, "expected \(type.expectation), found \(ConfigReader.found(value))", type.advice))
+                }
+            }
+        }
+        return errors
+    }
+
+    /// Every glob the user wrote that matches nothing: `include`, `kit.paths`, `kit.tokens`
+    /// and `rules.*.paths`/`exempt` against the scanned `files` (an `include` glob may also
+    /// match what the walk left out, `WalkResult.excluded`). `exclude` globs are never
+    /// reported: excluding what is not there is harmless.
+    public func unmatchedGlobs(files: [String], excluded: [String] = []) -> [ConfigError] {
+        var errors: [ConfigError] = []
+        let excludedFiles = excluded.filter { !$0.hasSuffix("/") }
+        let excludedFolders = excluded.filter { $0.hasSuffix("/") }.map { String($0.dropLast()) }
+
+        func matchesFile(_ glob: Glob) -> Bool {
+            files.contains { glob.matches($0) }
+        }
+        func check(_ globs: [String], _ key: String, _ matched: (Glob) -> Bool) {
+            for (index, text) in globs.enumerated() where !matched(Glob(text)) {
+                errors.append(error("\(key)[\(index)]", "the glob \(JSONValue.string(text)) matches no file",
+                                    "Fix or remove it. Globs are relative to the config's folder; `**` matches any "
+                                    + "depth, `*` any part of one name (e.g. \"App/**/*.swift\")."))
+            }
+        }
+
+        // The default include was not written by the user: nothing to point at.
+        check(include == Config.defaultInclude ? [] : include, "include") { glob in
+            matchesFile(glob) || excludedFiles.contains { glob.matches($0) }
+                || excludedFolders.contains { glob.canMatch(below: $0) }
+        }
+        // An `exclude` glob that matches nothing is fine: a shared config names folders
+        // (`**/Generated/**`) that a checkout may not have.
+        check(kit.paths, "kit.paths", matchesFile)
+        check(kit.tokens, "kit.tokens", matchesFile)
+        for id in rules.keys.sorted() {
+            let rule = rules[id]!
+            check(rule.paths ?? [], "rules.\(id).paths", matchesFile)
+            check(rule.exempt ?? [], "rules.\(id).exempt", matchesFile)
+        }
+        return errors
+    }
+
+    /// Paths that must exist under `root` (the config's folder) and do not: `kit.paths`
+    /// and `kit.tokens` entries without wildcards, `debtList`, `rulePaths`.
+    public func missingPaths(root: String) -> [ConfigError] {
+        var errors: [ConfigError] = []
+        let base = root.hasSuffix("/") ? root : root + "/"
+        func check(_ paths: [String], _ key: String, what: String) {
+            for (index, path) in paths.enumerated() where !Glob(path).hasWildcard {
+                if !FileSystem.exists(base + path) {
+                    errors.append(error("\(key)[\(index)]", "\(JSONValue.string(path)) does not exist",
+                                        "Write the path of an existing \(what), relative to \(root)."))
+                }
+            }
+        }
+        check(kit.paths, "kit.paths", what: "folder or file")
+        check(kit.tokens, "kit.tokens", what: "folder or file")
+        check(rulePaths, "rulePaths", what: "folder or rule file")
+        if let debtList, !FileSystem.isRegularFile(base + debtList) {
+            errors.append(error("debtList", "\(JSONValue.string(debtList)) does not exist",
+                                "Write the path of the Markdown debt list, relative to \(root), or remove the key."))
+        }
+        return errors
+    }
+
+    func error(_ keyPath: String, _ problem: String, _ fix: String) -> ConfigError {
+        ConfigError(file: file ?? "kitscan.json", keyPath: keyPath, line: keyLines[keyPath], problem: problem, fix: fix)
+    }
+}

@@ -1,0 +1,86 @@
+import KitscanEngine
+
+/// The uses of one component, split the way every callers output shows them: callers (in
+/// the app and inside the kit), previews and tests are never mixed (a use in a test folder
+/// counts as a test even when it is also a preview).
+package struct ComponentCallers: Sendable {
+    package var component: Component
+    /// False when a use names a component the scan did not list (shown, never dropped).
+    package var known: Bool
+    package var app: [ComponentUse] = []
+    package var previews: [ComponentUse] = []
+    package var tests: [ComponentUse] = []
+
+    package var all: [ComponentUse] { app + previews + tests }
+
+    /// Parameters no app caller passes, in declaration order. An unlabelled argument
+    /// passes `_`; a labelled trailing closure passes its label.
+    package var unusedParameters: [String] {
+        Self.unused(component.parameters, by: app)
+    }
+
+    /// Unused by app callers but passed in previews or tests.
+    package var passedOnlyOutsideApp: Set<String> {
+        let outside = Set(Self.unused(component.parameters, by: previews + tests))
+        return Set(unusedParameters).subtracting(outside)
+    }
+
+    /// Some app caller passes an unlabelled trailing closure, which fills a parameter
+    /// the source does not name.
+    package var hasUnlabelledTrailingClosure: Bool {
+        app.contains { $0.trailingClosures.contains("") }
+    }
+
+    package static func unused(_ parameters: [String], by uses: [ComponentUse]) -> [String] {
+        var used: Set<String> = []
+        for use in uses {
+            for argument in use.arguments { used.insert(argument.label ?? "_") }
+            for label in use.trailingClosures where !label.isEmpty { used.insert(label) }
+            // The parameter an unlabelled trailing closure fills, when known, and handlers.
+            if let fills = use.trailingClosureFills { used.insert(fills) }
+            for handler in use.handlers { used.insert(handler) }
+        }
+        return parameters.filter { !used.contains($0) }
+    }
+
+    package static func ordered(_ a: ComponentUse, _ b: ComponentUse) -> Bool {
+        if a.path != b.path { return a.path < b.path }
+        if a.line != b.line { return a.line < b.line }
+        return a.column < b.column
+    }
+
+    /// Every component of `result`, sorted by name, with its uses; uses of components the
+    /// scan did not list get a section of their own rather than disappearing.
+    package static func group(_ result: ScanResult) -> [ComponentCallers] {
+        var byName: [String: ComponentCallers] = [:]
+        for component in result.components where byName[component.name] == nil {
+            byName[component.name] = ComponentCallers(component: component, known: true)
+        }
+        for use in result.uses.sorted(by: ordered) {
+            if byName[use.component] == nil {
+                let stub = Component(name: use.component, kind: .view, path: "", line: 0, parameters: [])
+                byName[use.component] = ComponentCallers(component: stub, known: false)
+            }
+            if use.test {
+                byName[use.component]!.tests.append(use)
+            } else if use.preview {
+                byName[use.component]!.previews.append(use)
+            } else {
+                byName[use.component]!.app.append(use)
+            }
+        }
+        return byName.values.sorted { $0.component.name < $1.component.name }
+    }
+
+    /// The argument labels and trailing closures of a use, as Swift would write its
+    /// signature: `KitRow(item:onOpen:) { } footer: { }`.
+    package static func configuration(of use: ComponentUse, kind: Component.Kind) -> String {
+        // A modifier function reads `.kitGlass()`; a modifier type `KitGlass(…)` like a view.
+        var out = kind == .modifier && use.component.first?.isLowercase == true ? "." + use.component : use.component
+        out += "(" + use.arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        for label in use.trailingClosures {
+            out += label.isEmpty ? " { }" : " \(label): { }"
+        }
+        return out
+    }
+}

@@ -1,0 +1,62 @@
+import KitscanFiles
+/// What a rule is, for listings and machine formats (SARIF rule metadata).
+public struct RuleSummary: Sendable, Hashable {
+    public var id: String
+    public var severity: Severity
+    public var message: String
+    public var rationale: String
+    /// False for rules that feed the callers list rather than count debt.
+    public var isDebt: Bool
+
+    public init(id: String, severity: Severity, message: String, rationale: String, isDebt: Bool = true) {
+        self.id = id
+        self.severity = severity
+        self.message = message
+        self.rationale = rationale
+        self.isDebt = isDebt
+    }
+}
+
+/// Everything one scan produced. Every array is sorted deterministically.
+public struct ScanResult: Sendable {
+    /// All findings, excepted ones included (`exceptedBy != nil`), sorted by `Finding.ordered`.
+    public var findings: [Finding]
+    /// Kit components, sorted by name.
+    public var components: [Component]
+    /// Component uses, sorted by component, path, line, column.
+    public var uses: [ComponentUse]
+    public var unlistedViews: [UnlistedView]
+    public var exceptions: [ExceptionRecord]
+    public var unreadable: [UnreadableFile]
+    /// The rules that ran, sorted by id.
+    public var rules: [RuleSummary]
+    /// Every scanned file's relative path, sorted (files with no findings too).
+    public var files: [String]
+    public var bytesScanned: Int
+    public var linesScanned: Int
+
+    public init(findings: [Finding] = [], components: [Component] = [], uses: [ComponentUse] = [],
+                unlistedViews: [UnlistedView] = [], exceptions: [ExceptionRecord] = [],
+                unreadable: [UnreadableFile] = [], rules: [RuleSummary] = [], files: [String] = [],
+                bytesScanned: Int = 0, linesScanned: Int = 0) {
+        self.findings = findings
+        self.components = components
+        self.uses = uses
+        self.unlistedViews = unlistedViews
+        self.exceptions = exceptions
+        self.unreadable = unreadable
+        self.rules = rules
+        self.files = files
+        self.bytesScanned = bytesScanned
+        self.linesScanned = linesScanned
+    }
+
+    /// Findings that count (not excepted), per file and rule: what the ratchet compares.
+    public var counts: [String: [String: Int]] {
+        var result: [String: [String: Int]] = [:]
+        for f in findings where f.exceptedBy == nil {
+            result[f.path, default: [:]][f.rule, default: 0] += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,224 @@
+import KitscanSupport
+import KitscanLexer
+import KitscanParser
+import KitscanFiles
+
+/// What scanning one file produced.
+public struct FileScan: Sendable {
+    public var path: String
+    public var findings: [Finding] = []
+    public var uses: [ComponentUse] = []
+    public var unlistedViews: [UnlistedView] = []
+    public var exceptions: [ExceptionRecord] = []
+    public var problem: UnreadableFile?
+    public var bytes = 0
+    public var lines = 0
+}
+
+/// Runs every rule over one file: lex, parse, match, apply exceptions.
+public struct FileScanner: Sendable {
+    public let rules: RuleSet
+    public let kit: KitIndex
+    public let uses: ComponentUses
+    /// The kit's own paths (their types are components, not unlisted views), or nil without a kit.
+    public let kitPaths: PathFilter?
+    /// Names written in backticks in the debt list, or nil when there is no debt list.
+    public let debtListNames: Set<String>?
+
+    public init(rules: RuleSet, kit: KitIndex, formChangingModifiers: [String], kitPaths: [String],
+                debtListNames: Set<String>?) {
+        self.rules = rules
+        self.kit = kit
+        self.uses = ComponentUses(kit: kit, formChangingModifiers: formChangingModifiers)
+        self.kitPaths = kitPaths.isEmpty ? nil : PathFilter(paths: kitPaths)
+        self.debtListNames = debtListNames
+    }
+
+    /// Scans one file's bytes found at `path` (on disk, in git's index or at a revision):
+    /// binary bytes are not scanned, bytes that are not UTF-8 are scanned and said so. Every
+    /// command that scans a file comes through here.
+    public func scanFile(bytes: [UInt8], path: String) -> FileScan {
+        if FileSelection.isBinary(bytes) {
+            var scan = FileScan(path: path)
+            scan.problem = UnreadableFile(path: path, reason: "binary file (it has NUL bytes); not scanned")
+            return scan
+        }
+        var scan = scan(bytes: bytes, path: path)
+        if !UTF8Scalar.isValid(bytes) {
+            scan.problem = UnreadableFile(path: path, reason: "not valid UTF-8; scanned as bytes")
+        }
+        return scan
+    }
+
+    /// Lexes, parses and matches `bytes` as they are. With `fixes`, each finding also
+    /// carries what `kitscan fix` may do with it.
+    public func scan(bytes: [UInt8], path: String, fixes: Bool = false) -> FileScan {
+        scan(tree: Parser.parse(Lexer.lex(bytes)), path: path, fixes: fixes)
+    }
+
+    /// Matches a file already parsed (the fix stage parses once and rescans its rewrite).
+    public func scan(tree: SyntaxTree, path: String, fixes: Bool = false) -> FileScan {
+        var result = FileScan(path: path)
+        result.bytes = tree.file.bytes.count
+        result.lines = tree.tokens.last.map { Int($0.line) } ?? 0
+        let context = MatchContext(tree: tree, path: path, kit: kit, fixes: fixes)
+        // Matches with the index of their rule in `rules.rules` (sorted by id).
+        var raw: [(rule: Int, match: RuleMatch)] = []
+        var unlistedRules: [Int] = []
+        var invalidRules: [Int] = []
+        var unusedRules: [Int] = []
+        for (index, rule) in rules.rules.enumerated() where rule.filter.contains(path) {
+            switch rule.stage {
+            case .matcher(let matcher):
+                for match in matcher.matches(in: context) { raw.append((index, match)) }
+            case .componentUses: break
+            case .unlistedViews: unlistedRules.append(index)
+            case .invalidExceptions: invalidRules.append(index)
+            case .unusedExceptions: unusedRules.append(index)
+            }
+        }
+        // Component uses and drawing types outside the kit.
+        var anchors: [Int32] = []
+        result.uses = uses.uses(in: tree, path: path, anchors: &anchors)
+        let inKit = kitPaths?.contains(path) ?? false
+        if !inKit && !unlistedRules.isEmpty {
+            for decl in tree.declarations {
+                guard let kind = DrawingTypes.kind(of: decl), decl.nameToken >= 0 else { continue }
+                if let names = debtListNames, names.contains(decl.name) { continue }
+                result.unlistedViews.append(UnlistedView(name: decl.name, kind: kind, path: path, line: tree.line(decl.nameToken)))
+                // With no debt list there is nothing to check the view against: listed, not a finding.
+                guard debtListNames != nil else { continue }
+                let message = "`\(decl.name)` draws outside the kit and is not on the debt list"
+                for rule in unlistedRules { raw.append((rule, RuleMatch(anchor: decl.nameToken, end: decl.nameToken, message: message))) }
+            }
+        }
+        // Exceptions cover findings on their line; the invalid and unused ones are findings.
+        let comments = ExceptionComment.find(in: tree, marker: rules.exceptionMarker, knownRules: rules.knownIDs,
+                                              unexceptable: rules.unexceptable)
+        var suppressed = [Int](repeating: 0, count: comments.count)
+        // In source order (one file: line and column follow the anchor token), rules by id.
+        raw.sort { a, b in
+            a.match.anchor != b.match.anchor ? a.match.anchor < b.match.anchor : a.rule < b.rule
+        }
+        result.findings.reserveCapacity(raw.count)
+        var text = FindingText()
+        for (ruleIndex, match) in raw {
+            var finding = makeFinding(tree, path, ruleIndex, match, &text)
+            if !comments.isEmpty, let index = covering(comments, finding, match, tree) {
+                finding.exceptedBy = comments[index].reason
+                suppressed[index] += 1
+            }
+            result.findings.append(finding)
+        }
+        for (index, comment) in comments.enumerated() {
+            if let problem = comment.problem {
+                for rule in invalidRules {
+                    result.findings.append(commentFinding(tree, path, rules.rules[rule], comment, "exception \(problem)"))
+                }
+            } else if suppressed[index] == 0 {
+                for rule in unusedRules {
+                    let place = comment.wholeFile ? "in this file" : "on line \(comment.coveredLine)"
+                    result.findings.append(commentFinding(tree, path, rules.rules[rule], comment,
+                        "exception for \(comment.rules.joined(separator: ", ")) covers no finding \(place): remove it"))
+                }
+            } else {
+                result.exceptions.append(ExceptionRecord(path: path, line: comment.line, rules: comment.rules,
+                                                         reason: comment.reason, suppressed: suppressed[index],
+                                                         wholeFile: comment.wholeFile))
+            }
+        }
+        if result.findings.count > raw.count {
+            // Exception findings were appended: put them in place (same path, so no string compare of it).
+            result.findings.sort { a, b in (a.line, a.column, a.rule) < (b.line, b.column, b.rule) }
+        }
+        return result
+    }
+
+    /// The valid comment that covers `finding`, or nil: one for its line (the anchor's, or
+    /// for a pattern rule's multi-line match a trailing one on any line it spans) before one
+    /// for the whole file.
+    private func covering(_ comments: [ExceptionComment], _ finding: Finding, _ match: RuleMatch,
+                          _ tree: SyntaxTree) -> Int? {
+        var span: ClosedRange<Int>?
+        if let first = match.first, first < match.end {
+            let from = tree.line(first), to = tree.line(match.end)
+            if from < to { span = from...to }
+        }
+        var fileWide: Int?
+        for (index, comment) in comments.enumerated() where comment.problem == nil && comment.rules.contains(finding.rule) {
+            if comment.wholeFile {
+                if fileWide == nil { fileWide = index }
+            } else if comment.coveredLine == finding.line || (comment.trailing && span?.contains(comment.line) == true) {
+                return index
+            }
+        }
+        return fileWide
+    }
+
+    /// The finding of rule `rules.rules[ruleIndex]` (read in place: a copy of a compiled
+    /// rule retains its definition's strings, once per finding).
+    private func makeFinding(_ tree: SyntaxTree, _ path: String, _ ruleIndex: Int, _ match: RuleMatch,
+                             _ text: inout FindingText) -> Finding {
+        let token = tree.tokens[Int(match.anchor)]
+        let declaration = tree.declarationPath(of: match.anchor)
+        let id = rules.rules[ruleIndex].definition.id
+        let message = match.message ?? rules.rules[ruleIndex].definition.message
+        // `rule|matched text|declaration`, built in one buffer.
+        text.fingerprint.removeAll(keepingCapacity: true)
+        text.fingerprint.append(contentsOf: id.utf8)
+        text.fingerprint.append(UInt8(ascii: "|"))
+        tree.appendNormalizedText(from: match.anchor, through: max(match.anchor, match.end), to: &text.fingerprint)
+        text.fingerprint.append(UInt8(ascii: "|"))
+        if let declaration { text.fingerprint.append(contentsOf: declaration.utf8) }
+        return Finding(path: path, line: Int(token.line), column: Int(token.column), rule: id,
+                       severity: rules.rules[ruleIndex].severity, message: message,
+                       snippet: text.snippet(tree.file.bytes, Int(token.start)),
+                       declaration: declaration, fingerprint: String(decoding: text.fingerprint, as: UTF8.self),
+                       copies: match.copies, fix: match.fix)
+    }
+
+    private func commentFinding(_ tree: SyntaxTree, _ path: String, _ rule: RuleSet.Compiled,
+                                _ comment: ExceptionComment, _ message: String) -> Finding {
+        let offset = Self.offset(tree.file, line: comment.line, column: comment.column)
+        let snippet = Self.snippet(tree.file.bytes, offset)
+        return Finding(path: path, line: comment.line, column: comment.column, rule: rule.definition.id,
+                       severity: rule.severity, message: message, snippet: snippet, declaration: nil,
+                       fingerprint: "\(rule.definition.id)|\(snippet)")
+    }
+
+    static func offset(_ file: LexedFile, line: Int, column: Int) -> Int {
+        for piece in file.trivia where Int(piece.line) == line && Int(piece.column) == column { return Int(piece.start) }
+        return 0
+    }
+
+    /// The source line holding `offset`, trimmed; at most 80 bytes before the anchor and
+    /// 160 after it, so a huge single-line file costs nothing per finding.
+    static func snippet(_ bytes: [UInt8], _ offset: Int) -> String {
+        let range = snippetRange(bytes, offset)
+        return SyntaxTree.collapse(bytes, range.lowerBound, range.upperBound)
+    }
+
+    static func snippetRange(_ bytes: [UInt8], _ offset: Int) -> Range<Int> {
+        guard offset < bytes.count else { return 0..<0 }
+        var start = offset
+        while start > 0, offset - start < 80, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+        var end = offset
+        while end < bytes.count, end - offset < 160, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        return start..<end
+    }
+}
+
+/// Text buffers reused across one file's findings.
+struct FindingText {
+    var fingerprint: [UInt8] = []
+    private var lastSnippet: (range: Range<Int>, text: String) = (0..<0, "")
+
+    /// `FileScanner.snippet`, shared by consecutive findings on the same line.
+    mutating func snippet(_ bytes: [UInt8], _ offset: Int) -> String {
+        let range = FileScanner.snippetRange(bytes, offset)
+        if range != lastSnippet.range {
+            lastSnippet = (range, SyntaxTree.collapse(bytes, range.lowerBound, range.upperBound))
+        }
+        return lastSnippet.text
+    }
+}

@@ -1,0 +1,84 @@
+import KitscanSupport
+import KitscanFiles
+
+/// The rules of one run, compiled against a config: each with its stage, severity and
+/// the paths it applies to.
+public struct RuleSet: Sendable {
+    public struct Compiled: Sendable {
+        public var definition: RuleDefinition
+        public var stage: RuleStage
+        public var severity: Severity
+        public var filter: PathFilter
+        /// The rule file's defaults with the config's overrides on top.
+        public var parameters: [String: JSONValue]
+
+        public var matcher: (any Matcher)? { stage.matcher }
+    }
+
+    public var rules: [Compiled]
+    /// Every known rule id, enabled or not (exceptions may name any of them).
+    public var knownIDs: Set<String>
+    /// The rules about exception comments, which no exception can name.
+    public var unexceptable: Set<String>
+    public var exceptionMarker: String
+    /// The colour-call shape (the first `colour` rule's parameters, enabled or not): kit
+    /// discovery reads token values with it.
+    public var colourShape: ColourMatcher?
+
+    /// The `source` of each shipped rule (`Rules/raw-colour.json`).
+    static let shippedSources = Set(ShippedRules.files.map { "Rules/" + $0.name })
+
+    public init(definitions: [RuleDefinition], config: Config) throws(RuleLoadError) {
+        var rules: [Compiled] = []
+        var seen: Set<String> = []
+        var colourShape: ColourMatcher?
+        for definition in definitions.sorted(by: { $0.id < $1.id }) {
+            guard seen.insert(definition.id).inserted else {
+                throw RuleLoadError(file: definition.source, problem: "rule id `\(definition.id)` is defined twice.")
+            }
+            // `"*": {"enabled": false}` turns the shipped rules off so that only a team's own
+            // run: a team rule is off only when its own entry says so.
+            let enabled = Self.shippedSources.contains(definition.source)
+                ? config.isEnabled(definition.id) : (config.rules[definition.id]?.enabled ?? true)
+            guard enabled || (definition.matcher == .colour && colourShape == nil) else { continue }
+            let settings = config.override(for: definition.id)
+            let stage: RuleStage
+            do throws(ParameterError) {
+                stage = try definition.matcher.stage([definition.defaults, settings.parameters], message: definition.message)
+            } catch {
+                // The config's overrides were checked against the same declaration; what is
+                // left is a value's inner shape (a helper without a name).
+                // (or a pattern that does not compile: the rule file's).
+                guard !error.key.isEmpty else { throw RuleLoadError(file: definition.source, problem: error.problem) }
+                let file = config.file ?? ConfigLocator.fileName
+                throw RuleLoadError(file: file, problem: "rules.\(definition.id).\(error.key): \(error.problem)")
+            }
+            if definition.matcher == .colour && colourShape == nil { colourShape = stage.matcher as? ColourMatcher }
+            guard enabled else { continue }
+            rules.append(Compiled(definition: definition, stage: try definition.withFix(stage),
+                                  severity: settings.severity ?? definition.severity,
+                                  filter: config.pathFilter(for: definition.id, exemptingTokenHomes: definition.exemptTokenHomes),
+                                  parameters: definition.effectiveParameters(settings.parameters)))
+        }
+        self.rules = rules
+        self.knownIDs = seen
+        self.unexceptable = Set(definitions.filter { [.invalidExceptions, .unusedExceptions].contains($0.matcher) }.map(\.id))
+        self.colourShape = colourShape
+        self.exceptionMarker = config.exceptionMarker
+    }
+
+    public func rule(_ id: String) -> Compiled? {
+        rules.first { $0.definition.id == id }
+    }
+
+    /// What the config may say about each rule: for `Config.validateRules(catalog:)`.
+    public static func catalog(_ definitions: [RuleDefinition]) -> RuleCatalogSpec {
+        var catalog: RuleCatalogSpec = [:]
+        for d in definitions {
+            var keys: [String: ParameterType] = [:]
+            for field in d.matcher.parameters { keys[field.name] = field.type }
+            catalog[d.id] = keys
+        }
+        return catalog
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import KitscanLexer
+import KitscanParser
+import KitscanSupport
+import KitscanFiles
+
+/// Why a workspace cannot be scanned: a broken config or rule file (exit 2).
+public struct WorkspaceError: Error, Sendable, CustomStringConvertible {
+    public var messages: [String]
+
+    public init(_ messages: [String]) {
+        self.messages = messages
+    }
+
+    public var description: String { messages.joined(separator: "\n") }
+}
+
+/// A repository to scan: its root, config and rules. The library's main entry point.
+public struct Workspace: Sendable {
+    /// The config's folder (or the scanned folder when there is no config), absolute.
+    public let root: String
+    public let config: Config
+    public let definitions: [RuleDefinition]
+    public let rules: RuleSet
+
+    /// Finds `kitscan.json` by walking up from `start` (or uses `explicitConfig`), loads it
+    /// and the rules (shipped plus `rulePaths`), and validates the config against them.
+    public static func open(start: String? = nil, explicitConfig: String? = nil) throws(WorkspaceError) -> Workspace {
+        let location: ConfigLocation
+        do {
+            location = try ConfigLocator.locate(explicitConfig: explicitConfig, start: start)
+        } catch {
+            throw WorkspaceError([error.description])
+        }
+        let root = location.root.path
+        var config = Config()
+        if let file = location.configFile {
+            do {
+                config = try ConfigLoader.load(path: file.path, displayName: relative(file.path, to: FileManager.default.currentDirectoryPath))
+            } catch {
+                throw WorkspaceError(error.errors.map(\.description))
+            }
+        }
+        var definitions = RuleLoader.shipped()
+        do {
+            for folder in config.rulePaths {
+                definitions += try RuleLoader.load(folder: root + "/" + folder)
+            }
+        } catch {
+            throw WorkspaceError([error.description])
+        }
+        let problems = config.validateRules(catalog: RuleSet.catalog(definitions)) + config.missingPaths(root: root)
+        if !problems.isEmpty { throw WorkspaceError(problems.map(\.description)) }
+        do {
+            let rules = try RuleSet(definitions: definitions, config: config)
+            return Workspace(root: root, config: config, definitions: definitions, rules: rules)
+        } catch {
+            throw WorkspaceError([error.description])
+        }
+    }
+
+    public init(root: String, config: Config, definitions: [RuleDefinition], rules: RuleSet) {
+        self.root = root
+        self.config = config
+        self.definitions = definitions
+        self.rules = rules
+    }
+
+    /// Which files are scanned, for paths from git (the walker applies the same on disk).
+    public var selection: FileSelection { FileSelection(config: config) }
+
+    /// The Swift files to scan: all under the root, or only `paths`.
+    public func files(paths: [String] = []) -> WalkResult {
+        config.fileWalker(root: root).walk(paths: paths)
+    }
+
+    /// Scans the files (all, or `paths`) on every core. `contents` may supply a file's
+    /// bytes instead of the disk (the staged version, for pre-commit). `progress` is told
+    /// how many files are done.
+    ///
+    /// With `each`, every file's scan is handed over in path order as soon as it is ready
+    /// and is not kept: the result then holds no findings, uses or exceptions, and memory
+    /// follows the largest file, not the repository.
+    public func scan(paths: [String] = [], files explicitFiles: [String]? = nil,
+                     contents: (@Sendable (String) -> [UInt8]?)? = nil,
+                     progress: (@Sendable (Int, Int) -> Void)? = nil,
+                     each: ((FileScan) -> Void)? = nil) throws(WorkspaceError) -> ScanResult {
+        let walk = explicitFiles.map { WalkResult(files: $0) } ?? files(paths: paths)
+        // Globs are checked against the whole tree only: a subset may rightly miss some.
+        if paths.isEmpty && explicitFiles == nil {
+            let unmatched = config.unmatchedGlobs(files: walk.files, excluded: walk.excluded)
+            if !unmatched.isEmpty { throw WorkspaceError(unmatched.map(\.description)) }
+        }
+        let read = reader(contents: contents)
+        let scanner = fileScanner(scanned: walk.files, read: read)
+        let files = walk.files
+        var result = ScanResult()
+        result.unreadable = walk.problems
+        let total = files.count
+        let work: @Sendable (String) -> FileScan = { path in
+            switch read(path) {
+            case .failure(let error):
+                var scan = FileScan(path: path)
+                scan.problem = UnreadableFile(path: path, reason: error.reason)
+                return scan
+            case .success(let bytes):
+                return scanner.scanFile(bytes: bytes, path: path)
+            }
+        }
+        var report: (@Sendable (Int, Int) -> Void)?
+        if let progress { report = { done, _ in progress(done, total) } }
+        // A file's scan holds its findings, not its bytes or tree: a wide window costs little
+        // memory and keeps a core from idling while a large file holds up the hand-over.
+        Parallel.forEachInOrder(files, window: 1024, progress: report, work) { (scan: FileScan) in
+            if let problem = scan.problem { result.unreadable.append(problem) }
+            result.bytesScanned += scan.bytes
+            result.linesScanned += scan.lines
+            if let each {
+                each(scan)
+            } else {
+                result.findings += scan.findings
+                result.uses += scan.uses
+                result.unlistedViews += scan.unlistedViews
+                result.exceptions += scan.exceptions
+            }
+        }
+        result.findings.sort(by: Finding.ordered)
+        result.uses.sort { ($0.component, $0.path, $0.line, $0.column) < ($1.component, $1.path, $1.line, $1.column) }
+        result.unlistedViews.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
+        result.exceptions.sort { ($0.path, $0.line) < ($1.path, $1.line) }
+        result.unreadable.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }
+        result.components = scanner.kit.components
+        result.rules = rules.rules.map { $0.definition.summary }
+        result.files = files
+        return result
+    }
+
+    /// How files are read: from `contents` when it has them (staged bytes), else from disk.
+    func reader(contents: (@Sendable (String) -> [UInt8]?)? = nil) -> @Sendable (String) -> Result<[UInt8], FileReadError> {
+        { [root] path in
+            if let contents, let bytes = contents(path) { return .success(bytes) }
+            do throws(FileReadError) {
+                return .success(try FileBytes.read(path: root + "/" + path))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// The per-file scanner of a run over `scanned`: the kit read from the config's paths.
+    public func fileScanner(scanned: [String]) -> FileScanner {
+        fileScanner(scanned: scanned, read: reader())
+    }
+
+    func fileScanner(scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> FileScanner {
+        FileScanner(rules: rules, kit: buildKit(scanned: scanned, read: read), formChangingModifiers: config.formChangingModifiers,
+                    kitPaths: config.kit.paths, debtListNames: debtListNames())
+    }
+
+    /// Reads the kit's paths for components and its token homes for token values.
+    func buildKit(scanned: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>) -> KitIndex {
+        // Walk only the kit's folders when they are plain folders: pre-commit stays fast.
+        let homes = config.kit.paths + config.kit.tokens
+        let plain = homes.allSatisfy { !$0.contains(where: { "*?[".contains($0) }) }
+        let all = homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)
+        return buildKit(candidates: all, scanned: scanned, read: read) { path in
+            guard case .success(let bytes) = read(path) else { return [] }
+            return Workspace.typealiases(in: bytes)
+        }
+    }
+
+    /// The kit index from one revision's files (`review` reads them from git): `candidates`
+    /// are the files that may be kit or token files, `scanned` the app files whose
+    /// typealiases of kit components count, `aliases` a file's typealiases (a cache may
+    /// answer without reading the file).
+    public func buildKit(candidates all: [String], scanned: [String],
+                         read: @Sendable (String) -> Result<[UInt8], FileReadError>,
+                         aliases aliasesOf: @Sendable (String) -> [(String, String)]) -> KitIndex {
+        var kit = KitIndex()
+        kit.modules = Set(config.kit.modules)
+        let kitFilter = PathFilter(paths: config.kit.paths)
+        let tokenFilter = PathFilter(paths: config.kit.tokens)
+        let kitFiles = config.kit.paths.isEmpty ? [] : all.filter { kitFilter.contains($0) }
+        let tokenFiles = config.kit.tokens.isEmpty ? [] : all.filter { tokenFilter.contains($0) }
+        let trees = Parallel.map(Array(Set(kitFiles + tokenFiles)).sorted(), progress: nil) { path -> (String, SyntaxTree?) in
+            guard case .success(let bytes) = read(path) else { return (path, nil) }
+            return (path, Parser.parse(Lexer.lex(bytes)))
+        }
+        // Components from all kit files at once: a conformance or a protocol in one file
+        // makes a component of a type in another.
+        if !config.kit.paths.isEmpty {
+            KitDiscovery.addComponents(from: trees.compactMap { path, tree in
+                tree.flatMap { kitFilter.contains(path) ? (path, $0) : nil }
+            }, to: &kit)
+        }
+        for (path, tree) in trees {
+            guard let tree else { continue }
+            if tokenFilter.contains(path) && !config.kit.tokens.isEmpty, let colours = rules.colourShape {
+                KitDiscovery.addTokens(from: tree, path: path, colours: colours, to: &kit)
+            }
+            NumberTokens.add(from: tree, typeNames: config.kit.fontTokens, to: &kit, kind: .font, path: path)
+            NumberTokens.add(from: tree, typeNames: config.kit.metricTokens, to: &kit, kind: .metric, path: path)
+        }
+        for name in config.kit.components where kit.types[name] == nil {
+            kit.types[name] = Component(name: name, kind: .view, path: "", line: 0, parameters: [])
+        }
+        // The app's own typealiases of kit components (`typealias OmoButtonStyle = KitPrimaryButtonStyle`),
+        // from the scanned files: only those that mention `typealias` are parsed for them.
+        if !kit.types.isEmpty {
+            let appFiles = scanned.filter { !kitFilter.contains($0) }
+            let aliases = Parallel.map(appFiles, progress: nil, aliasesOf)
+            for (name, target) in aliases.joined() where kit.types[target] != nil && kit.types[name] == nil {
+                kit.aliases[name] = target
+            }
+        }
+        return kit
+    }
+
+    /// The typealiases a file declares (parsed only when it mentions `typealias`).
+    public static func typealiases(in bytes: [UInt8]) -> [(String, String)] {
+        guard KitDiscovery.mentionsTypealias(bytes) else { return [] }
+        return KitDiscovery.typealiases(in: Parser.parse(Lexer.lex(bytes)))
+    }
+
+    /// Names written in backticks in the debt-list document, or nil without one.
+    func debtListNames() -> Set<String>? {
+        guard let debtList = config.debtList, let bytes = try? FileBytes.read(path: root + "/" + debtList) else {
+            return nil
+        }
+        return DebtList.names(in: bytes)
+    }
+
+    static func relative(_ path: String, to folder: String) -> String {
+        path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+import KitscanTestSupport
+@testable import KitscanEngine
+
+/// Every example of every shipped rule runs as a test: triggering examples must give
+/// exactly the findings their `↓` markers declare, passing ones none.
+final class RuleExamplesTests: XCTestCase {
+    let definitions = RuleLoader.shipped()
+
+    func testShippedRulesLoad() {
+        XCTAssertFalse(definitions.contains { $0.id == "broken-shipped-rule" }, "a shipped rule file does not parse")
+        XCTAssertEqual(Set(definitions.map(\.id)), [
+            "platform-branch", "device-idiom", "raw-colour", "small-font", "raw-spring", "raw-curve", "component-use",
+            "unlisted-view", "invalid-exception", "unused-exception",
+        ])
+    }
+
+    func testEveryRuleHasTriggeringAndPassingExamples() {
+        for rule in definitions {
+            XCTAssertFalse(rule.triggers.isEmpty, "\(rule.id) has no triggering example")
+            XCTAssertFalse(rule.passes.isEmpty, "\(rule.id) has no passing example")
+        }
+    }
+
+    func testExamples() {
+        for rule in definitions {
+            for failure in RuleExamples.check(rule, definitions: definitions) {
+                XCTFail(failure.description)
+            }
+        }
+    }
+
+    func testAMarkerInTheWrongPlaceFails() {
+        var rule = definitions.first { $0.id == "raw-colour" }!
+        rule.triggers = [.init(code: "let c = Color(↓red: 1, green: 0, blue: 0)", parameters: [:], path: nil)]
+        rule.passes = []
+        XCTAssertEqual(RuleExamples.check(rule, definitions: definitions).count, 1)
+    }
+
+    func testEmbeddedRulesMatchTheRulesFolder() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Rules").path
+        let onDisk = try RuleLoader.load(folder: folder)
+        XCTAssertEqual(onDisk.map(\.id), definitions.map(\.id).sorted(),
+                       "Rules/ and the compiled-in copy differ: run Scripts/embed-rules.py")
+        for var rule in onDisk {
+            var shipped = definitions.first { $0.id == rule.id }
+            rule.source = ""
+            shipped?.source = ""
+            XCTAssertEqual(shipped, rule, "Rules/\(rule.id).json differs from the compiled-in copy: run Scripts/embed-rules.py")
+        }
+    }
+}

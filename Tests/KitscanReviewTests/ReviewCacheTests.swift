@@ -1,0 +1,95 @@
+import KitscanFiles
+import Foundation
+import KitscanEngine
+import XCTest
+import KitscanTestSupport
+@testable import KitscanReview
+
+/// `.kitscan-cache/review.tsv`: what it stores reads back the same, and a cache that does not
+/// read (another format, cut short, edited) is a miss, never a crash or a wrong review.
+final class ReviewCacheTests: XCTestCase {
+    static let key = ReviewCache.Key(blob: String(repeating: "a", count: 40), path: "App/Odd\tname %.swift",
+                                     kit: "0123456789abcdef", debt: "none")
+
+    /// Every field of every record, with text that needs escaping.
+    static let scan = ReviewCache.Scan(
+        findings: [
+            Finding(path: "App/Odd\tname %.swift", line: 3, column: 17, rule: "raw-colour", severity: .warning,
+                    message: "a \"raw\" colour\nhere", snippet: "Color(red: 1) // é ✓", declaration: "Odd.body",
+                    exceptedBy: "the partner's\tcolour", fingerprint: "raw-colour|Color(red:1)|Odd.body",
+                    copies: "KitColor.accent", fix: .edit(TextEdit(start: 10, end: 20, text: "KitColor.accent"), module: "Kit")),
+            Finding(path: "App/Odd\tname %.swift", line: 4, column: 1, rule: "small-font", severity: .error, message: "m",
+                    snippet: "", declaration: nil, fingerprint: "f", fix: .left("two tokens fit")),
+            Finding(path: "App/Odd\tname %.swift", line: 5, column: 2, rule: "r", severity: .note, message: "n", snippet: "s",
+                    declaration: nil, fingerprint: "g"),
+        ],
+        uses: [
+            ComponentUse(component: "KitRow", path: "App/Odd\tname %.swift", line: 7, column: 9, declaration: "Odd.body",
+                         arguments: [.init(label: "title", value: "\"a\\tb\""), .init(label: nil, value: "x")],
+                         trailingClosures: ["", "footer"], handlers: ["onOpen"],
+                         modifiers: [.init(name: "padding", arguments: "8", trailingClosures: ["x"], condition: "os(iOS)", changesForm: true),
+                                     .init(name: "bold", arguments: "", condition: nil, changesForm: false)],
+                         condition: "!(DEBUG)", parent: "KitCard", via: "Row", preview: true, test: false,
+                         trailingClosureFills: "content"),
+            ComponentUse(component: "KitCard", path: "App/Odd\tname %.swift", line: 8, column: 1, declaration: nil, arguments: [],
+                         trailingClosures: [], handlers: [], modifiers: [], condition: nil, parent: nil, via: nil,
+                         preview: false, test: true),
+        ],
+        unlistedViews: [UnlistedView(name: "OddView", kind: .style, path: "App/Odd\tname %.swift", line: 2)],
+        exceptions: [ExceptionRecord(path: "App/Odd\tname %.swift", line: 3, rules: ["raw-colour", "small-font"],
+                                     reason: "the partner's\tcolour", suppressed: 1, wholeFile: true)],
+        problem: UnreadableFile(path: "App/Odd\tname %.swift", reason: "not UTF-8"))
+
+    func testAStoredScanReadsBackWithEveryField() throws {
+        var cache = ReviewCache(context: "ctx")
+        cache.store(Self.scan, for: Self.key)
+        cache.storeAliases([("Row", "KitRow"), ("Card", "KitCard")], blob: "b1")
+        cache.storeAliases([], blob: "b2")
+        let bytes = [UInt8](cache.encoded())
+        XCTAssertEqual(bytes.filter { $0 == 0x0A }.count, 4, "one line per entry, and the header")
+        let loaded = try XCTUnwrap(ReviewCache.decode(bytes, context: "ctx"))
+        XCTAssertEqual(loaded.scan(Self.key), Self.scan)
+        XCTAssertEqual(loaded.uses(Self.key), Self.scan.uses)
+        XCTAssertEqual(loaded.stored(Self.key)?.uses(anyOf: ["KitCard"]), true)
+        XCTAssertEqual(loaded.stored(Self.key)?.uses(anyOf: ["KitBadge"]), false)
+        XCTAssertEqual(loaded.aliases["b1"].map { $0.map { "\($0.0)=\($0.1)" } }, ["Row=KitRow", "Card=KitCard"])
+        XCTAssertEqual(loaded.aliases["b2"]?.count, 0)
+        XCTAssertFalse(loaded.changed)
+        XCTAssertEqual([UInt8](loaded.encoded()), bytes, "the same cache gives the same bytes")
+        XCTAssertNil(ReviewCache.decode(bytes, context: "other rules"), "a cache written under other rules is ignored whole")
+    }
+
+    func testALineThatDoesNotReadIsAMiss() throws {
+        var cache = ReviewCache(context: "ctx")
+        cache.store(Self.scan, for: Self.key)
+        let good = String(decoding: cache.encoded(), as: UTF8.self)
+        let header = String(good.prefix { $0 != "\n" })
+        let line = String(good.dropFirst(header.count + 1).dropLast())
+        var fields = line.components(separatedBy: "\t")
+        XCTAssertEqual(fields.count, 9, "s, the key's four fields (the path's tab escaped), components, uses, rest, digest")
+        XCTAssertEqual(fields[1], "App/Odd%09name %25.swift")
+
+        func load(_ text: String) -> ReviewCache? { ReviewCache.decode(Array(text.utf8), context: "ctx") }
+        // The uses cut short: the line loads (its key and components are intact), its scan does not.
+        var cut = fields
+        cut[6] = String(cut[6].dropLast(3))
+        let cutCache = try XCTUnwrap(load(header + "\n" + cut.joined(separator: "\t") + "\n"))
+        XCTAssertNotNil(cutCache.stored(Self.key))
+        XCTAssertNil(cutCache.uses(Self.key))
+        XCTAssertNil(cutCache.scan(Self.key))
+        // A record of another layout (a field missing) is unreadable too.
+        var short = fields
+        short[7] = short[7].replacingOccurrences(of: "[\"App/Odd\\tname %.swift\",\"not UTF-8\"]", with: "[\"not UTF-8\"]")
+        XCTAssertNotEqual(short[7], fields[7])
+        XCTAssertNil(try XCTUnwrap(load(header + "\n" + short.joined(separator: "\t") + "\n")).scan(Self.key))
+        // The components edited: the digest no longer matches, so the line is not trusted.
+        fields[5] = "KitRow"
+        let edited = try XCTUnwrap(load(header + "\n" + fields.joined(separator: "\t") + "\n"))
+        XCTAssertNil(edited.stored(Self.key))
+        XCTAssertTrue(edited.changed, "a dropped line is written again")
+        // Not this format at all.
+        XCTAssertNil(load("kitscan-review-cache\t1\tctx\ns\tabc\n"))
+        XCTAssertNil(load(""))
+        XCTAssertNotNil(load(header + "\n\u{0}\u{1}garbage\ns\t\t\t\n"), "bad lines are dropped, the rest kept")
+    }
+}
