@@ -37,7 +37,7 @@ struct ScanSession {
         return resolved
     }
 
-    /// How diagnostics name files: relative to the working folder (SPEC §8), links resolved
+    /// How diagnostics name files: relative to the working folder, links resolved
     /// on both sides once so a root reached through a link still reads as relative.
     var diagnosticPaths: DiagnosticPaths {
         DiagnosticPaths(root: RatchetSession.realPath(workspace.root), workingDirectory: RatchetSession.realPath(io.cwd))

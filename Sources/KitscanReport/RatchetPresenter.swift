@@ -36,7 +36,7 @@ package struct RatchetPresenter {
 
     package var failed: Bool { result.failed(strict: strict) }
 
-    /// Diagnostic lines name files from the working folder, as the scan's do (SPEC §8).
+    /// Diagnostic lines name files from the working folder, as the scan's do.
     private var paths: DiagnosticPaths { formatter.diagnosticPaths() }
 
     /// Swaps that fail this check (strict only).

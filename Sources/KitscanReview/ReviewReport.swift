@@ -74,7 +74,7 @@ public struct ReviewInput: Sendable {
     }
 }
 
-/// What one change does to the callers and to the debt (SPEC §10).
+/// What one change does to the callers and to the debt.
 public struct Review: Sendable {
     public struct Impact: Sendable {
         public var component: Component

@@ -3,7 +3,7 @@ import XCTest
 import KitscanTestSupport
 @testable import KitscanCLI
 
-/// The burn-down over a long history (SPEC §8): more than ~30 points are grouped by day,
+/// The burn-down over a long history: more than ~30 points are grouped by day,
 /// week or month (the last commit of each), and every rule keeps its own colour and mark.
 final class BurnDownEndToEndTests: XCTestCase {
     /// The x-axis labels of the Mermaid chart in a debt list.

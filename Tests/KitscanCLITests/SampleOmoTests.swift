@@ -6,7 +6,7 @@ import KitscanReport
 import KitscanEngine
 
 /// End to end on Samples/Omo: the scan must agree with the hand-derived oracle in
-/// Samples/Omo/EXPECTED.md (written from the SPEC, independently of the code) and with
+/// Samples/Omo/EXPECTED.md (written from the definitions, independently of the code) and with
 /// the checked-in expected output.
 final class SampleOmoTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -4,7 +4,7 @@ import KitscanReport
 import KitscanEngine
 import KitscanSupport
 
-/// `kitscan review`: what one change does to the callers and to the debt (SPEC §10).
+/// `kitscan review`: what one change does to the callers and to the debt.
 public struct ReviewOptions: Sendable, Equatable {
     /// The merge base is taken with this ref (nil: the upstream branch, else `main`).
     public var base: String?
