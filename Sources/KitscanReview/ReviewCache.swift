@@ -171,6 +171,29 @@ package struct ReviewCache: Sendable {
         CacheDigest.of([id, components])
     }
 
+    /// What a file's scan depends on in the kit: its components (not their lines: editing a
+    /// component's body changes no other file's scan), aliases, style members and tokens.
+    package static func digest(_ kit: KitIndex) -> String {
+        var parts: [[UInt8]] = []
+        for c in kit.components {
+            var text = "\(c.name)|\(c.kind.rawValue)|\(c.path)|\(c.parameters.joined(separator: ","))"
+            for s in c.signatures {
+                // Every field of the signature (its printed form lists them in declaration order).
+                text += "|" + String(describing: s)
+            }
+            parts.append(Array(text.utf8))
+        }
+        for name in kit.aliases.keys.sorted() { parts.append(Array("alias \(name)=\(kit.aliases[name]!)".utf8)) }
+        for name in kit.modules.sorted() { parts.append(Array("module \(name)".utf8)) }
+        for name in kit.styleMembers.keys.sorted() {
+            let byProtocol = kit.styleMembers[name]!
+            for proto in byProtocol.keys.sorted() { parts.append(Array("style \(name) \(proto)=\(byProtocol[proto]!)".utf8)) }
+        }
+        for value in kit.colourTokens.keys.sorted() { parts.append(Array("colour \(value)=\(kit.colourTokens[value]!)".utf8)) }
+        for value in kit.numberTokens.keys.sorted() { parts.append(Array("number \(value)=\(kit.numberTokens[value]!)".utf8)) }
+        return CacheDigest.of(parts)
+    }
+
     package func stored(_ key: Key) -> Stored? { scans[key.id] }
 
     /// The scan stored under `key`, decoded; nil when absent or unreadable.

@@ -108,9 +108,9 @@ public enum ReviewCommand {
         let progress = io.progress()
         let input: ReviewInput
         do {
-            let reviewSession = ReviewSession(workspace: workspace, git: git, prefix: prefix,
-                                              cacheContext: HistoryCommand.cacheContext(workspace, configPath: options.configPath, io: io))
-            (input, _) = try reviewSession.run(baseRef: baseRef, headRef: options.head, progress: progress)
+            let gathering = ReviewGathering(workspace: workspace, repository: git, prefix: prefix, cacheRoot: workspace.root,
+                                            cacheContext: HistoryCommand.cacheContext(workspace, configPath: options.configPath, io: io))
+            (input, _) = try gathering.run(baseRef: baseRef, headRef: options.head, progress: progress)
             progress.finish()
         } catch {
             progress.finish()
