@@ -6,91 +6,14 @@ import KitscanTestSupport
 /// `kitscan review` on real git repositories: a small kit (a row, a card, a spacing token),
 /// two app screens calling the row, and a debt list naming a copy of it.
 final class ReviewCommandTests: XCTestCase {
-    static let config = """
-    { "kit": { "paths": ["Kit"], "tokens": ["Kit/Tokens"] },
-      "debtList": "docs/debt.md", "baseline": "kitscan-baseline.json" }
-    """
-    static let row = """
-    import SwiftUI
-
-    public struct KitRow: View {
-        let title: String
-        var onOpen: () -> Void = {}
-        public init(title: String, accent: Bool = false, onOpen: @escaping () -> Void = {}) {
-            self.title = title
-            self.onOpen = onOpen
-        }
-        public var body: some View {
-            Text(title)
-                .padding(KitSpacing.row)
-        }
-    }
-
-    """
-    static let card = """
-    import SwiftUI
-
-    public struct KitCard: View {
-        public init() {}
-        public var body: some View {
-            KitRow(title: "card")
-                .padding(KitSpacing.card)
-        }
-    }
-
-    """
-    static let spacing = """
-    import SwiftUI
-
-    public enum KitSpacing {
-        public static let row: CGFloat = 8
-        public static let card: CGFloat = 16
-    }
-
-    """
-    static let inbox = """
-    import SwiftUI
-
-    struct InboxView: View {
-        var body: some View {
-            VStack {
-                KitRow(title: "a")
-                KitRow(title: "b", onOpen: {})
-            }
-        }
-    }
-
-    """
-    static let settings = """
-    import SwiftUI
-
-    struct SettingsView: View {
-        var body: some View {
-            KitRow(title: "s")
-        }
-    }
-
-    """
-    static let mailRow = """
-    import SwiftUI
-
-    struct MailRow: View {
-        var body: some View {
-            Text("mail")
-        }
-    }
-
-    """
-    static let debt = """
-    # Debt
-
-    | Copy | Where | Becomes |
-    |---|---|---|
-    | `MailRow` | App/MailRow.swift | `KitRow` |
-
-    - `InboxView` and `SettingsView` compose the kit.
-
-    """
+    static let config = ReviewSample.config
+    static let row = ReviewSample.row
+    static let card = ReviewSample.card
+    static let spacing = ReviewSample.spacing
+    static let inbox = ReviewSample.inbox
+    static let settings = ReviewSample.settings
+    static let mailRow = ReviewSample.mailRow
+    static let debt = ReviewSample.debt
 
     /// The repository at its first commit, on `main`, then a `feature` branch checked out.
     func makeRepo() throws -> GitTestRepo {
@@ -99,14 +22,7 @@ final class ReviewCommandTests: XCTestCase {
 
     static func makeRepo(_ test: XCTestCase) throws -> GitTestRepo {
         let repo = try GitTestRepo(test)
-        try repo.write("kitscan.json", Self.config)
-        try repo.write("Kit/KitRow.swift", Self.row)
-        try repo.write("Kit/KitCard.swift", Self.card)
-        try repo.write("Kit/Tokens/KitSpacing.swift", Self.spacing)
-        try repo.write("App/Inbox.swift", Self.inbox)
-        try repo.write("App/Settings.swift", Self.settings)
-        try repo.write("App/MailRow.swift", Self.mailRow)
-        try repo.write("docs/debt.md", Self.debt)
+        for (path, text) in ReviewSample.tree { try repo.write(path, text) }
         try repo.commitAll("first")
         try repo.git("checkout", "-q", "-b", "feature")
         return repo
