@@ -18,6 +18,8 @@ package protocol Repository: Sendable {
     func tree(_ commit: String, prefix: String) throws(RepositoryError) -> [TreeEntry]
     /// The contents of the blobs `ids` names; a missing one is left out.
     func blobs(_ ids: [String]) throws(RepositoryError) -> [String: [UInt8]]
+    /// Which of the blobs `ids` names the repository has.
+    func existing(_ ids: [String]) throws(RepositoryError) -> Set<String>
     /// A file of the working tree, or nil when it cannot be read.
     func workingFile(_ path: String) -> [UInt8]?
 }

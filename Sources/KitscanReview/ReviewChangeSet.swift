@@ -35,7 +35,7 @@ package struct ReviewChangeSet: Sendable {
 
     /// Asks `repository` everything at once; `loadCache` runs on another thread meanwhile.
     package static func read(_ repository: any Repository, baseRef: String, headRef: String?, prefix: String,
-                             loadCache: @escaping @Sendable () -> ReviewCache) throws(ReviewError) -> (ReviewChangeSet, ReviewCache) {
+                             loadCache: @escaping @Sendable () -> BlobCache) throws(ReviewError) -> (ReviewChangeSet, BlobCache) {
         var resolvedHead: String?
         if let headRef {
             guard let resolved = repository.resolve(headRef) else {
@@ -67,7 +67,7 @@ package struct ReviewChangeSet: Sendable {
             }
         }
         var set = ReviewChangeSet(base: base, head: head)
-        var cache: ReviewCache?
+        var cache: BlobCache?
         // The first failure in the order asked, as when they ran one after another.
         for answer in answers {
             switch answer {
@@ -89,6 +89,6 @@ package struct ReviewChangeSet: Sendable {
 
     private enum Answer: Sendable {
         case changes([FileChange]), lines([String: LineChanges]), untracked([String]), baseTree([TreeEntry]),
-             headTree([TreeEntry]), cache(ReviewCache)
+             headTree([TreeEntry]), cache(BlobCache)
     }
 }

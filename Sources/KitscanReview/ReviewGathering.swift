@@ -32,7 +32,7 @@ package struct ReviewGathering: Sendable {
     package func run(baseRef: String, headRef: String?, progress: any ProgressDisplay) throws(ReviewError) -> (ReviewInput, Stats) {
         let (root, context) = (cacheRoot, cacheContext)
         let (set, cache) = try ReviewChangeSet.read(repository, baseRef: baseRef, headRef: headRef, prefix: prefix) {
-            ReviewCache.load(root: root, context: context)
+            BlobCache.load(root: root, context: context)
         }
         var work = ReviewWork(workspace: workspace, repository: repository, prefix: prefix, cache: cache,
                               sides: ReviewSides(set, workspace: workspace, prefix: prefix, repository: repository))
@@ -57,7 +57,7 @@ package struct ReviewGathering: Sendable {
         let (copies, baseline) = try work.debtListAndBaseline()
         if work.cache.changed {
             // The cache only saves time: a review that cannot write it is still right.
-            try? work.cache.write(root: cacheRoot)
+            try? work.cache.pruned(by: repository).write(root: cacheRoot)
         }
         let input = ReviewInput(base: base, head: head, baseRef: baseRef, files: work.sides.files, compared: scans.compared,
                                 renames: work.sides.renames, impacts: impact.impacts, kitChanged: impact.kitChanged,
@@ -71,7 +71,7 @@ struct ReviewWork {
     let workspace: Workspace
     let repository: any Repository
     let prefix: String
-    var cache: ReviewCache
+    var cache: BlobCache
     var sides: ReviewSides
     var stats = ReviewGathering.Stats()
     /// Blob id -> bytes, and working-tree path -> bytes, as read so far.
@@ -85,7 +85,7 @@ struct ReviewWork {
     /// The debt list's bytes, names and digest, read once when both sides hold the same.
     var debtNamesSeen: (bytes: [UInt8], names: Set<String>, digest: String)?
 
-    init(workspace: Workspace, repository: any Repository, prefix: String, cache: ReviewCache, sides: ReviewSides) {
+    init(workspace: Workspace, repository: any Repository, prefix: String, cache: BlobCache, sides: ReviewSides) {
         self.workspace = workspace
         self.repository = repository
         self.prefix = prefix
@@ -131,7 +131,7 @@ struct ReviewWork {
     }
 }
 
-private extension ReviewCache.Scan {
+private extension BlobCache.Scan {
     func add(to side: inout ReviewSide) {
         side.findings += findings
         side.exceptions += exceptions

@@ -83,7 +83,7 @@ extension ReviewWork {
         side.kit = workspace.buildKit(candidates: paths.filter(isKit), scanned: paths, read: readKit) { path in
             found[path] ?? []
         }
-        side.kitDigest = ReviewCache.digest(side.kit)
+        side.kitDigest = BlobCache.digest(side.kit)
         readDebtList(&side)
     }
 

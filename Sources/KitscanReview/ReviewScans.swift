@@ -5,7 +5,7 @@ import KitscanSupport
 struct ReviewItem: Sendable {
     var path: String
     var source: FileSource
-    var key: ReviewCache.Key?
+    var key: BlobCache.Key?
 }
 
 /// What stage 5 scanned: every head file (most only as a cache line), the compared files of
@@ -17,8 +17,8 @@ struct ReviewScans {
     var headItems: [ReviewItem]
     var baseItems: [ReviewItem]
     /// Scans decoded or made now, by path.
-    var freshHead: [String: ReviewCache.Scan]
-    var freshBase: [String: ReviewCache.Scan]
+    var freshHead: [String: BlobCache.Scan]
+    var freshBase: [String: BlobCache.Scan]
 }
 
 /// Stage 5 of a review: each side's scans through the cache.
@@ -44,13 +44,13 @@ extension ReviewWork {
             let source = side.files[path]!
             guard case .blob(let id) = source else { return ReviewItem(path: path, source: source, key: nil) }
             return ReviewItem(path: path, source: source,
-                              key: ReviewCache.Key(blob: id, path: path, kit: side.kitDigest, debt: side.debtDigest))
+                              key: BlobCache.Key(blob: id, path: path, kit: side.kitDigest, debt: side.debtDigest))
         }
     }
 
     /// Scans `items` now, and remembers each in the cache.
     mutating func scanNow(_ side: ReviewTree, _ items: [ReviewItem],
-                          progress: any ProgressDisplay) throws(ReviewError) -> [String: ReviewCache.Scan] {
+                          progress: any ProgressDisplay) throws(ReviewError) -> [String: BlobCache.Scan] {
         guard !items.isEmpty else { return [:] }
         try read(items.map { ($0.path, $0.source) })
         let config = workspace.config
@@ -59,8 +59,8 @@ extension ReviewWork {
         let inputs = items.map { ($0.path, contents($0.path, $0.source) ?? []) }
         let scans = Parallel.map(inputs, progress: { done, total in
             if total >= 200 { progress.step(done, of: total, "scanning") }
-        }) { item in ReviewCache.Scan(scanner.scanFile(bytes: item.1, path: item.0)) }
-        var result: [String: ReviewCache.Scan] = [:]
+        }) { item in BlobCache.Scan(scanner.scanFile(bytes: item.1, path: item.0)) }
+        var result: [String: BlobCache.Scan] = [:]
         for (item, scan) in zip(items, scans) {
             result[item.path] = scan
             if let key = item.key { cache.store(scan, for: key) }
@@ -72,8 +72,8 @@ extension ReviewWork {
     /// The scans of the files the cache does not hold, and of those `full` names (decoded
     /// from the cache); a cached line that does not read back is scanned again.
     mutating func scanMissing(_ side: ReviewTree, _ items: [ReviewItem], progress: any ProgressDisplay,
-                              full: (String) -> Bool) throws(ReviewError) -> [String: ReviewCache.Scan] {
-        var result: [String: ReviewCache.Scan] = [:]
+                              full: (String) -> Bool) throws(ReviewError) -> [String: BlobCache.Scan] {
+        var result: [String: BlobCache.Scan] = [:]
         var missing: [ReviewItem] = []
         for item in items {
             guard let key = item.key, cache.stored(key) != nil else {

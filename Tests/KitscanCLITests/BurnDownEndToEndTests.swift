@@ -69,8 +69,7 @@ final class BurnDownEndToEndTests: XCTestCase {
     func testThreeHundredCommitsAreGroupedByMonthWithDistinctColoursAndMarks() throws {
         let folder = try temporaryFolder(self)
         try writeFile(folder, "A.swift", Array("let a = 1\n".utf8))
-        try FileManager.default.createDirectory(atPath: folder + "/.kitscan-cache", withIntermediateDirectories: true)
-        try writeFile(folder, ".kitscan-cache/history.json", Array(Self.longHistory().utf8))
+        try writeFile(folder, "kitscan-history.json", Array(Self.longHistory().utf8))
         let debt = kitscan(["report", "debt", "--svg", "chart.svg"], cwd: folder)
         XCTAssertEqual(debt.code, 0, debt.stderr)
         let labels = axisLabels(debt.stdout)
@@ -109,8 +108,7 @@ final class BurnDownEndToEndTests: XCTestCase {
     func testFewPointsAreDrawnOnePerCommit() throws {
         let folder = try temporaryFolder(self)
         try writeFile(folder, "A.swift", Array("let a = 1\n".utf8))
-        try FileManager.default.createDirectory(atPath: folder + "/.kitscan-cache", withIntermediateDirectories: true)
-        try writeFile(folder, ".kitscan-cache/history.json", Array("""
+        try writeFile(folder, "kitscan-history.json", Array("""
         {"version": 1, "points": [
           { "commit": "a1", "date": "2025-01-06", "totals": { "raw-colour": 3 } },
           { "commit": "b2", "date": "2025-01-06", "totals": { "raw-colour": 2 } },

@@ -20,15 +20,15 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(clean.code, 0, clean.stdout + clean.stderr)
         XCTAssertEqual(clean.stdout, """
         A.swift:2:9: fixed: now `KitColor.ink` [raw-colour]
-        The files as they were are in .kitscan-cache/fix-backup/.
+        The files as they were are in .kitscan-backup/.
         Fixed 1 finding in 1 file (2 read); 0 left
           raw-colour  fixed 1, left 0
 
         """)
         XCTAssertEqual(try String(contentsOfFile: root + "/A.swift", encoding: .utf8), "import Kit\nlet a = KitColor.ink\n")
-        XCTAssertEqual(try String(contentsOfFile: root + "/.kitscan-cache/fix-backup/A.swift", encoding: .utf8),
+        XCTAssertEqual(try String(contentsOfFile: root + "/.kitscan-backup/A.swift", encoding: .utf8),
                        "import Kit\nlet a = Color(white: 0.1)\n", "the original is kept")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/.kitscan-cache/.gitignore"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/.kitscan-backup/.gitignore"))
     }
 
     func testRuleLimitsTheFixAndAnUnknownRuleIsAnError() throws {

@@ -191,7 +191,7 @@ final class ReviewGatheringTests: XCTestCase {
         XCTAssertEqual(firstStats.scanned, 8, "both sides' changed files and every head file, once")
         XCTAssertEqual(secondStats.scanned, 0)
         XCTAssertEqual(secondStats.cached, firstStats.cached + firstStats.scanned)
-        let cachePath = ReviewCache.path(root: root)
+        let cachePath = BlobCache.path(root: root)
         let good = try FileBytes.read(path: cachePath)
         // Every scan line cut in half: each is a miss, scanned again, and the review is the same.
         var damaged = String(decoding: good, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)

@@ -98,6 +98,10 @@ package struct MemoryRepository: Repository {
         return result
     }
 
+    package func existing(_ ids: [String]) throws(RepositoryError) -> Set<String> {
+        Set(try blobs(ids).keys)
+    }
+
     package func workingFile(_ path: String) -> [UInt8]? {
         (workingTree ?? commits.last ?? [:])[path].map { Array($0.utf8) }
     }

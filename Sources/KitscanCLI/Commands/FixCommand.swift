@@ -113,7 +113,7 @@ public enum FixCommand {
         progress.finish()
         report.filesRead = run.files
         if !options.dryRun, report.files.contains(where: { $0.fixed > 0 && $0.problem == nil }) {
-            report.backups = CacheFolder.name + "/" + backupFolder + "/"
+            report.backups = backupFolder + "/"
         }
         report.unreadable = run.unreadable
         if options.json { io.stdout.write(report.json()) } else { reportSink.write(report.summary()) }
@@ -132,8 +132,9 @@ public enum FixCommand {
         return root.hasPrefix(base) ? String(root.dropFirst(base.count)) + "/" : ""
     }
 
-    /// Where, inside `.kitscan-cache/`, the originals of rewritten files are kept.
-    static let backupFolder = "fix-backup"
+    /// Where, in the config's folder, the originals of rewritten files are kept: not in the
+    /// cache folder, which is safe to delete.
+    static let backupFolder = ".kitscan-backup"
 
     struct WriteProblem {
         var message: String
@@ -160,10 +161,11 @@ public enum FixCommand {
             return WriteProblem(message: "it is read-only; make it writable (chmod u+w) to fix it", isError: false)
         }
         // Nothing a person wrote is replaced without a copy: the file as it was goes to
-        // `.kitscan-cache/fix-backup/<path>` first (the last run's original of each file).
-        let backup = CacheFolder.path(root: root) + "/" + backupFolder + "/" + file.path
+        // `.kitscan-backup/<path>` first (the last run's original of each file).
+        let backup = root + "/" + backupFolder + "/" + file.path
         do {
-            try CacheFolder.prepare(root: root)
+            try CacheFolder.prepareIgnored(root + "/" + backupFolder,
+                                           note: "kitscan fix's copies of the files it rewrote: delete them once the fix is committed.")
             try FileManager.default.createDirectory(atPath: (backup as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
         } catch {

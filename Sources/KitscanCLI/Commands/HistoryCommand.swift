@@ -1,3 +1,4 @@
+import KitscanReview
 import KitscanSupport
 import Foundation
 import KitscanReport
@@ -60,7 +61,7 @@ public enum HistoryCommand {
         do {
             let commits = try git.commits(since: options.since)
             let sampled = Set(sample(commits, every: options.every).map(\.hash))
-            let cache = HistoryCache.load(root: workspace.root, context: cacheContext(workspace, configPath: options.configPath, io: io))
+            let cache = BlobCache.load(root: workspace.root, context: cacheContext(workspace, configPath: options.configPath, io: io))
             outcome = try HistoryScanner(workspace: workspace, git: git)
                 .run(commits: commits, sampled: sampled, cache: cache, progress: progress)
             progress.finish()
@@ -70,7 +71,7 @@ public enum HistoryCommand {
             return ExitCode.failure
         }
         do {
-            if outcome.scanned > 0 { try outcome.cache.write(root: workspace.root) }
+            if outcome.cache.changed { try outcome.cache.pruned(by: git).write(root: workspace.root) }
             try HistoryFile(points: outcome.points).write(root: workspace.root)
         } catch {
             io.printError("cannot write the history: \(error.description)")
@@ -79,7 +80,7 @@ public enum HistoryCommand {
         io.stdout.write(table(outcome.points))
         io.stderr.line("\(count(outcome.points.count, "commit")), \(count(outcome.fileVersions, "file version")): "
             + "scanned \(outcome.scanned) new \(outcome.scanned == 1 ? "blob" : "blobs"), the rest from the cache. "
-            + "Wrote \(CacheFolder.name)/\(HistoryFile.fileName) for `kitscan report debt`.")
+            + "Wrote \(HistoryFile.fileName) for `kitscan report debt`.")
         return ExitCode.success
     }
 

@@ -116,6 +116,24 @@ struct Git: Repository {
         return try Git.parseBatch(out, specs: specs.filter { !$0.utf8.contains(UInt8(ascii: "\n")) })
     }
 
+    /// Which of the objects `ids` names exist (one `git cat-file --batch-check`).
+    func existing(_ ids: [String]) throws(GitError) -> Set<String> {
+        if ids.isEmpty { return [] }
+        var input: [UInt8] = []
+        for id in ids where !id.utf8.contains(UInt8(ascii: "\n")) {
+            input += Array(id.utf8)
+            input.append(UInt8(ascii: "\n"))
+        }
+        let out = try run(["cat-file", "--batch-check"], input: input)
+        var found: Set<String> = []
+        // `<id> <type> <size>` for an object there, `<id> missing` for one that is not.
+        for line in out.split(separator: UInt8(ascii: "\n")) {
+            let parts = line.split(separator: UInt8(ascii: " "))
+            if parts.count == 3 { found.insert(String(decoding: parts[0], as: UTF8.self)) }
+        }
+        return found
+    }
+
     /// A file of the working tree (repository-relative), or nil when it cannot be read.
     func workingFile(_ path: String) -> [UInt8]? {
         try? FileBytes.read(path: topLevel + "/" + path)

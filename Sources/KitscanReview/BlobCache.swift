@@ -3,28 +3,28 @@ import Foundation
 import KitscanEngine
 import KitscanSupport
 
-/// What `kitscan review` remembers of each file version it scanned, beside the history's
-/// counts: `.kitscan-cache/review.tsv`. A file version seen before (either side of an
-/// earlier review, or the unchanged files of every review) costs nothing but its line.
+/// The one blob cache: each file version's scan, kept so that a version seen before (either
+/// side of an earlier review, an unchanged file, a commit `history` counted) costs nothing but
+/// its line: `.kitscan-cache/blobs.tsv`. Deleting it costs only time.
 ///
 /// A scan depends on the blob, its path, the kit (which names are components, which values
 /// are tokens) and the debt list's names; so the key is (blob, path, kit digest, debt
 /// digest). The file starts with the format version and the digest of the tool version,
-/// config and rules (as `blobs.tsv`): a cache written under other rules, or in another
-/// format, is ignored whole.
+/// config and rules: a cache written under other rules, or in another format, is ignored whole.
 ///
 /// One line per scan: `s`, the key, the components its file uses, its uses as JSON and the
 /// rest of the scan as JSON (the package's one parser and writer, values as arrays in a fixed
-/// order: see `ScanCoding`). A review decodes only the lines it needs, and of most of them
+/// order: see `ScanCoding`). A reader decodes only the lines it needs, and of most of them
 /// only the uses. A file's typealiases (which build the kit index) are kept per blob: `a`.
 ///
 /// A line that does not read back (cut short, edited, another layout) is a miss: the file
 /// is scanned again and the line rewritten. Each scan line ends with a digest of its key
-/// and components, the fields a review trusts without decoding the JSON.
-package struct ReviewCache: Sendable {
-    package static let formatVersion = 2
-    package static let fileName = "review.tsv"
-    package static let magic = "kitscan-review-cache"
+/// and components, the fields a reader trusts without decoding the JSON. Writing keeps only
+/// the entries of blobs the repository still has (`pruned`).
+package struct BlobCache: Sendable {
+    package static let formatVersion = 3
+    package static let fileName = "blobs.tsv"
+    package static let magic = "kitscan-blob-cache"
 
     package struct Key: Sendable, Hashable {
         package let blob: String
@@ -105,16 +105,16 @@ package struct ReviewCache: Sendable {
 
     /// The cache for `context`; empty when there is none, it is unreadable, or it was
     /// written by another format or under other rules.
-    package static func load(root: String, context: String) -> ReviewCache {
-        guard let bytes = try? FileBytes.read(path: path(root: root)) else { return ReviewCache(context: context) }
-        return decode(bytes, context: context) ?? ReviewCache(context: context)
+    package static func load(root: String, context: String) -> BlobCache {
+        guard let bytes = try? FileBytes.read(path: path(root: root)) else { return BlobCache(context: context) }
+        return decode(bytes, context: context) ?? BlobCache(context: context)
     }
 
     /// Byte-based: a warm review of a large repository reads thousands of lines here. Nil
     /// when the header is not this format's and context's; a line that does not read is
     /// left out (its file is scanned again).
-    package static func decode(_ bytes: [UInt8], context: String) -> ReviewCache? {
-        var cache = ReviewCache(context: context)
+    package static func decode(_ bytes: [UInt8], context: String) -> BlobCache? {
+        var cache = BlobCache(context: context)
         let header = Array(Self.header(context: context).utf8)
         guard bytes.count > header.count, bytes[..<header.count].elementsEqual(header), bytes[header.count] == 0x0A else {
             return nil
@@ -224,6 +224,31 @@ package struct ReviewCache: Sendable {
         changed = true
     }
 
+    /// Every blob the cache holds an entry for.
+    package var blobs: Set<String> {
+        var result = Set(aliases.keys)
+        for id in scans.keys {
+            // `path \t blob \t kit \t debt`: the path is escaped, so its tabs are not there.
+            let fields = id.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            if fields.count > 1 { result.insert(String(fields[1])) }
+        }
+        return result
+    }
+
+    /// The cache without the entries of blobs `repository` no longer has: a cache kept for
+    /// years holds what some revision may still ask for, not every version ever seen.
+    package func pruned(by repository: any Repository) -> BlobCache {
+        let all = blobs
+        guard let kept = try? repository.existing(Array(all).sorted()), kept.count < all.count else { return self }
+        var copy = self
+        copy.aliases = aliases.filter { kept.contains($0.key) }
+        copy.scans = scans.filter { id, _ in
+            let fields = id.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            return fields.count > 1 && kept.contains(String(fields[1]))
+        }
+        return copy
+    }
+
     /// One line per entry, sorted, so the same cache gives the same bytes.
     package func encoded() -> Data {
         var out: [UInt8] = Array((Self.header(context: context) + "\n").utf8)
@@ -257,9 +282,9 @@ package struct ReviewCache: Sendable {
 /// A scan as JSON values for the review cache: each record an array of its fields in a fixed
 /// order (compact, and quick to read back), every optional field `null` when absent. Reading
 /// is strict: any value of the wrong kind makes the whole scan unreadable (nil), never a
-/// guess. The order is the cache's format: change it only with `ReviewCache.formatVersion`.
+/// guess. The order is the cache's format: change it only with `BlobCache.formatVersion`.
 package enum ScanCoding {
-    package static func json(_ scan: ReviewCache.Scan) -> (uses: JSONValue, rest: JSONValue) {
+    package static func json(_ scan: BlobCache.Scan) -> (uses: JSONValue, rest: JSONValue) {
         let rest: JSONValue = .array([
             .array(scan.findings.map(finding)),
             .array(scan.unlistedViews.map { v in .array([.string(v.name), .string(v.kind.rawValue), .string(v.path), .int(v.line)]) }),
@@ -272,7 +297,7 @@ package enum ScanCoding {
         return (.array(scan.uses.map(use)), rest)
     }
 
-    package static func scan(uses usesValue: JSONValue, rest: JSONValue) -> ReviewCache.Scan? {
+    package static func scan(uses usesValue: JSONValue, rest: JSONValue) -> BlobCache.Scan? {
         guard let uses = uses(usesValue), let r = rest.arrayValue, r.count == 4,
               let findings = list(r[0], finding),
               let views = list(r[1], { v -> UnlistedView? in
@@ -292,7 +317,7 @@ package enum ScanCoding {
             guard let f = r[3].arrayValue, f.count == 2, let path = f[0].stringValue, let reason = f[1].stringValue else { return nil }
             problem = UnreadableFile(path: path, reason: reason)
         }
-        return ReviewCache.Scan(findings: findings, uses: uses, unlistedViews: views, exceptions: exceptions, problem: problem)
+        return BlobCache.Scan(findings: findings, uses: uses, unlistedViews: views, exceptions: exceptions, problem: problem)
     }
 
     package static func uses(_ value: JSONValue) -> [ComponentUse]? {
