@@ -100,14 +100,14 @@ extension ReviewWork {
     }
 
     /// The debt list's copies of each component, and the head's baseline counts.
-    mutating func debtListAndBaseline() throws(ReviewError) -> ([String: [String]], [String: [String: Int]]?) {
+    mutating func debtListAndBaseline() throws(ReviewError) -> ([String: [String]], Baseline?) {
         let copies = sides.head.debtBytes.map {
             ReviewImpact.debtListCopies($0, components: Set(sides.head.kit.components.map(\.name)))
         } ?? [:]
         let path = workspace.config.baseline
         guard let source = sides.head.baseline else { return (copies, nil) }
         try read([(path, source)])
-        let baseline = contents(path, source).flatMap { try? Baseline.parse(Data($0), path: path) }?.counts
+        let baseline = contents(path, source).flatMap { try? Baseline.parse(Data($0), path: path) }
         return (copies, baseline)
     }
 }

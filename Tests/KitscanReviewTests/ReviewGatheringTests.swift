@@ -179,6 +179,17 @@ final class ReviewGatheringTests: XCTestCase {
         XCTAssertEqual(review.tighten, [Review.Tighten(path: "App/Inbox.swift", rule: "raw-colour", baseline: 1, count: 0)])
     }
 
+    func testADeletedFileDropsItsBaselineEntriesAndARenamedOneKeepsThem() throws {
+        let baseline = "{\n  \"version\": 1,\n  \"files\": {\n    \"App/Inbox.swift\": {\n      \"raw-colour\": { \"count\": 1 }\n    }\n  }\n}\n"
+        let tinted = S.inbox + "let inboxTint = Color(red: 1, green: 0, blue: 0)\n"
+        let deleted = repository({ $0["App/Inbox.swift"] = nil },
+                                 base: { $0["App/Inbox.swift"] = tinted; $0["kitscan-baseline.json"] = baseline })
+        XCTAssertEqual(try review(deleted).0.tighten, [Review.Tighten(path: "App/Inbox.swift", rule: "raw-colour", baseline: 1, count: 0)])
+        let renamed = repository({ $0["App/Inbox.swift"] = nil; $0["App/Mailbox.swift"] = tinted },
+                                 base: { $0["App/Inbox.swift"] = tinted; $0["kitscan-baseline.json"] = baseline }, commit: true)
+        XCTAssertEqual(try review(renamed, head: "feature").0.tighten, [], "the finding moved with its file: nothing to lower")
+    }
+
     // MARK: - The cache and errors
 
     func testTheSecondRunIsAnsweredByTheCacheAndADamagedCacheGivesTheSameReview() throws {

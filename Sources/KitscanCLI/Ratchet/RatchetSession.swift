@@ -1,3 +1,5 @@
+import KitscanSupport
+import KitscanReview
 import Foundation
 import KitscanRatchet
 import KitscanEngine
@@ -143,10 +145,7 @@ struct RatchetSession {
     }
 
     static func observations(_ scan: ScanResult) -> [Observation] {
-        scan.findings.filter { $0.exceptedBy == nil }.map {
-            Observation(path: $0.path, rule: $0.rule, fingerprint: $0.fingerprint, line: $0.line, column: $0.column,
-                        message: $0.message)
-        }
+        Observation.counted(scan.findings)
     }
 
     private func scan(files: [String]?, paths: [String] = [],
@@ -283,9 +282,8 @@ struct RatchetSession {
         return result
     }
 
+    /// The path with links resolved, or as given when it does not exist.
     static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        FileSystem.realPath(path) ?? path
     }
 }
