@@ -18,7 +18,7 @@ public struct FixOptionsCLI: Sendable, Equatable {
         paths = parsed.positionals
         rules = parsed.values(FixCommand.rule)
         dryRun = parsed.flag(FixCommand.dryRun)
-        json = parsed.value(FixCommand.format) == "json"
+        json = parsed.value(FixCommand.format, as: FixCommand.Format.self) == .json
         strict = parsed.flag(FixCommand.strict)
         configPath = parsed.value(CommonOptions.config)
     }
@@ -29,8 +29,10 @@ public enum FixCommand {
                                         repeatable: true)
     static let dryRun = OptionSpec.flag("--dry-run", help: "Write nothing; print the changes as a unified diff "
                                         + "(`git apply` takes it) on stdout and the report on stderr.")
-    static let format = OptionSpec.option("--format", value: "format", help: "How to write the report: text (default) or json.",
-                                          allowed: ["text", "json"])
+    /// How fix writes its report.
+    enum Format: String, Sendable, CaseIterable { case text, json }
+    static let format = OptionSpec.choice("--format", value: "format", of: Format.self,
+                                          help: "How to write the report: text (default) or json.")
     static let strict = OptionSpec.flag("--strict", help: "Exit 1 when any finding is left (no single replacement).")
 
     public static let spec = CommandSpec(

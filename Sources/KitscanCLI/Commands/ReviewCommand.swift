@@ -14,8 +14,15 @@ public struct ReviewOptions: Sendable, Equatable {
     public var json: String?
     public var configPath: String?
     public var failOn: [Review.Outcome]
-    /// `markdown` (the comment) or `github` (annotations of the new findings).
-    public var format: String
+    public var format: Format
+
+    /// What review writes on stdout.
+    public enum Format: String, Sendable, CaseIterable {
+        /// The comment.
+        case markdown
+        /// Workflow annotations of the new findings.
+        case github
+    }
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
         base = parsed.value(ReviewCommand.base)
@@ -23,8 +30,8 @@ public struct ReviewOptions: Sendable, Equatable {
         out = parsed.value(ReviewCommand.out)
         json = parsed.value(ReviewCommand.json)
         configPath = parsed.value(CommonOptions.config)
-        failOn = parsed.values(ReviewCommand.failOn).compactMap(Review.Outcome.init(rawValue:))
-        format = parsed.value(ReviewCommand.format) ?? "markdown"
+        failOn = parsed.values(ReviewCommand.failOn, as: Review.Outcome.self)
+        format = parsed.value(ReviewCommand.format, as: Format.self) ?? .markdown
     }
 }
 
@@ -36,14 +43,13 @@ public enum ReviewCommand {
     static let out = OptionSpec.option("--out", value: "file", help: "Write the Markdown comment here instead of stdout.")
     static let json = OptionSpec.option("--json", value: "file",
         help: "Also write the whole review as JSON (never cut, unlike the comment).")
-    static let failOn = OptionSpec.option("--fail-on", value: "what",
+    static let failOn = OptionSpec.choice("--fail-on", value: "what", of: Review.Outcome.self,
         help: "Exit 1 when the change has an impact (touches a kit component), changes callers, or adds debt "
             + "(a new finding or a count that rose). May be given more than once.",
-        allowed: Review.Outcome.allCases.map(\.rawValue), repeatable: true)
-    static let format = OptionSpec.option("--format", value: "format",
+        repeatable: true)
+    static let format = OptionSpec.choice("--format", value: "format", of: ReviewOptions.Format.self,
         help: "markdown (default): the comment on stdout, or in --out. github: workflow annotations of the new "
-            + "findings on stdout (the comment then goes only to --out).",
-        allowed: ["markdown", "github"])
+            + "findings on stdout (the comment then goes only to --out).")
 
     public static let spec = CommandSpec(
         name: "review",
@@ -122,7 +128,7 @@ public enum ReviewCommand {
         let markdown = ReviewMarkdown(links: links).render(review)
         if let path = options.json, !ReportCommand.write(ReviewJSON.render(review), to: path, io: io) { return ExitCode.failure }
         if let path = options.out, !ReportCommand.write(markdown, to: path, io: io) { return ExitCode.failure }
-        if options.format == "github" {
+        if options.format == .github {
             var annotations = ""
             for finding in review.newFindings { annotations += GitHubAnnotations.annotation(finding) + "\n" }
             io.stdout.write(annotations)
