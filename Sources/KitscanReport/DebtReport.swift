@@ -15,9 +15,9 @@ public struct DebtReport: Sendable {
 
     /// The Markdown debt list. `baseline` is the checked-in path -> rule -> count (nil when
     /// there is none: the baseline and change columns then read `—`); `history` is the
-    /// burn-down, oldest first.
+    /// burn-down, oldest first; `lag` says how far its last point is behind HEAD.
     public func markdown(_ result: ScanResult, baseline: [String: [String: Int]]? = nil,
-                         history: [HistoryPoint] = []) -> String {
+                         history: [HistoryPoint] = [], lag: HistoryLag? = nil) -> String {
         let counted = result.findings.filter { $0.exceptedBy == nil }.sorted(by: Finding.ordered)
         let byRule = Dictionary(grouping: counted, by: \.rule)
         let exceptedByRule = Dictionary(grouping: result.findings.filter { $0.exceptedBy != nil }, by: \.rule)
@@ -102,7 +102,7 @@ public struct DebtReport: Sendable {
         }
 
         out += exceptionsRegister(result.exceptions)
-        out += "## Burn-down\n\n" + BurnDown.markdown(history) + "\n"
+        out += "## Burn-down\n\n" + (lag.map { $0.sentence + "\n\n" } ?? "") + BurnDown.markdown(history, bookkeeping: Set(result.rules.filter(\.isBookkeeping).map(\.id))) + "\n"
         out += Markdown.unreadableSection(result.unreadable, missing: "findings", base: linkBase)
         return Markdown.document(out)
     }

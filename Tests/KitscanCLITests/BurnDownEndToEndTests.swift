@@ -51,8 +51,9 @@ final class BurnDownEndToEndTests: XCTestCase {
     /// 323 commits over two years and ten rules, as a real app's history was.
     static func longHistory() -> String {
         var points: [String] = []
-        let rules = ["device-idiom", "invalid-exception", "platform-branch", "raw-colour", "raw-curve", "raw-spring",
-                     "small-font", "unlisted-view", "unused-exception", "no-scaled-spinner"]
+        // Ten charted rules (the bookkeeping ones are kept off the chart: see BurnDownTests).
+        let rules = ["device-idiom", "no-literal-padding", "platform-branch", "raw-colour", "raw-curve", "raw-spring",
+                     "small-font", "no-streaks", "no-raw-duration", "no-scaled-spinner"]
         for i in 0..<323 {
             let day = i * 2  // every other day from 2024-01-01 (2024 is a leap year: 366 days)
             let (year, dayOfYear) = day < 366 ? (2024, day) : (2025, day - 366)

@@ -174,6 +174,20 @@ final class HistoryCommandTests: XCTestCase {
         XCTAssertTrue(svg.contains("2025-01-05"))
     }
 
+    func testTheDebtReportSaysWhenTheRecordedHistoryIsBehindHead() throws {
+        let (root, hashes) = try repository()
+        XCTAssertEqual(kitscan(["history"], cwd: root).code, 0)
+        XCTAssertFalse(kitscan(["report", "debt"], cwd: root).stdout.contains("behind HEAD"))
+        try writeFile(root, "C.swift", Array("let c = 1\n".utf8))
+        try git(["add", "-A"], in: root)
+        try git(["commit", "-q", "-m", "day 6"], in: root, date: "2025-01-06T12:00:00Z")
+        let behind = kitscan(["report", "debt"], cwd: root)
+        XCTAssertTrue(behind.stdout.contains("The recorded history ends at `\(hashes[4])` (2025-01-05), 1 commit behind HEAD: "
+                                             + "run `kitscan history` to bring it up to date."), behind.stdout)
+        XCTAssertEqual(kitscan(["history"], cwd: root).code, 0)
+        XCTAssertFalse(kitscan(["report", "debt"], cwd: root).stdout.contains("behind HEAD"))
+    }
+
     func testOutsideGitIsAnError() throws {
         let root = try temporaryFolder(self)
         try writeFile(root, "kitscan.json", Array("{}\n".utf8))

@@ -97,6 +97,7 @@ public enum ReportCommand {
         // Read the baseline and history before the scan, so a broken one fails fast.
         var baseline: [String: [String: Int]]?
         var history: [HistoryPoint] = []
+        var lag: HistoryLag?
         if options.kind == .debt {
             do {
                 baseline = try Baseline.load(path: workspace.root + "/" + workspace.config.baseline)?.counts
@@ -107,9 +108,10 @@ public enum ReportCommand {
             do {
                 history = try HistoryFile.load(root: workspace.root)?.points ?? []
             } catch {
-                // The history is a cache: without it the report is still right, only shorter.
+                // Without the history the report is still right, only shorter.
                 io.printWarning(error.description)
             }
+            lag = history.last.flatMap { HistoryCommand.lag(of: $0, root: workspace.root) }
         }
         guard let result = session.scan(paths: ScanCoverage.paths(paths, session)) else { return ExitCode.failure }
         if let problem = ScanCoverage.problem(given: paths, result: result, session: session) {
@@ -126,11 +128,14 @@ public enum ReportCommand {
             if let json = options.json, !write(report.json(result), to: json, io: io) { return ExitCode.failure }
         case .debt:
             let report = DebtReport(linkBase: linkBase)
-            markdown = report.markdown(result, baseline: baseline, history: history)
+            markdown = report.markdown(result, baseline: baseline, history: history, lag: lag)
             if let json = options.json, !write(report.json(result, baseline: baseline, history: history), to: json, io: io) {
                 return ExitCode.failure
             }
-            if let svg = options.svg, !write(BurnDownSVG().render(history), to: svg, io: io) { return ExitCode.failure }
+            let bookkeeping = Set(result.rules.filter(\.isBookkeeping).map(\.id))
+            if let svg = options.svg, !write(BurnDownSVG().render(history, bookkeeping: bookkeeping), to: svg, io: io) {
+                return ExitCode.failure
+            }
         }
         if let out = options.out {
             return write(markdown, to: out, io: io) ? ExitCode.success : ExitCode.failure
