@@ -228,15 +228,25 @@ public enum KitDiscovery {
         })
     }
 
-    /// Adds the colour and number tokens declared in a token file: static members whose
-    /// value is a colour literal (by the colour matcher) or a numeric constant.
+    /// Adds the colour tokens declared in a token file: the declarations an app can write in
+    /// place of the value (see `isToken`) whose value is a colour literal (by the colour matcher).
     public static func addTokens(from tree: SyntaxTree, path: String, colours: ColourMatcher, to kit: inout KitIndex) {
         let context = MatchContext(tree: tree, path: path, kit: KitIndex())
         for match in colours.matches(in: context) {
             let d = tree.enclosingDeclaration(of: match.anchor)
             guard d >= 0 else { continue }
             let decl = tree.declarations[Int(d)]
-            guard decl.kind == .variable || decl.kind == .constant else { continue }
+            // An enum case's raw value (`case paper = "#FAFAFA"`): the case is the token.
+            if decl.kind == .enum, tree.tokens[Int(match.anchor)].kind == .stringOpen, match.anchor >= 2,
+               tree.token(match.anchor - 1, is: "="), tree.roles[Int(match.anchor - 2)] == .declaredName,
+               let hex = ColourValue.hexString(tree, open: match.anchor) {
+                let name = decl.path + "." + SwiftName.unticked(tree.text(match.anchor - 2))
+                if kit.colourTokens["hex:" + hex] == nil { kit.colourTokens["hex:" + hex] = name }
+                kit.tokenCatalog.add(KitToken(name: name, kind: .colour, module: KitTokens.module(ofPath: path, modules: kit.modules.sorted()),
+                                              type: decl.name, exact: false), colourKey: "hex:" + hex)
+                continue
+            }
+            guard isToken(tree, decl) else { continue }
             let name = decl.path
             let module = KitTokens.module(ofPath: path, modules: kit.modules.sorted())
             let value = NumberTokens.valueRange(tree, decl)
@@ -253,6 +263,23 @@ public enum KitDiscovery {
                                               type: KitTokens.annotatedType(tree, decl) ?? "String", exact: exact),
                                      colourKey: "hex:" + hex)
             }
+        }
+    }
+
+    /// Whether an app can write the declaration's name in place of its value: a `static`
+    /// (or `class`) property of a type or a top-level `let` (an enum case with a raw value is
+    /// read where its value is found, as the parser records no declaration for a case).
+    /// An instance property (`var secondaryBackgroundColor` of a theme struct) needs an
+    /// instance, so it names no copy.
+    public static func isToken(_ tree: SyntaxTree, _ decl: Declaration) -> Bool {
+        switch decl.kind {
+        case .constant where decl.parent < 0:
+            return true
+        case .variable, .constant:
+            return decl.parent >= 0 && (decl.modifiers.contains("static") || decl.modifiers.contains("class"))
+                && tree.declarations[Int(decl.parent)].kind.hasMembers
+        default:
+            return false
         }
     }
 
