@@ -104,10 +104,11 @@ public enum ReviewImpact {
         return reasons.keys.sorted().map { KitImpact(component: $0, reasons: reasons[$0]!.sorted()) }
     }
 
-    /// A modifier function's declaration path is `View.kitCard` (inside `extension View`).
+    /// A modifier function's declaration path is `View.kitCard` (inside `extension View`, or
+    /// `ToolbarContent`, `Scene`, `Commands`).
     static func kitUseOwner(_ declaration: String, _ kit: KitIndex) -> String? {
         let parts = declaration.split(separator: ".")
-        guard parts.count >= 2, parts[0] == "View" || parts[0] == "SwiftUI" else { return nil }
+        guard parts.count >= 2, DrawingTypes.isModifierHost(String(parts[0])) || parts[0] == "SwiftUI" else { return nil }
         return kit.modifierFunctions[String(parts[parts.count >= 3 && parts[0] == "SwiftUI" ? 2 : 1])]?.name
     }
 
@@ -165,7 +166,7 @@ public enum ReviewImpact {
             if let c = kit.types[name], c.path == path, c.line == tree.line(decl.nameToken) { return name }
         case .func:
             let parent = decl.parent >= 0 ? tree.declarations[Int(decl.parent)] : nil
-            if let parent, parent.kind == .extension, parent.name == "View" || parent.name == "SwiftUI.View",
+            if let parent, parent.kind == .extension, DrawingTypes.isModifierHost(parent.name),
                kit.modifierFunctions[name] != nil {
                 return name
             }

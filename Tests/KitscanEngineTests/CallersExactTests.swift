@@ -206,6 +206,46 @@ final class CallersExactTests: XCTestCase {
         XCTAssertEqual(places(appUses(result)), ["KitTile@1:9", "KitMap@2:9"])
     }
 
+    func testToolbarContentScenesCommandsAndColumnsAreComponentsWithTheirModifiers() throws {
+        let result = try scan(kit: """
+            public struct CancelToolbarItem: ToolbarContent {
+                public init(action: @escaping () -> Void) {}
+                public var body: some ToolbarContent { ToolbarItem { Button("Cancel") {} } }
+            }
+            public struct KitWindow: Scene { public var body: some Scene { WindowGroup { Text("w") } } }
+            public struct KitCommands: Commands { public var body: some Commands { EmptyCommands() } }
+            public struct KitNameColumn: TableColumnContent { }
+            public protocol KitToolbar: CustomizableToolbarContent {}
+            public struct KitShareItem: KitToolbar { }
+            public extension ToolbarContent {
+                func kitToolbarTint() -> some ToolbarContent { self }
+                static func notAModifier() {}
+            }
+            public extension Scene { func kitWindowStyle() -> some Scene { self } }
+            public extension Commands { func kitMenus() -> some Commands { self } }
+            """, app: """
+            struct Screen: View {
+                var body: some View {
+                    Text("a").toolbar {
+                        CancelToolbarItem { }
+                            .kitToolbarTint()
+                    }
+                }
+            }
+            struct App {
+                var body: some Scene { KitWindow().kitWindowStyle().commands { KitCommands().kitMenus() } }
+            }
+            """)
+        XCTAssertEqual(result.components.map { "\($0.name) \($0.kind)" }, [
+            "CancelToolbarItem toolbar", "KitCommands commands", "KitNameColumn column", "KitShareItem toolbar",
+            "KitWindow scene", "kitMenus modifier", "kitToolbarTint modifier", "kitWindowStyle modifier",
+        ])
+        XCTAssertEqual(places(appUses(result)), ["CancelToolbarItem@4:13", "kitToolbarTint@5:18", "KitWindow@10:28",
+                                                 "kitWindowStyle@10:40", "KitCommands@10:68", "kitMenus@10:82"])
+        // A toolbar type is not a view to put on the debt list.
+        XCTAssertEqual(result.unlistedViews.map(\.name), ["Screen"])
+    }
+
     // MARK: 9 — a kit modifier's labels must fit
 
     func testModifierUsesFitOneOfItsDeclarations() throws {

@@ -46,7 +46,7 @@ public enum KitDiscovery {
                 switch decl.kind {
                 case .struct, .class, .enum, .actor:
                     let full = typeName(decl.path, kit)
-                    guard let kind = DrawingTypes.kind(conformingTo: decl.inherited + (conformances[full] ?? []),
+                    guard let kind = DrawingTypes.componentKind(conformingTo: decl.inherited + (conformances[full] ?? []),
                                                        refining: refining) else { break }
                     let inits = initialisers[full] ?? []
                     // A struct keeps its memberwise initialiser while its own body declares none.
@@ -69,7 +69,7 @@ public enum KitDiscovery {
                         kit.types[full] = Component(name: full, kind: kind, path: path, line: line,
                                                     parameters: parameters, signatures: signatures)
                     }
-                case .func where parent?.kind == .extension && (parent?.name == "View" || parent?.name == "SwiftUI.View"):
+                case .func where parent?.kind == .extension && DrawingTypes.isModifierHost(parent?.name ?? ""):
                     // A `static func` there makes a view, it does not modify one.
                     guard !decl.modifiers.contains("static"), !decl.modifiers.contains("class") else { break }
                     var component = kit.modifierFunctions[name]

@@ -121,6 +121,7 @@ public struct ComponentUses: Sendable {
     /// around it is a `View` type (by its conformances, or a kit view), `extension View`, or
     /// an extension of a view declared in the same file.
     private func insideView(_ tree: SyntaxTree, _ index: Int32) -> Bool {
+        // Toolbar content, scenes and commands have kit modifiers too (`extension ToolbarContent`).
         var d = tree.enclosingDeclaration(of: index)
         while d >= 0 {
             let decl = tree.declarations[Int(d)]
@@ -128,16 +129,21 @@ public struct ComponentUses: Sendable {
                 d = decl.parent
                 continue
             }
-            if DrawingTypes.kind(conformingTo: decl.inherited) == .view { return true }
+            if Self.hostsModifiers(DrawingTypes.componentKind(conformingTo: decl.inherited)) { return true }
             guard decl.kind == .extension else { return false }
-            if decl.name == "View" || decl.name == "SwiftUI.View" { return true }
-            if kit.types[KitDiscovery.typeName(decl.path, kit)]?.kind == .view { return true }
+            if DrawingTypes.isModifierHost(decl.name) { return true }
+            if Self.hostsModifiers(kit.types[KitDiscovery.typeName(decl.path, kit)]?.kind) { return true }
             return tree.declarations.contains { other in
                 other.kind != .extension && other.kind.hasMembers && other.path == decl.name
-                    && DrawingTypes.kind(of: other) == .view
+                    && Self.hostsModifiers(DrawingTypes.componentKind(conformingTo: other.inherited))
             }
         }
         return false
+    }
+
+    /// Whether `self` of this kind can take a kit modifier with implicit `self`.
+    private static func hostsModifiers(_ kind: Component.Kind?) -> Bool {
+        kind == .view || kind == .toolbar || kind == .scene || kind == .commands
     }
 
     // MARK: - Calls
