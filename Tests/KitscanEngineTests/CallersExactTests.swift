@@ -270,6 +270,44 @@ final class CallersExactTests: XCTestCase {
                                       "kitSheet@6:19", "kitTags@7:19", "kitTags@7:29", "kitTags@7:42"])
     }
 
+    func testTrailingClosuresFillEscapingAndTypealiasedClosureParameters() throws {
+        let uses = appUses(try scan(kit: """
+            public struct CustomerCenterView: View {
+                public typealias ChangePlansHandler = (String) -> Void
+                public init() {}
+                public var body: some View { Text("c") }
+            }
+            public typealias PurchaseStartedHandler = @MainActor @Sendable (String) -> Void
+            public typealias Count = Int
+            public extension View {
+                func onChangePlansSelected(_ handler: @escaping CustomerCenterView.ChangePlansHandler) -> some View { self }
+                func onPurchaseStarted(_ handler: PurchaseStartedHandler?) -> some View { self }
+                func onRestore(_ handler: @escaping RestoreHandler) -> some View { self }
+                func onAppHandler(_ handler: AppHandler) -> some View { self }
+                func kitCount(_ count: Count) -> some View { self }
+            }
+            """, app: """
+            typealias AppHandler = () -> Void
+            let a = Text("a").onChangePlansSelected { id in }
+            let b = Text("b").onPurchaseStarted { _ in }
+            let c = Text("c").onRestore { }
+            let d = Text("d").onAppHandler { }
+            let e = Text("e").kitCount { 3 }
+            """))
+        XCTAssertEqual(places(uses), ["onChangePlansSelected@2:19", "onPurchaseStarted@3:19", "onRestore@4:19",
+                                      "onAppHandler@5:19"])
+        XCTAssertEqual(uses.map(\.handlers), [["handler"], ["handler"], ["handler"], ["handler"]])
+    }
+
+    func testAPreviewIsNamedWithoutItsTraits() throws {
+        let uses = appUses(try scan(kit: kitRow, app: """
+            #Preview("Dark", traits: .sizeThatFitsLayout) { KitRow() }
+            #Preview(traits: .landscapeLeft) { KitRow() }
+            #Preview("Plain") { KitRow() }
+            """))
+        XCTAssertEqual(uses.map(\.declaration), ["#Preview(\"Dark\")", "#Preview", "#Preview(\"Plain\")"])
+    }
+
     // MARK: 10 — style members, static functions, implicit self, references
 
     func testStaticMemberDeclaredOnTheStyleIsAUse() throws {

@@ -397,8 +397,11 @@ public struct ComponentUses: Sendable {
     private func declaration(_ tree: SyntaxTree, _ token: Int32) -> String? {
         if let path = tree.declarationPath(of: token) { return path }
         guard let call = previewMacro(tree, token) else { return nil }
+        // Its name only (`#Preview("Dark")`): the traits and other arguments are not part of it.
         let preview = tree.calls[Int(call)]
-        return preview.openParen >= 0 ? tree.normalizedText(from: preview.name, through: preview.closeParen) : "#Preview"
+        guard let first = preview.arguments.first, first.label < 0, first.end > first.start,
+              tree.tokens[Int(first.start)].kind == .stringOpen else { return "#Preview" }
+        return "#Preview(" + tree.normalizedText(from: first.start, through: first.end - 1) + ")"
     }
 
     /// The `#Preview` call whose arguments or closure hold `token`, if any.
