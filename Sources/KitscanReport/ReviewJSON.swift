@@ -27,6 +27,7 @@ public enum ReviewJSON {
                         JSONMember("path", .string(item.component.path)), JSONMember("line", .int(item.component.line)),
                     ])),
                     JSONMember("removed", .bool(item.removed)),
+                    JSONMember("new", .bool(item.new)),
                     JSONMember("reasons", .array(item.reasons.map(JSONValue.string))),
                     JSONMember("copies", .array(item.copies.map(JSONValue.string))),
                     JSONMember("callers", .array(item.callers.map(CallersJSON.caller))),

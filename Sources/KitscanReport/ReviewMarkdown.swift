@@ -111,7 +111,7 @@ public struct ReviewMarkdown: Sendable {
             let c = item.component
             out += "#### \(Markdown.code(c.name))"
             if !c.path.isEmpty { out += " — \(c.kind.rawValue), \(links.line(c.path, c.line))" }
-            out += item.removed ? " (removed by this change)\n\n" : "\n\n"
+            out += item.removed ? " (removed by this change)\n\n" : item.new ? " (new: added by this change)\n\n" : "\n\n"
             for reason in item.reasons { out += "- Listed because " + reasonText(reason) + "\n" }
             out += "\n"
             if !item.copies.isEmpty {

@@ -19,10 +19,13 @@ public struct KitImpact: Sendable, Hashable {
 /// and, one level down, those that use a changed kit declaration (a token, a helper, a
 /// style or another component they apply).
 ///
-/// Matching a token or helper to its users is by name (the identifier written in the
-/// component's declaration), not by type checking: a component naming `selection` is
-/// listed when `KitColor.selection` changed. That errs towards listing too much, which a
-/// reviewer can dismiss, rather than missing a caller.
+/// Matching a token or helper to its users is by reference, not by type checking, but only
+/// through a reference that can reach it: a member through its declaring type
+/// (`KitSpacing.row` for `static let row` of `KitSpacing`), a top-level declaration by its
+/// bare name where the component does not declare the same name (its own `theme`, a
+/// parameter, a local), a `private`/`fileprivate` one only from its own file. A protocol or
+/// an extension (`extension View`) is never reached by writing its name: conforming to
+/// `View` does not use a changed `extension View`.
 public enum ReviewImpact {
     /// One changed kit file on one side of the change.
     public struct ChangedFile: Sendable {
@@ -46,7 +49,7 @@ public enum ReviewImpact {
                                kitUses: [ComponentUse], tokenPaths: PathFilter?) -> [KitImpact] {
         var reasons: [String: Set<String>] = [:]
         var direct: Set<String> = []
-        var helpers: [(name: String, path: String, token: Bool, file: String, line: Int)] = []
+        var helpers: [Helper] = []
         for file in changed {
             let tree = file.tree
             let touched = touchedDeclarations(tree, file.lines)
@@ -60,7 +63,7 @@ public enum ReviewImpact {
                 } else if decl.nameToken >= 0 {
                     let name = SwiftName.unticked(decl.name)
                     let isToken = tokenPaths?.contains(file.path) ?? false
-                    helpers.append((name, decl.path, isToken, file.path, line))
+                    if let helper = Helper(tree, index, token: isToken, file: file.path) { helpers.append(helper) }
                     // A static style member stands for its style type.
                     if let byProtocol = kit.styleMembers[name] {
                         for style in Set(byProtocol.values) where kit.types[style] != nil {
@@ -76,8 +79,8 @@ public enum ReviewImpact {
             for (path, tree) in kitTrees().sorted(by: { $0.key < $1.key }) {
                 for (index, decl) in tree.declarations.enumerated() {
                     guard let component = componentDeclared(tree, index, path: path, kit: kit) else { continue }
-                    let names = identifiers(tree, from: decl.start, through: decl.end)
-                    for helper in helpers where names.contains(helper.name) {
+                    let scope = ReferenceScope(tree, from: decl.start, through: decl.end)
+                    for helper in helpers where scope.reaches(helper, from: path) {
                         // The helper's own declaration inside the component is a direct change.
                         if helper.file == path && tree.line(decl.start) <= helper.line && helper.line <= tree.line(decl.end) { continue }
                         let what = helper.token ? "token" : "kit declaration"
@@ -101,10 +104,11 @@ public enum ReviewImpact {
         return reasons.keys.sorted().map { KitImpact(component: $0, reasons: reasons[$0]!.sorted()) }
     }
 
-    /// A modifier function's declaration path is `View.kitCard` (inside `extension View`).
+    /// A modifier function's declaration path is `View.kitCard` (inside `extension View`, or
+    /// `ToolbarContent`, `Scene`, `Commands`).
     static func kitUseOwner(_ declaration: String, _ kit: KitIndex) -> String? {
         let parts = declaration.split(separator: ".")
-        guard parts.count >= 2, parts[0] == "View" || parts[0] == "SwiftUI" else { return nil }
+        guard parts.count >= 2, DrawingTypes.isModifierHost(String(parts[0])) || parts[0] == "SwiftUI" else { return nil }
         return kit.modifierFunctions[String(parts[parts.count >= 3 && parts[0] == "SwiftUI" ? 2 : 1])]?.name
     }
 
@@ -162,7 +166,7 @@ public enum ReviewImpact {
             if let c = kit.types[name], c.path == path, c.line == tree.line(decl.nameToken) { return name }
         case .func:
             let parent = decl.parent >= 0 ? tree.declarations[Int(decl.parent)] : nil
-            if let parent, parent.kind == .extension, parent.name == "View" || parent.name == "SwiftUI.View",
+            if let parent, parent.kind == .extension, DrawingTypes.isModifierHost(parent.name),
                kit.modifierFunctions[name] != nil {
                 return name
             }
@@ -175,17 +179,90 @@ public enum ReviewImpact {
         return nil
     }
 
-    /// The identifier texts of tokens `first...last`.
-    static func identifiers(_ tree: SyntaxTree, from first: Int32, through last: Int32) -> Set<String> {
-        var names: Set<String> = []
-        guard first >= 0, last >= first else { return names }
-        for index in Int(first)...min(Int(last), tree.tokens.count - 1) {
-            let token = tree.tokens[index]
-            if token.kind == .identifier || token.kind == .backtickIdentifier {
-                names.insert(SwiftName.unticked(tree.file.text(token)))
+    /// A changed kit declaration that is not a component: what a reference to it must look like.
+    struct Helper {
+        var name: String
+        var path: String
+        var token: Bool
+        var file: String
+        var line: Int
+        /// The simple name of the declaring type (the extended type's last name for a member
+        /// of an extension), or nil at top level: a member is reached only as `Owner.name`.
+        var owner: String?
+        /// `private`/`fileprivate` (or inside such a type): reached only from its own file.
+        var filePrivate: Bool
+
+        /// Nil for what no reference can name: an extension (its name is the extended type's),
+        /// a protocol (conforming is not a use), a declaration local to a function or property.
+        init?(_ tree: SyntaxTree, _ index: Int, token: Bool, file: String) {
+            let decl = tree.declarations[index]
+            guard decl.kind != .extension, decl.kind != .protocol else { return nil }
+            name = SwiftName.unticked(decl.name)
+            path = decl.path
+            self.token = token
+            self.file = file
+            line = tree.line(decl.start)
+            filePrivate = false
+            var d = index
+            while d >= 0 {
+                let modifiers = tree.declarations[d].modifiers
+                if modifiers.contains("private") || modifiers.contains("fileprivate") { filePrivate = true }
+                d = Int(tree.declarations[d].parent)
+            }
+            owner = nil
+            if decl.parent >= 0 {
+                let parent = tree.declarations[Int(decl.parent)]
+                switch parent.kind {
+                case .struct, .class, .enum, .actor, .extension, .protocol:
+                    let extended = SwiftName.unticked(parent.name)
+                    owner = extended.split(separator: ".").last.map(String.init) ?? extended
+                default:
+                    return nil
+                }
             }
         }
-        return names
+    }
+
+    /// The references written in one component's declaration, and the names it declares
+    /// itself (members, parameters, locals), which shadow a top-level declaration.
+    struct ReferenceScope {
+        /// Bare names in expression or type position.
+        var bare: Set<String> = []
+        /// `Owner.name`, as `"Owner.name"`.
+        var members: Set<String> = []
+        var declared: Set<String> = []
+
+        init(_ tree: SyntaxTree, from first: Int32, through last: Int32) {
+            guard first >= 0, last >= first else { return }
+            let end = min(Int(last), tree.tokens.count - 1)
+            guard Int(first) <= end else { return }
+            for index in Int(first)...end {
+                let token = tree.tokens[index]
+                guard token.kind == .identifier || token.kind == .backtickIdentifier else { continue }
+                let name = SwiftName.unticked(tree.file.text(token))
+                switch tree.roles[index] {
+                case .declaredName:
+                    declared.insert(name)
+                case .primary:
+                    bare.insert(name)
+                case .memberName:
+                    // `Owner.name`: the token before the dot names the declaring type.
+                    guard index >= 2, tree.token(Int32(index - 1), is: ".") else { continue }
+                    let base = tree.tokens[index - 2]
+                    guard base.kind == .identifier || base.kind == .backtickIdentifier else { continue }
+                    members.insert(SwiftName.unticked(tree.file.text(base)) + "." + name)
+                default:
+                    break
+                }
+            }
+        }
+
+        /// Whether a reference here, in the file at `path`, can reach `helper`.
+        func reaches(_ helper: Helper, from path: String) -> Bool {
+            if helper.filePrivate && helper.file != path { return false }
+            if let owner = helper.owner { return members.contains(owner + "." + helper.name) }
+            return bare.contains(helper.name) && !declared.contains(helper.name)
+        }
     }
 
     /// The names a debt-list document writes next to each component: in one table row,

@@ -85,6 +85,8 @@ public struct Review: Sendable {
         public var copies: [String]
         /// The component no longer exists at the head; `callers` are the base's.
         public var removed: Bool
+        /// The change adds the component (it is not at the base): nothing about it "changed".
+        public var new: Bool = false
     }
 
     public struct CallerChange: Sendable {
@@ -172,8 +174,11 @@ public struct Review: Sendable {
             let ordered = uses.filter { !$0.preview && !$0.test }.sorted(by: ComponentCallers.ordered)
                 + uses.filter { $0.preview && !$0.test }.sorted(by: ComponentCallers.ordered)
                 + uses.filter { $0.test }.sorted(by: ComponentCallers.ordered)
-            impact.append(Impact(component: component, reasons: item.reasons, callers: ordered,
-                                 copies: input.debtCopies[item.component] ?? [], removed: removed))
+            // Whatever else it touches, a component the change adds is listed as new.
+            let new = headComponents[item.component] != nil && baseComponents[item.component] == nil
+            impact.append(Impact(component: component, reasons: new ? ["it is new: this change adds it"] : item.reasons,
+                                 callers: ordered, copies: input.debtCopies[item.component] ?? [], removed: removed,
+                                 new: new))
         }
 
         // Callers changed, in the compared files.

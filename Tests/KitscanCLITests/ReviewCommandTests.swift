@@ -66,6 +66,88 @@ final class ReviewCommandTests: XCTestCase {
         XCTAssertFalse(card.stdout.contains("#### `KitRow`"), card.stdout)
     }
 
+    /// A kit component with its own `theme`, `cornerRadius` and `row`, which name changed
+    /// declarations elsewhere only by coincidence.
+    static let themed = """
+    import SwiftUI
+
+    public struct KitBadge: View {
+        let theme: Int
+        var cornerRadius: CGFloat = 4
+        public init(theme: Int) { self.theme = theme }
+        public var body: some View {
+            let row = 2
+            return Text("\\(theme) \\(row)")
+                .cornerRadius(cornerRadius)
+        }
+    }
+
+    """
+
+    func testAnAddedModifierFileIsNewAndReachesNoComponentThroughNamesThatOnlyMatch() throws {
+        let repo = try GitTestRepo(self)
+        try repo.write("kitscan.json", Self.config)
+        try repo.write("Kit/KitRow.swift", Self.row)
+        try repo.write("Kit/KitCard.swift", Self.card)
+        try repo.write("Kit/KitBadge.swift", Self.themed)
+        try repo.write("Kit/Tokens/KitSpacing.swift", Self.spacing)
+        try repo.write("App/Inbox.swift", Self.inbox)
+        try repo.write("docs/debt.md", Self.debt)
+        try repo.commitAll("first")
+        try repo.git("checkout", "-q", "-b", "feature")
+        try repo.write("Kit/CardBackground.swift", """
+        import SwiftUI
+
+        private struct CardBackgroundModifier: ViewModifier {
+            let theme = 1
+            var cornerRadius: CGFloat = 12
+            static let row: CGFloat = 3
+            func body(content: Content) -> some View {
+                content.padding(Self.row).background(.thinMaterial).cornerRadius(cornerRadius)
+            }
+        }
+
+        extension View {
+            public func withCardBackground() -> some View {
+                modifier(CardBackgroundModifier())
+            }
+        }
+
+        """)
+        try repo.commitAll("card background")
+        let run = repo.kitscan("review", "--base", "main", "--head", "HEAD", "--json", "review.json")
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let json = try JSONSerialization.jsonObject(with: repo.read("review.json")) as? [String: Any]
+        let impact = json?["impact"] as? [[String: Any]] ?? []
+        XCTAssertEqual(impact.map { $0["component"] as? String }, ["withCardBackground"], run.stdout)
+        XCTAssertEqual(impact.first?["new"] as? Bool, true, run.stdout)
+        XCTAssertTrue(run.stdout.contains("#### `withCardBackground` — modifier, [CardBackground.swift:13](Kit/CardBackground.swift#L13) (new: added by this change)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("Listed because it is new: this change adds it."), run.stdout)
+        XCTAssertFalse(run.stdout.contains("its declaration changed"), run.stdout)
+    }
+
+    func testATokenReachesAComponentOnlyThroughItsTypeAndAPrivateHelperOnlyInItsFile() throws {
+        let repo = try GitTestRepo(self)
+        try repo.write("kitscan.json", Self.config)
+        try repo.write("Kit/KitRow.swift", Self.row)
+        try repo.write("Kit/KitBadge.swift", Self.themed)
+        try repo.write("Kit/Tokens/KitSpacing.swift", Self.spacing)
+        try repo.write("Kit/Helpers.swift", "import SwiftUI\n\nprivate func theme() -> Int { 1 }\n")
+        try repo.write("App/Inbox.swift", Self.inbox)
+        try repo.write("docs/debt.md", Self.debt)
+        try repo.commitAll("first")
+        try repo.git("checkout", "-q", "-b", "feature")
+        try repo.write("Kit/Tokens/KitSpacing.swift", Self.spacing.replacingOccurrences(of: "row: CGFloat = 8", with: "row: CGFloat = 10"))
+        try repo.write("Kit/Helpers.swift", "import SwiftUI\n\nprivate func theme() -> Int { 2 }\n")
+        let run = repo.kitscan("review", "--json", "review.json")
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let json = try JSONSerialization.jsonObject(with: repo.read("review.json")) as? [String: Any]
+        let impact = json?["impact"] as? [[String: Any]] ?? []
+        // `KitBadge` has a local `row` and its own `theme`: neither is `KitSpacing.row` nor the private `theme()`.
+        XCTAssertEqual(impact.map { $0["component"] as? String }, ["KitRow"], run.stdout)
+        XCTAssertEqual(impact.first?["new"] as? Bool, false, run.stdout)
+    }
+
     func testNewCallerWithANewConfiguration() throws {
         let repo = try makeRepo()
         try repo.write("App/Settings.swift", Self.settings.replacingOccurrences(

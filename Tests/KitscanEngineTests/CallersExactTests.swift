@@ -206,6 +206,46 @@ final class CallersExactTests: XCTestCase {
         XCTAssertEqual(places(appUses(result)), ["KitTile@1:9", "KitMap@2:9"])
     }
 
+    func testToolbarContentScenesCommandsAndColumnsAreComponentsWithTheirModifiers() throws {
+        let result = try scan(kit: """
+            public struct CancelToolbarItem: ToolbarContent {
+                public init(action: @escaping () -> Void) {}
+                public var body: some ToolbarContent { ToolbarItem { Button("Cancel") {} } }
+            }
+            public struct KitWindow: Scene { public var body: some Scene { WindowGroup { Text("w") } } }
+            public struct KitCommands: Commands { public var body: some Commands { EmptyCommands() } }
+            public struct KitNameColumn: TableColumnContent { }
+            public protocol KitToolbar: CustomizableToolbarContent {}
+            public struct KitShareItem: KitToolbar { }
+            public extension ToolbarContent {
+                func kitToolbarTint() -> some ToolbarContent { self }
+                static func notAModifier() {}
+            }
+            public extension Scene { func kitWindowStyle() -> some Scene { self } }
+            public extension Commands { func kitMenus() -> some Commands { self } }
+            """, app: """
+            struct Screen: View {
+                var body: some View {
+                    Text("a").toolbar {
+                        CancelToolbarItem { }
+                            .kitToolbarTint()
+                    }
+                }
+            }
+            struct App {
+                var body: some Scene { KitWindow().kitWindowStyle().commands { KitCommands().kitMenus() } }
+            }
+            """)
+        XCTAssertEqual(result.components.map { "\($0.name) \($0.kind)" }, [
+            "CancelToolbarItem toolbar", "KitCommands commands", "KitNameColumn column", "KitShareItem toolbar",
+            "KitWindow scene", "kitMenus modifier", "kitToolbarTint modifier", "kitWindowStyle modifier",
+        ])
+        XCTAssertEqual(places(appUses(result)), ["CancelToolbarItem@4:13", "kitToolbarTint@5:18", "KitWindow@10:28",
+                                                 "kitWindowStyle@10:40", "KitCommands@10:68", "kitMenus@10:82"])
+        // A toolbar type is not a view to put on the debt list.
+        XCTAssertEqual(result.unlistedViews.map(\.name), ["Screen"])
+    }
+
     // MARK: 9 — a kit modifier's labels must fit
 
     func testModifierUsesFitOneOfItsDeclarations() throws {
@@ -228,6 +268,44 @@ final class CallersExactTests: XCTestCase {
             """))
         XCTAssertEqual(places(uses), ["hidden@2:19", "kitBadge@3:19", "kitBadge@3:31", "kitSheet@4:19", "kitSheet@5:19",
                                       "kitSheet@6:19", "kitTags@7:19", "kitTags@7:29", "kitTags@7:42"])
+    }
+
+    func testTrailingClosuresFillEscapingAndTypealiasedClosureParameters() throws {
+        let uses = appUses(try scan(kit: """
+            public struct CustomerCenterView: View {
+                public typealias ChangePlansHandler = (String) -> Void
+                public init() {}
+                public var body: some View { Text("c") }
+            }
+            public typealias PurchaseStartedHandler = @MainActor @Sendable (String) -> Void
+            public typealias Count = Int
+            public extension View {
+                func onChangePlansSelected(_ handler: @escaping CustomerCenterView.ChangePlansHandler) -> some View { self }
+                func onPurchaseStarted(_ handler: PurchaseStartedHandler?) -> some View { self }
+                func onRestore(_ handler: @escaping RestoreHandler) -> some View { self }
+                func onAppHandler(_ handler: AppHandler) -> some View { self }
+                func kitCount(_ count: Count) -> some View { self }
+            }
+            """, app: """
+            typealias AppHandler = () -> Void
+            let a = Text("a").onChangePlansSelected { id in }
+            let b = Text("b").onPurchaseStarted { _ in }
+            let c = Text("c").onRestore { }
+            let d = Text("d").onAppHandler { }
+            let e = Text("e").kitCount { 3 }
+            """))
+        XCTAssertEqual(places(uses), ["onChangePlansSelected@2:19", "onPurchaseStarted@3:19", "onRestore@4:19",
+                                      "onAppHandler@5:19"])
+        XCTAssertEqual(uses.map(\.handlers), [["handler"], ["handler"], ["handler"], ["handler"]])
+    }
+
+    func testAPreviewIsNamedWithoutItsTraits() throws {
+        let uses = appUses(try scan(kit: kitRow, app: """
+            #Preview("Dark", traits: .sizeThatFitsLayout) { KitRow() }
+            #Preview(traits: .landscapeLeft) { KitRow() }
+            #Preview("Plain") { KitRow() }
+            """))
+        XCTAssertEqual(uses.map(\.declaration), ["#Preview(\"Dark\")", "#Preview", "#Preview(\"Plain\")"])
     }
 
     // MARK: 10 — style members, static functions, implicit self, references

@@ -37,7 +37,9 @@ final class PatternTokenCopiesTests: XCTestCase {
 
     func testSmallFontAndPatternFindingsNameTheToken() throws {
         var kit = KitIndex()
-        NumberTokens.add(from: Parser.parse(source: tokens), typeNames: ["ThreadsSpace", "ThreadsType"], to: &kit)
+        // `small-font` names a font token only, so the kind is told.
+        NumberTokens.add(from: Parser.parse(source: tokens), typeNames: ["ThreadsSpace"], to: &kit, kind: .metric)
+        NumberTokens.add(from: Parser.parse(source: tokens), typeNames: ["ThreadsType"], to: &kit, kind: .font)
         let rules = try RuleSet(definitions: RuleLoader.shipped(), config: Config())
         let scanner = FileScanner(rules: rules, kit: kit, formChangingModifiers: [], kitPaths: [], debtListNames: nil)
         let scan = scanner.scan(bytes: Array("let f = Font.system(size: 11)".utf8), path: "A.swift")

@@ -84,6 +84,45 @@ final class FixEngineTests: XCTestCase {
                        ["2 kit tokens have this colour (`Brand.blue`, `KitColor.selection`): no single replacement"])
     }
 
+    func testOnlyWhatAnAppCanWriteIsAToken() throws {
+        // A theme struct's instance property is no token; a top-level `let` and an enum
+        // case with a raw value are.
+        let tokens = """
+        import SwiftUI
+        public struct IceCubeDark {
+            public var secondaryBackgroundColor = Color(red: 0.22, green: 0.47, blue: 0.96)
+            public let tint = Color(red: 0.3, green: 0.3, blue: 0.3)
+        }
+        public let kitInk = Color(red: 0.4, green: 0.4, blue: 0.4)
+        public var kitMutable = Color(red: 0.6, green: 0.6, blue: 0.6)
+        public enum KitHex: String {
+            case paper = "#FAFAFA"
+        }
+        """
+        let source = """
+        import Kit
+        let a = Color(red: 0.22, green: 0.47, blue: 0.96)
+        let b = Color(red: 0.3, green: 0.3, blue: 0.3)
+        let c = Color(red: 0.4, green: 0.4, blue: 0.4)
+        let d = Color(red: 0.6, green: 0.6, blue: 0.6)
+        let e = Text("#FAFAFA")
+        """
+        let result = try fix("App/A.swift", in: ["App/A.swift": source, "Kit/Sources/Kit/Tokens/Theme.swift": tokens])
+        XCTAssertEqual(result.outcomes.filter { $0.finding.rule == "raw-colour" }.map { $0.finding.copies ?? "-" },
+                       ["KitColor.selection", "-", "kitInk", "-", "KitHex.paper"])
+        XCTAssertEqual(result.outcomes.filter(\.fixed).map(\.replacement), ["KitColor.selection", "kitInk"])
+    }
+
+    func testASmallFontNamesOnlyAFontTokenNeverAMetric() throws {
+        let metrics = "import CoreGraphics\npublic enum KitMetrics {\n    public static let hairline: CGFloat = 1\n}\n"
+        let fonts = "import SwiftUI\npublic enum KitFont {\n    public static let micro: CGFloat = 2\n}\n"
+        let source = "import Kit\nlet a = Text(\"a\").font(.system(size: 1))\nlet b = Text(\"b\").font(.system(size: 2))\n"
+        let result = try fix("App/A.swift", in: ["App/A.swift": source, "Kit/Sources/Kit/Tokens/KitMetrics.swift": metrics,
+                                                 "Kit/Sources/Kit/Tokens/KitFont.swift": fonts])
+        XCTAssertEqual(result.outcomes.filter { $0.finding.rule == "small-font" }.map { $0.finding.copies ?? "-" },
+                       ["-", "KitFont.micro"])
+    }
+
     func testATokenOfAnotherTypeOrBuiltFromTheValueIsNoReplacement() throws {
         let source = """
         import Kit

@@ -1,6 +1,9 @@
 /// A kit component: a view, a style or a modifier declared in the kit's paths.
 public struct Component: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable { case view, style, modifier }
+    /// What the component is: it draws (`view`), styles a control, modifies a view (or
+    /// toolbar content, a scene, commands), or is toolbar content, commands, a scene or a
+    /// table column (they build a window's parts, not a view).
+    public enum Kind: String, Sendable, Hashable { case view, style, modifier, toolbar, commands, scene, column }
 
     public var name: String
     public var kind: Kind

@@ -20,6 +20,35 @@ public enum DrawingTypes {
         "TextEditorStyle", "TextFieldStyle", "ToggleStyle", "WindowStyle", "WindowToolbarStyle",
     ]
 
+    /// What builds a window's parts rather than a view: toolbar content, commands, scenes and
+    /// table columns are components of their own kinds (not views on the debt list).
+    static let contentProtocols: [String: Component.Kind] = [
+        "ToolbarContent": .toolbar, "CustomizableToolbarContent": .toolbar, "Commands": .commands,
+        "Scene": .scene, "TableColumnContent": .column,
+    ]
+    /// The types whose extensions declare kit modifiers (`extension View { func kitGlass() … }`,
+    /// `extension ToolbarContent { func kitToolbarStyle() … }`).
+    static let modifierHosts: Set<String> = ["View", "ToolbarContent", "Scene", "Commands"]
+
+    /// Whether `extended` (an extension's type as written: `View`, `SwiftUI.Scene`) declares
+    /// kit modifiers in its instance functions.
+    public static func isModifierHost(_ extended: String) -> Bool {
+        let name = extended.hasPrefix("SwiftUI.") ? String(extended.dropFirst("SwiftUI.".count)) : extended
+        return modifierHosts.contains(name)
+    }
+
+    /// The kind of component a type conforming to `inherited` is: one that draws, else
+    /// toolbar content, commands, a scene or a column; nil when it is none.
+    static func componentKind(conformingTo inherited: [String], refining: [String: Component.Kind] = [:]) -> Component.Kind? {
+        if let kind = kind(conformingTo: inherited, refining: refining) { return kind }
+        for entry in inherited {
+            let name = protocolName(entry)
+            if let kind = contentProtocols[name] { return kind }
+            if let kind = refining[name], contentProtocols.values.contains(kind) { return kind }
+        }
+        return nil
+    }
+
     /// The kind of component a declaration is, from what it conforms to; nil when it draws nothing.
     public static func kind(of declaration: Declaration) -> Component.Kind? {
         switch declaration.kind {
@@ -43,7 +72,8 @@ public enum DrawingTypes {
             case .view?: return .view
             case .modifier?: kind = .modifier
             case .style?: if kind == nil { kind = .style }
-            case nil: break
+            // Toolbar content and the like do not draw (see `componentKind`).
+            case .toolbar?, .commands?, .scene?, .column?, nil: break
             }
         }
         return kind
@@ -57,7 +87,7 @@ public enum DrawingTypes {
         while changed {
             changed = false
             for (name, inherited) in protocols where refining[name] == nil {
-                if let kind = kind(conformingTo: inherited, refining: refining) {
+                if let kind = componentKind(conformingTo: inherited, refining: refining) {
                     refining[name] = kind
                     changed = true
                 }

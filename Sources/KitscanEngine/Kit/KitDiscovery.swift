@@ -1,3 +1,4 @@
+import Foundation
 import KitscanParser
 
 /// Reads the kit's components and tokens from its parsed files.
@@ -13,7 +14,15 @@ public enum KitDiscovery {
     /// path from the outermost type (`KitViews.Header`); instance functions in
     /// `extension View` (overloads, in one file or several, are one component, at the
     /// first); static style members and typealiases.
-    public static func addComponents(from files: [(path: String, tree: SyntaxTree)], to kit: inout KitIndex) {
+    /// `functionAliases` are the names of the typealiases declared in the scanned sources
+    /// (kit or app, at any nesting) whose value is a function type: a parameter of such a
+    /// type is a closure parameter, which a trailing closure fills.
+    public static func addComponents(from files: [(path: String, tree: SyntaxTree)], functionAliases: Set<String> = [],
+                                     to kit: inout KitIndex) {
+        var functionAliases = functionAliases
+        for (_, tree) in files {
+            for (name, target) in typealiases(in: tree) where isClosureType(target, aliases: []) { functionAliases.insert(name) }
+        }
         // What the files say together: protocols, conformances added by extensions, and
         // the initialisers of each type wherever they are declared.
         var protocols: [String: [String]] = [:]
@@ -29,7 +38,7 @@ public enum KitDiscovery {
                 case .initializer where decl.parent >= 0 && isVisible(tree, index):
                     let owner = tree.declarations[Int(decl.parent)]
                     guard owner.kind.hasMembers else { break }
-                    initialisers[typeName(owner.path, kit), default: []].append(signature(decl))
+                    initialisers[typeName(owner.path, kit), default: []].append(signature(decl, functionAliases))
                 default:
                     break
                 }
@@ -46,12 +55,12 @@ public enum KitDiscovery {
                 switch decl.kind {
                 case .struct, .class, .enum, .actor:
                     let full = typeName(decl.path, kit)
-                    guard let kind = DrawingTypes.kind(conformingTo: decl.inherited + (conformances[full] ?? []),
+                    guard let kind = DrawingTypes.componentKind(conformingTo: decl.inherited + (conformances[full] ?? []),
                                                        refining: refining) else { break }
                     let inits = initialisers[full] ?? []
                     // A struct keeps its memberwise initialiser while its own body declares none.
                     let ownInit = tree.declarations.contains { $0.kind == .initializer && $0.parent == Int32(index) }
-                    let memberwise = decl.kind == .struct && !ownInit ? [memberwiseSignature(tree, typeIndex: index)] : []
+                    let memberwise = decl.kind == .struct && !ownInit ? [memberwiseSignature(tree, typeIndex: index, functionAliases)] : []
                     var parameters: [String] = []
                     for signature in inits {
                         for p in signature.parameters where p.label != "_" && !parameters.contains(p.label) {
@@ -69,15 +78,16 @@ public enum KitDiscovery {
                         kit.types[full] = Component(name: full, kind: kind, path: path, line: line,
                                                     parameters: parameters, signatures: signatures)
                     }
-                case .func where parent?.kind == .extension && (parent?.name == "View" || parent?.name == "SwiftUI.View"):
+                case .func where parent?.kind == .extension && DrawingTypes.isModifierHost(parent?.name ?? ""):
                     // A `static func` there makes a view, it does not modify one.
                     guard !decl.modifiers.contains("static"), !decl.modifiers.contains("class") else { break }
                     var component = kit.modifierFunctions[name]
                         ?? Component(name: name, kind: .modifier, path: path, line: line, parameters: [])
-                    for p in signature(decl).parameters where !component.parameters.contains(p.label) {
+                    let declared = signature(decl, functionAliases)
+                    for p in declared.parameters where !component.parameters.contains(p.label) {
                         component.parameters.append(p.label)
                     }
-                    component.signatures.append(signature(decl))
+                    component.signatures.append(declared)
                     kit.modifierFunctions[name] = component
                 case .typealias:
                     if let target = decl.inherited.first { kit.aliases[name] = typeName(SwiftName.unticked(target), kit) }
@@ -180,7 +190,7 @@ public enum KitDiscovery {
     /// The memberwise initialiser of a struct: its stored instance properties, in order
     /// (those with a value, and optional `var`s, are optional; a `let` with a value is not a
     /// parameter).
-    static func memberwiseSignature(_ tree: SyntaxTree, typeIndex: Int) -> Component.Signature {
+    static func memberwiseSignature(_ tree: SyntaxTree, typeIndex: Int, _ functionAliases: Set<String> = []) -> Component.Signature {
         var parameters: [Component.Parameter] = []
         for decl in tree.declarations where decl.parent == Int32(typeIndex) {
             guard decl.kind == .variable || decl.kind == .constant, decl.bodyOpen < 0, decl.nameToken >= 0,
@@ -192,7 +202,8 @@ public enum KitDiscovery {
             let name = SwiftName.unticked(decl.name)
             // An optional `var` without a value starts as `nil`: its parameter is optional too.
             let optionalVar = decl.kind == .variable && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<"))
-            parameters.append(Component.Parameter(label: name, isFunction: type.contains("->"), hasDefault: hasValue || optionalVar,
+            parameters.append(Component.Parameter(label: name, isFunction: isClosureType(type, aliases: functionAliases),
+                                                  hasDefault: hasValue || optionalVar,
                                                   isBuilder: decl.attributes.contains(where: isResultBuilder)))
         }
         return Component.Signature(parameters: parameters)
@@ -220,23 +231,33 @@ public enum KitDiscovery {
         attribute.hasSuffix("Builder")
     }
 
-    static func signature(_ decl: Declaration) -> Component.Signature {
+    static func signature(_ decl: Declaration, _ functionAliases: Set<String> = []) -> Component.Signature {
         Component.Signature(parameters: decl.parameters.map { p in
             Component.Parameter(label: SwiftName.unticked(p.label), name: SwiftName.unticked(p.name),
-                                isFunction: p.type.contains("->"), hasDefault: p.hasDefault,
+                                isFunction: isClosureType(p.type, aliases: functionAliases), hasDefault: p.hasDefault,
                                 isBuilder: p.attributes.contains(where: isResultBuilder), isVariadic: p.type.hasSuffix("..."))
         })
     }
 
-    /// Adds the colour and number tokens declared in a token file: static members whose
-    /// value is a colour literal (by the colour matcher) or a numeric constant.
+    /// Adds the colour tokens declared in a token file: the declarations an app can write in
+    /// place of the value (see `isToken`) whose value is a colour literal (by the colour matcher).
     public static func addTokens(from tree: SyntaxTree, path: String, colours: ColourMatcher, to kit: inout KitIndex) {
         let context = MatchContext(tree: tree, path: path, kit: KitIndex())
         for match in colours.matches(in: context) {
             let d = tree.enclosingDeclaration(of: match.anchor)
             guard d >= 0 else { continue }
             let decl = tree.declarations[Int(d)]
-            guard decl.kind == .variable || decl.kind == .constant else { continue }
+            // An enum case's raw value (`case paper = "#FAFAFA"`): the case is the token.
+            if decl.kind == .enum, tree.tokens[Int(match.anchor)].kind == .stringOpen, match.anchor >= 2,
+               tree.token(match.anchor - 1, is: "="), tree.roles[Int(match.anchor - 2)] == .declaredName,
+               let hex = ColourValue.hexString(tree, open: match.anchor) {
+                let name = decl.path + "." + SwiftName.unticked(tree.text(match.anchor - 2))
+                if kit.colourTokens["hex:" + hex] == nil { kit.colourTokens["hex:" + hex] = name }
+                kit.tokenCatalog.add(KitToken(name: name, kind: .colour, module: KitTokens.module(ofPath: path, modules: kit.modules.sorted()),
+                                              type: decl.name, exact: false), colourKey: "hex:" + hex)
+                continue
+            }
+            guard isToken(tree, decl) else { continue }
             let name = decl.path
             let module = KitTokens.module(ofPath: path, modules: kit.modules.sorted())
             let value = NumberTokens.valueRange(tree, decl)
@@ -254,6 +275,42 @@ public enum KitDiscovery {
                                      colourKey: "hex:" + hex)
             }
         }
+    }
+
+    /// Whether an app can write the declaration's name in place of its value: a `static`
+    /// (or `class`) property of a type or a top-level `let` (an enum case with a raw value is
+    /// read where its value is found, as the parser records no declaration for a case).
+    /// An instance property (`var secondaryBackgroundColor` of a theme struct) needs an
+    /// instance, so it names no copy.
+    public static func isToken(_ tree: SyntaxTree, _ decl: Declaration) -> Bool {
+        switch decl.kind {
+        case .constant where decl.parent < 0:
+            return true
+        case .variable, .constant:
+            return decl.parent >= 0 && (decl.modifiers.contains("static") || decl.modifiers.contains("class"))
+                && tree.declarations[Int(decl.parent)].kind.hasMembers
+        default:
+            return false
+        }
+    }
+
+    /// Whether a parameter's written type is a closure's: marked `@escaping`, or, after its
+    /// attributes, optionals and parentheses, a function type or a typealias (bare or
+    /// qualified: `CustomerCenterView.ChangePlansHandler`) named in `aliases`.
+    public static func isClosureType(_ written: String, aliases: Set<String>) -> Bool {
+        var type = written.trimmingCharacters(in: .whitespaces)[...]
+        while type.hasPrefix("@") {
+            let end = type.firstIndex(of: " ") ?? type.endIndex
+            if type[..<end] == "@escaping" { return true }
+            type = type[end...].drop { $0 == " " }
+        }
+        if type.contains("->") { return true }
+        // `(Handler)?`, `Handler!`: the alias inside.
+        var name = type
+        while let last = name.last, last == "?" || last == "!" || last == ")" { name = name.dropLast() }
+        name = name.drop { $0 == "(" || $0 == " " }
+        guard let simple = name.split(separator: ".").last else { return false }
+        return aliases.contains(SwiftName.unticked(String(simple)))
     }
 
     /// Every `typealias Name = Target` in a file, as (name, target).

@@ -49,7 +49,8 @@ public struct FontSizeMatcher: Matcher {
             guard let (anchor, size) = sizeArgument(tree, call),
                   let value = ConstantEvaluator.evaluate(tree, from: size.start, to: size.end), value < min else { continue }
             result.append(RuleMatch(anchor: anchor, end: call.closeParen,
-                                    copies: context.kit.numberTokens[value],
+                                    // A font token of the size only: a metric token is no font.
+                                    copies: context.kit.tokenCatalog.fonts[value]?.first?.name,
                                     fix: context.fixes ? Self.fix(context, call, size: size, value: value) : nil))
         }
         return result

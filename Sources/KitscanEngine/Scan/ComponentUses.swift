@@ -121,6 +121,7 @@ public struct ComponentUses: Sendable {
     /// around it is a `View` type (by its conformances, or a kit view), `extension View`, or
     /// an extension of a view declared in the same file.
     private func insideView(_ tree: SyntaxTree, _ index: Int32) -> Bool {
+        // Toolbar content, scenes and commands have kit modifiers too (`extension ToolbarContent`).
         var d = tree.enclosingDeclaration(of: index)
         while d >= 0 {
             let decl = tree.declarations[Int(d)]
@@ -128,16 +129,21 @@ public struct ComponentUses: Sendable {
                 d = decl.parent
                 continue
             }
-            if DrawingTypes.kind(conformingTo: decl.inherited) == .view { return true }
+            if Self.hostsModifiers(DrawingTypes.componentKind(conformingTo: decl.inherited)) { return true }
             guard decl.kind == .extension else { return false }
-            if decl.name == "View" || decl.name == "SwiftUI.View" { return true }
-            if kit.types[KitDiscovery.typeName(decl.path, kit)]?.kind == .view { return true }
+            if DrawingTypes.isModifierHost(decl.name) { return true }
+            if Self.hostsModifiers(kit.types[KitDiscovery.typeName(decl.path, kit)]?.kind) { return true }
             return tree.declarations.contains { other in
                 other.kind != .extension && other.kind.hasMembers && other.path == decl.name
-                    && DrawingTypes.kind(of: other) == .view
+                    && Self.hostsModifiers(DrawingTypes.componentKind(conformingTo: other.inherited))
             }
         }
         return false
+    }
+
+    /// Whether `self` of this kind can take a kit modifier with implicit `self`.
+    private static func hostsModifiers(_ kind: Component.Kind?) -> Bool {
+        kind == .view || kind == .toolbar || kind == .scene || kind == .commands
     }
 
     // MARK: - Calls
@@ -391,8 +397,11 @@ public struct ComponentUses: Sendable {
     private func declaration(_ tree: SyntaxTree, _ token: Int32) -> String? {
         if let path = tree.declarationPath(of: token) { return path }
         guard let call = previewMacro(tree, token) else { return nil }
+        // Its name only (`#Preview("Dark")`): the traits and other arguments are not part of it.
         let preview = tree.calls[Int(call)]
-        return preview.openParen >= 0 ? tree.normalizedText(from: preview.name, through: preview.closeParen) : "#Preview"
+        guard let first = preview.arguments.first, first.label < 0, first.end > first.start,
+              tree.tokens[Int(first.start)].kind == .stringOpen else { return "#Preview" }
+        return "#Preview(" + tree.normalizedText(from: first.start, through: first.end - 1) + ")"
     }
 
     /// The `#Preview` call whose arguments or closure hold `token`, if any.

@@ -186,12 +186,17 @@ public struct Workspace: Sendable {
             guard case .success(let bytes) = read(path) else { return (path, nil) }
             return (path, Parser.parse(Lexer.lex(bytes)))
         }
+        // The app's typealiases: of kit components (below), and of function types, which
+        // make a kit parameter a closure parameter. Only files that mention `typealias` are parsed.
+        let appFiles = config.kit.paths.isEmpty ? [] : scanned.filter { !kitFilter.contains($0) }
+        let appAliases = Array(Parallel.map(appFiles, progress: nil, aliasesOf).joined())
+        let functionAliases = Set(appAliases.filter { KitDiscovery.isClosureType($0.1, aliases: []) }.map(\.0))
         // Components from all kit files at once: a conformance or a protocol in one file
         // makes a component of a type in another.
         if !config.kit.paths.isEmpty {
             KitDiscovery.addComponents(from: trees.compactMap { path, tree in
                 tree.flatMap { kitFilter.contains(path) ? (path, $0) : nil }
-            }, to: &kit)
+            }, functionAliases: functionAliases, to: &kit)
         }
         for (path, tree) in trees {
             guard let tree else { continue }
@@ -204,14 +209,9 @@ public struct Workspace: Sendable {
         for name in config.kit.components where kit.types[name] == nil {
             kit.types[name] = Component(name: name, kind: .view, path: "", line: 0, parameters: [])
         }
-        // The app's own typealiases of kit components (`typealias OmoButtonStyle = KitPrimaryButtonStyle`),
-        // from the scanned files: only those that mention `typealias` are parsed for them.
-        if !kit.types.isEmpty {
-            let appFiles = scanned.filter { !kitFilter.contains($0) }
-            let aliases = Parallel.map(appFiles, progress: nil, aliasesOf)
-            for (name, target) in aliases.joined() where kit.types[target] != nil && kit.types[name] == nil {
-                kit.aliases[name] = target
-            }
+        // The app's own typealiases of kit components (`typealias OmoButtonStyle = KitPrimaryButtonStyle`).
+        for (name, target) in appAliases where kit.types[target] != nil && kit.types[name] == nil {
+            kit.aliases[name] = target
         }
         return kit
     }
