@@ -46,4 +46,19 @@ final class SmallDeadEndsTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("with the 1 view that draws outside the kit today."), result.stdout)
     }
+
+    func testCheckWithoutABaselineSaysSoFirstAndListsCountsNotFindings() throws {
+        let omo = try copySample("Omo", self)
+        let result = kitscan(["check"], cwd: omo)
+        XCTAssertEqual(result.code, 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "kitscan check failed: there is no kitscan-baseline.json yet, so all 67 findings are new.",
+                       result.stdout)
+        XCTAssertTrue(lines.dropFirst().first?.hasPrefix("Run `kitscan baseline` to record the current findings") == true,
+                      result.stdout)
+        XCTAssertFalse(result.stdout.contains("(new)"), "no finding is listed: \(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("  raw-colour: 17 findings in 6 files\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("`kitscan scan` lists each finding."), result.stdout)
+        XCTAssertLessThan(lines.count, 20, result.stdout)
+    }
 }
