@@ -31,6 +31,37 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/.kitscan-cache/.gitignore"))
     }
 
+    func testAFixNeverTurnsAPassingStrictCheckIntoAFailingOne() throws {
+        let repo = try GitTestRepo(self)
+        try repo.write("kitscan.json", "{ \"kit\": { \"modules\": [\"Kit\"], \"tokens\": [\"Kit/Sources/Kit\"] } }\n")
+        try repo.write("Kit/Sources/Kit/KitColor.swift",
+                       "import SwiftUI\npublic enum KitColor {\n    public static let ink = Color(white: 0.1)\n}\n")
+        // An invalid exception (misspelt rule) at the end of the line the fix rewrites, and
+        // an unused one above another: neither is about the fixed finding.
+        try repo.write("A.swift", """
+            import Kit
+            let a = Color(white: 0.1) // kitscan-allow: small-fnt -- legacy palette
+            // kitscan-allow: small-font -- the caption
+            let b = Color(white: 0.1)
+
+            """)
+        try repo.commitAll()
+        XCTAssertEqual(repo.kitscan("baseline").code, 0)
+        let before = repo.kitscan("check", "--strict")
+        XCTAssertEqual(before.code, 0, before.stdout)
+        let fix = repo.kitscan("fix")
+        XCTAssertEqual(fix.code, 0, fix.stdout + fix.stderr)
+        XCTAssertEqual(String(decoding: try repo.read("A.swift"), as: UTF8.self), """
+            import Kit
+            let a = KitColor.ink // kitscan-allow: small-fnt -- legacy palette
+            // kitscan-allow: small-font -- the caption
+            let b = KitColor.ink
+
+            """)
+        let after = repo.kitscan("check", "--strict")
+        XCTAssertEqual(after.code, 0, after.stdout)
+    }
+
     func testRuleLimitsTheFixAndAnUnknownRuleIsAnError() throws {
         let omo = try copySample("Omo", self)
         let only = kitscan(["fix", "--rule", "raw-colour", "--format", "json"], cwd: omo)
