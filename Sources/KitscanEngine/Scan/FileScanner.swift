@@ -184,8 +184,13 @@ public struct FileScanner: Sendable {
         // The comment's own text, not its line's: a fix (or any edit) of the code before a
         // trailing comment must not make its finding look new to `check --strict`.
         let text = SyntaxTree.collapse(tree.file.bytes, piece.lowerBound, piece.upperBound)
+        // In the declaration of the code it is about: its line's, or the next line's.
+        let before = ExceptionComment.lastToken(tree.tokens, before: Int32(piece.lowerBound))
+        let about = comment.trailing || comment.wholeFile ? before : before + 1
+        let declaration = comment.wholeFile || about < 0 || about >= tree.tokens.count
+            ? nil : tree.declarationPath(of: Int32(about))
         return Finding(path: path, line: comment.line, column: comment.column, rule: rule.definition.id,
-                       severity: rule.severity, message: message, snippet: snippet, declaration: nil,
+                       severity: rule.severity, message: message, snippet: snippet, declaration: declaration,
                        fingerprint: "\(rule.definition.id)|\(text)")
     }
 
