@@ -74,15 +74,15 @@ public struct DebtReport: Sendable {
             if !paths.isEmpty {
                 var header = ["File", "Findings"]
                 if baseline != nil { header.append("Baseline") }
-                header.append("Lines")
                 let fileRows = paths.map { path -> [String] in
-                    let here = byFile[path]!
-                    var row = [Markdown.fileLink(path: path, base: linkBase), String(here.count)]
+                    var row = [Markdown.fileLink(path: path, base: linkBase), String(byFile[path]!.count)]
                     if baseline != nil { row.append(String(ruleBaseline[path] ?? 0)) }
-                    row.append(lineLinks(here))
                     return row
                 }
                 out += Markdown.table(header, fileRows, alignRight: baseline != nil ? [1, 2] : [1]) + "\n"
+                // Each finding by name, as the JSON has it: a bare line number cannot be reviewed.
+                out += Markdown.table(["Finding", "Declaration", "Snippet"],
+                                      paths.flatMap { byFile[$0]! }.map(findingRow)) + "\n"
             }
             // Values written in place that equal a kit token: the easiest debt to pay.
             let copies = findings.filter { $0.copies != nil }
@@ -174,12 +174,11 @@ public struct DebtReport: Sendable {
         delta > 0 ? "+\(delta)" : String(delta)
     }
 
-    private func lineLinks(_ findings: [Finding]) -> String {
-        var seen: Set<Int> = []
-        return findings.compactMap { f -> String? in
-            guard seen.insert(f.line).inserted else { return nil }
-            return Markdown.lineLink(path: f.path, line: f.line, base: linkBase, text: "L\(f.line)")
-        }.joined(separator: ", ")
+    /// `[App/A.swift:3](…#L3) | `Mail.body` | `Color(red: 1)``: where, in what, and what.
+    private func findingRow(_ f: Finding) -> [String] {
+        [Markdown.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)"),
+         f.declaration.map(Markdown.code) ?? "top level",
+         Markdown.code(f.snippet)]
     }
 
     private func exceptionsRegister(_ exceptions: [ExceptionRecord]) -> String {

@@ -27,8 +27,10 @@ public struct FixOptionsCLI: Sendable, Equatable {
 public enum FixCommand {
     static let rule = OptionSpec.option("--rule", value: "id", help: "Fix only this rule's findings.",
                                         repeatable: true)
-    static let dryRun = OptionSpec.flag("--dry-run", help: "Write nothing; print the changes as a unified diff "
-                                        + "(`git apply` takes it) on stdout and the report on stderr.")
+    static let dryRun = OptionSpec.flag("--dry-run", help: "Write nothing; print the changes as a unified diff on stdout "
+                                        + "and the report on stderr. Its paths are relative to the git repository's top "
+                                        + "folder, as git's own (outside git, to the config's folder), so `git apply` takes it "
+                                        + "from anywhere in the repository.")
     /// How fix writes its report.
     enum Format: String, Sendable, CaseIterable { case text, json }
     static let format = OptionSpec.choice("--format", value: "format", of: Format.self,
@@ -77,7 +79,7 @@ public enum FixCommand {
         var report = FixReport(dryRun: options.dryRun, keepsOutcomes: options.json)
         // Text goes out file by file; with --dry-run the diff takes stdout and the report stderr.
         let reportSink = options.dryRun ? io.stderr : io.stdout
-        let diffPrefix = Self.diffPrefix(root: workspace.root, cwd: io.cwd)
+        let diffPrefix = options.dryRun ? Self.diffPrefix(root: workspace.root) : ""
         var failed = false
         let progress = io.progress()
         let run: FixRun
@@ -123,14 +125,14 @@ public enum FixCommand {
         return options.strict && report.leftCount > 0 ? ExitCode.findings : ExitCode.success
     }
 
-    /// What the diff's paths start with so that `git apply` in the working folder finds
-    /// the files: the way from there to the config's folder when that is inside it (else the
-    /// paths are relative to the config's folder, where the patch then applies).
-    static func diffPrefix(root: String, cwd: String) -> String {
-        let root = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
-        let cwd = URL(fileURLWithPath: cwd).standardizedFileURL.resolvingSymlinksInPath().path
-        guard root != cwd else { return "" }
-        let base = cwd.hasSuffix("/") ? cwd : cwd + "/"
+    /// What the diff's paths (relative to the config's folder) start with: the way from the
+    /// git repository's top folder to the config's folder, as `git diff` writes paths, so that
+    /// `git apply` takes the diff from anywhere in the repository; outside git, nothing (the
+    /// paths are relative to the config's folder, where the diff then applies).
+    static func diffPrefix(root: String) -> String {
+        guard let top = Git.open(at: root)?.topLevel else { return "" }
+        let real = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        let root = real(root), base = real(top).hasSuffix("/") ? real(top) : real(top) + "/"
         return root.hasPrefix(base) ? String(root.dropFirst(base.count)) + "/" : ""
     }
 

@@ -150,8 +150,8 @@ public enum InitCommand {
                     .sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
                     .map { (name: $0.name, path: $0.path) }
                 try AtomicFile.write(Data(StarterConfig.debtListText(views: views).utf8), to: debtPath)
-                io.stdout.line("Wrote \(debtPath): the debt list, with the \(views.count) view\(views.count == 1 ? "" : "s") "
-                               + "that draw outside the kit today.")
+                io.stdout.line("Wrote \(debtPath): the debt list, with the \(views.count) "
+                               + (views.count == 1 ? "view that draws" : "views that draw") + " outside the kit today.")
             }
         } catch let error as WorkspaceError {
             io.printWarning("the new config does not load yet: " + error.messages.joined(separator: "; "))

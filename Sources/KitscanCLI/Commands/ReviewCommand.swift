@@ -45,7 +45,7 @@ public enum ReviewCommand {
         help: "Also write the whole review as JSON (never cut, unlike the comment).")
     static let failOn = OptionSpec.choice("--fail-on", value: "what", of: Review.Outcome.self,
         help: "Exit 1 when the change has an impact (touches a kit component), changes callers, or adds debt "
-            + "(a new finding or a count that rose). May be given more than once.",
+            + "(a new finding or a count that rose).",
         repeatable: true)
     static let format = OptionSpec.choice("--format", value: "format", of: ReviewOptions.Format.self,
         help: "markdown (default): the comment on stdout, or in --out. github: workflow annotations of the new "

@@ -137,6 +137,10 @@ public enum ScanCommand {
     static func debtListNote(_ session: ScanSession) -> String? {
         let workspace = session.workspace
         guard workspace.config.debtList == nil, workspace.rules.rule("unlisted-view") != nil else { return nil }
+        guard workspace.config.file != nil else {
+            return "note: unlisted-view: there is no kitscan.json, so no debt list to check views against. "
+                + "`kitscan init` writes both.\n"
+        }
         return "note: unlisted-view: no `debtList` in kitscan.json, so nothing to check. Name your debt list "
             + "there (`kitscan init` writes one) to find views not yet on it.\n"
     }
