@@ -101,7 +101,7 @@ final class FixCommandTests: XCTestCase {
         let out = OutputBuffer(), err = OutputBuffer()
         let io = IO(stdout: out.sink, stderr: err.sink, cwd: omo, environment: [:])
         let edited = "// edited meanwhile\n"
-        let code = FixCommand.run(try FixOptionsCLI(parsed), io: io) { path in
+        let code = try FixCommand.run(try FixOptionsCLI(parsed), io: io) { path in
             guard path.hasSuffix("MailRow.swift"),
                   let handle = FileHandle(forWritingAtPath: path) else { return }
             handle.seekToEndOfFile()

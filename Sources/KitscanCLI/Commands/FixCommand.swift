@@ -58,21 +58,18 @@ public enum FixCommand {
             .init("kitscan fix --rule raw-colour App/Mail", "Fix only copied colours, in one folder."),
         ])
 
-    public static func run(_ options: FixOptionsCLI, io: IO) -> Int32 {
-        run(options, io: io, beforeWrite: nil)
+    public static func run(_ options: FixOptionsCLI, io: IO) throws(CommandFailure) -> Int32 {
+        try run(options, io: io, beforeWrite: nil)
     }
 
     /// `beforeWrite` runs just before each file is checked and written (tests change the
     /// file there to see it left alone).
-    static func run(_ options: FixOptionsCLI, io: IO, beforeWrite: ((String) -> Void)?) -> Int32 {
-        guard let session = ScanSession.open(paths: options.paths, configPath: options.configPath, io: io) else {
-            return ExitCode.failure
-        }
+    static func run(_ options: FixOptionsCLI, io: IO, beforeWrite: ((String) -> Void)?) throws(CommandFailure) -> Int32 {
+        let session = try ScanSession.open(paths: options.paths, configPath: options.configPath, io: io)
         let workspace = session.workspace
         for id in options.rules where !workspace.rules.knownIDs.contains(id) {
-            io.printError("unknown rule `\(id)` for --rule. " + Suggestion.hint(for: id, among: workspace.rules.knownIDs.sorted())
+            throw CommandFailure("unknown rule `\(id)` for --rule. " + Suggestion.hint(for: id, among: workspace.rules.knownIDs.sorted())
                 + "`kitscan rules` lists them.")
-            return ExitCode.failure
         }
         let fixOptions = FixOptions(rules: options.rules.isEmpty ? nil : Set(options.rules),
                                     addImports: workspace.config.fix.addImports)
@@ -111,8 +108,7 @@ public enum FixCommand {
             }
         } catch {
             progress.finish()
-            for message in error.messages { io.printError(message) }
-            return ExitCode.failure
+            throw CommandFailure(messages: error.messages)
         }
         progress.finish()
         report.filesRead = run.files

@@ -46,16 +46,12 @@ public enum HistoryCommand {
         ])
 
     /// Records the history and prints its table. Returns 0, or 2 when git or the config fails.
-    public static func run(_ options: HistoryOptions, io: IO) -> Int32 {
-        guard let session = ScanSession.open(paths: [], configPath: options.configPath, io: io) else {
-            return ExitCode.failure
-        }
+    public static func run(_ options: HistoryOptions, io: IO) throws(CommandFailure) -> Int32 {
+        let session = try ScanSession.open(paths: [], configPath: options.configPath, io: io)
         let workspace = session.workspace
-        guard let git = GitRequirement(needs: "reads the burn-down from git's commits", outside: "Run it in a clone.",
+        let git = try GitRequirement(needs: "reads the burn-down from git's commits", outside: "Run it in a clone.",
                                        noCommits: "there is no history to read. Commit, then run `kitscan history`.")
-            .open(at: workspace.root, command: "history", io: io) else {
-            return ExitCode.failure
-        }
+            .open(at: workspace.root, command: "history")
         let progress = io.progress()
         let outcome: HistoryScanner.Outcome
         do {
@@ -67,15 +63,13 @@ public enum HistoryCommand {
             progress.finish()
         } catch {
             progress.finish()
-            io.printError(error.description)
-            return ExitCode.failure
+            throw CommandFailure(error.description)
         }
         do {
             if outcome.cache.changed { try outcome.cache.pruned(by: git).write(root: workspace.root) }
             try HistoryFile(points: outcome.points).write(root: workspace.root)
         } catch {
-            io.printError("cannot write the history: \(error.description)")
-            return ExitCode.failure
+            throw CommandFailure("cannot write the history: \(error.description)")
         }
         io.stdout.write(table(outcome.points))
         io.stderr.line("\(count(outcome.points.count, "commit")), \(count(outcome.fileVersions, "file version")): "

@@ -85,30 +85,24 @@ public enum ReviewCommand {
         ])
 
     /// Runs the review. Returns 0, 1 (when --fail-on names what happened) or 2.
-    public static func run(_ options: ReviewOptions, io: IO) -> Int32 {
-        guard let session = ScanSession.open(paths: [], configPath: options.configPath, io: io) else {
-            return ExitCode.failure
-        }
+    public static func run(_ options: ReviewOptions, io: IO) throws(CommandFailure) -> Int32 {
+        let session = try ScanSession.open(paths: [], configPath: options.configPath, io: io)
         let workspace = session.workspace
-        guard let git = GitRequirement(
+        let git = try GitRequirement(
             needs: "compares two revisions from git",
             outside: "Run it in a clone (in CI, after actions/checkout with `fetch-depth: 0`).",
             noCommits: "there is no merge base to compare with. Commit first.")
-            .open(at: workspace.root, command: "review", io: io) else {
-            return ExitCode.failure
-        }
+            .open(at: workspace.root, command: "review")
         let prefix: String
         do {
             prefix = try git.prefix(of: workspace.root)
         } catch {
-            io.printError(error.message)
-            return ExitCode.failure
+            throw CommandFailure(error.message)
         }
         let baseRef = options.base ?? git.upstream() ?? "main"
         for (path, name) in [(options.out, out.name), (options.json, json.name)] {
             if let path, FileSystem.isDirectory(io.resolve(path)) {
-                io.printError("cannot write the review: \(path) is a folder. Name a file, e.g. \(name) \(path)/review.\(name == "--json" ? "json" : "md")")
-                return ExitCode.failure
+                throw CommandFailure("cannot write the review: \(path) is a folder. Name a file, e.g. \(name) \(path)/review.\(name == "--json" ? "json" : "md")")
             }
         }
         let progress = io.progress()
@@ -120,14 +114,13 @@ public enum ReviewCommand {
             progress.finish()
         } catch {
             progress.finish()
-            io.printError(error.message)
-            return ExitCode.failure
+            throw CommandFailure(error.message)
         }
         let review = Review(input)
         let links = linkTarget(options: options, input: input, prefix: prefix, root: workspace.root, io: io)
         let markdown = ReviewMarkdown(links: links).render(review)
-        if let path = options.json, !ReportCommand.write(ReviewJSON.render(review), to: path, io: io) { return ExitCode.failure }
-        if let path = options.out, !ReportCommand.write(markdown, to: path, io: io) { return ExitCode.failure }
+        if let path = options.json { try ReportCommand.write(ReviewJSON.render(review), to: path, io: io) }
+        if let path = options.out { try ReportCommand.write(markdown, to: path, io: io) }
         if options.format == .github {
             var annotations = ""
             for finding in review.newFindings { annotations += GitHubAnnotations.annotation(finding) + "\n" }
