@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanSupport
 import KitscanTestSupport
 @testable import KitscanEngine
 
@@ -49,6 +50,23 @@ final class RuleExamplesTests: XCTestCase {
             rule.source = ""
             shipped?.source = ""
             XCTAssertEqual(shipped, rule, "Rules/\(rule.id).json differs from the compiled-in copy: run Scripts/embed-rules.py")
+        }
+    }
+
+    /// A parameter's type is the matcher's Swift declaration, its default the declaration's
+    /// too unless the rule wants another: a shipped rule file repeats neither.
+    func testShippedRuleFilesDeclareNoTypeAndNoDefaultTheMatcherAlreadyHas() throws {
+        let folder = packageRoot + "/Rules"
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder).filter({ $0.hasSuffix(".json") }).sorted() {
+            let json = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))))
+            let matcher = try XCTUnwrap(json["matcher"]?.stringValue.flatMap(MatcherKind.init(rawValue:)), name)
+            for (parameter, spec) in json["parameters"]?.objectValue ?? [:] {
+                XCTAssertNil(spec["type"], "\(name): parameters.\(parameter).type repeats the matcher's declaration")
+                let declared = try XCTUnwrap(matcher.parameters.first { $0.name == parameter }, "\(name): \(parameter)")
+                if let given = spec["default"] {
+                    XCTAssertNotEqual(given, declared.value, "\(name): parameters.\(parameter).default repeats the matcher's own")
+                }
+            }
         }
     }
 }

@@ -38,22 +38,18 @@ enum ShippedRules {
   "exemptTokenHomes": true,
   "parameters": {
     "identifiers": {
-      "type": "stringArray",
       "default": [
         "UIDevice"
       ],
       "description": "Identifiers that count anywhere on a chain."
     },
     "members": {
-      "type": "stringArray",
       "default": [
         "userInterfaceIdiom"
       ],
       "description": "Members that count after a dot or as a bare identifier."
     },
     "dottedPaths": {
-      "type": "stringArray",
-      "default": [],
       "description": "Dotted paths such as `Metrics.isPhone`."
     }
   },
@@ -119,7 +115,6 @@ enum ShippedRules {
   "exemptTokenHomes": true,
   "parameters": {
     "functions": {
-      "type": "stringArray",
       "default": [
         "os"
       ],
@@ -162,7 +157,6 @@ enum ShippedRules {
   "exemptTokenHomes": true,
   "parameters": {
     "callees": {
-      "type": "stringArray",
       "default": [
         "Color",
         "UIColor",
@@ -172,7 +166,6 @@ enum ShippedRules {
       "description": "Colour types whose initialisers count (with or without one qualifier, or through `.init`)."
     },
     "labels": {
-      "type": "stringArray",
       "default": [
         "red",
         "white",
@@ -191,7 +184,6 @@ enum ShippedRules {
       "description": "First-argument labels that make a call a raw colour."
     },
     "members": {
-      "type": "stringArray",
       "default": [
         "sRGB",
         "sRGBLinear",
@@ -200,15 +192,12 @@ enum ShippedRules {
       "description": "Implicit members that, as the first argument, make a call a raw colour."
     },
     "literals": {
-      "type": "stringArray",
       "default": [
         "colorLiteral"
       ],
       "description": "Pound literals that are raw colours."
     },
     "hexStrings": {
-      "type": "bool",
-      "default": true,
       "description": "Whether a string that is exactly `#` and 3, 6 or 8 hex digits counts."
     }
   },
@@ -260,7 +249,6 @@ enum ShippedRules {
   "exemptTokenHomes": true,
   "parameters": {
     "names": {
-      "type": "stringArray",
       "default": [
         "easeIn",
         "easeOut",
@@ -271,7 +259,6 @@ enum ShippedRules {
       "description": "Curve names."
     },
     "constructors": {
-      "type": "array",
       "default": [
         {
           "callee": "CAMediaTimingFunction",
@@ -288,12 +275,9 @@ enum ShippedRules {
       "description": "Constructors that are curves (when given one of `labels`, if any)."
     },
     "callLabels": {
-      "type": "stringArray",
-      "default": [],
       "description": "Any call with an argument of one of these labels is a curve."
     },
     "qualifiers": {
-      "type": "stringArray",
       "default": [
         "Animation",
         "SwiftUI.Animation"
@@ -301,28 +285,24 @@ enum ShippedRules {
       "description": "Types that qualify a name (`Animation.spring`)."
     },
     "functions": {
-      "type": "stringArray",
       "default": [
         "withAnimation"
       ],
       "description": "Functions whose first argument is an animation."
     },
     "members": {
-      "type": "stringArray",
       "default": [
         "animation"
       ],
       "description": "Member calls whose first argument is an animation."
     },
     "labels": {
-      "type": "stringArray",
       "default": [
         "animation"
       ],
       "description": "Argument labels that hold an animation."
     },
     "properties": {
-      "type": "stringArray",
       "default": [
         "animation"
       ],
@@ -368,7 +348,6 @@ enum ShippedRules {
   "exemptTokenHomes": true,
   "parameters": {
     "names": {
-      "type": "stringArray",
       "default": [
         "spring",
         "interpolatingSpring",
@@ -380,7 +359,6 @@ enum ShippedRules {
       "description": "Spring names."
     },
     "constructors": {
-      "type": "array",
       "default": [
         {
           "callee": "Spring",
@@ -404,7 +382,6 @@ enum ShippedRules {
       "description": "Constructors that are springs (when given one of `labels`, if any)."
     },
     "callLabels": {
-      "type": "stringArray",
       "default": [
         "usingSpringWithDamping",
         "springDuration"
@@ -412,7 +389,6 @@ enum ShippedRules {
       "description": "Any call with an argument of one of these labels is a spring."
     },
     "qualifiers": {
-      "type": "stringArray",
       "default": [
         "Animation",
         "SwiftUI.Animation"
@@ -420,28 +396,24 @@ enum ShippedRules {
       "description": "Types that qualify a name (`Animation.spring`)."
     },
     "functions": {
-      "type": "stringArray",
       "default": [
         "withAnimation"
       ],
       "description": "Functions whose first argument is an animation."
     },
     "members": {
-      "type": "stringArray",
       "default": [
         "animation"
       ],
       "description": "Member calls whose first argument is an animation."
     },
     "labels": {
-      "type": "stringArray",
       "default": [
         "animation"
       ],
       "description": "Argument labels that hold an animation."
     },
     "properties": {
-      "type": "stringArray",
       "default": [
         "animation"
       ],
@@ -505,13 +477,9 @@ enum ShippedRules {
   "exemptTokenHomes": true,
   "parameters": {
     "min": {
-      "type": "number",
-      "default": 12,
       "description": "Sizes below this count (11.5 counts, 12 does not)."
     },
     "helpers": {
-      "type": "array",
-      "default": [],
       "description": "The team's own font helpers: `{\"name\": \"macFont\", \"argument\": 0}` (position) or `{\"name\": \"fixedFont\", \"label\": \"size\"}`."
     }
   },
