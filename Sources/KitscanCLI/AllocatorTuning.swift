@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// How kitscan asks the C allocator to treat the memory it frees.
-public enum AllocatorTuning {
+package enum AllocatorTuning {
     /// Keeps freed heap memory for reuse instead of handing it back to the system.
     ///
     /// A scan parses file after file, and each parse frees everything it built. With
@@ -13,7 +13,7 @@ public enum AllocatorTuning {
     /// heap. Returns whether the settings took; false (and nothing done) where the C
     /// library is not glibc.
     @discardableResult
-    public static func keepFreedMemory() -> Bool {
+    package static func keepFreedMemory() -> Bool {
         #if canImport(Glibc)
         // `mallopt` is declared in <malloc.h>, which the Glibc module does not import.
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32

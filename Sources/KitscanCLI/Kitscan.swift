@@ -1,11 +1,11 @@
 import KitscanSupport
 /// Entry point of the command-line tool, kept in a library so tests can drive it.
-public enum Kitscan {
+package enum Kitscan {
     /// The version `kitscan --version` prints.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// Runs `kitscan` with the given arguments (without the program name) and returns the exit code.
-    public static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
         run(arguments, io: .process())
     }
 
@@ -13,7 +13,7 @@ public enum Kitscan {
     ///
     /// `kitscan` alone prints the overview on stderr and exits 2; `kitscan --help`,
     /// `kitscan help [command]` and `kitscan <command> --help` print help on stdout and exit 0.
-    public static func run(_ arguments: [String], io: IO) -> Int32 {
+    package static func run(_ arguments: [String], io: IO) -> Int32 {
         guard let first = arguments.first else {
             io.stderr.write(HelpText.renderTopLevel(CommandTable.specs, version: version))
             return ExitCode.failure

@@ -3,12 +3,12 @@ import KitscanEngine
 import KitscanSupport
 
 /// The review's data, complete (never cut as the comment may be): `kitscan review --json`.
-public enum ReviewJSON {
-    public static func render(_ review: Review) -> String {
+package enum ReviewJSON {
+    package static func render(_ review: Review) -> String {
         JSONWriter().write(value(review))
     }
 
-    public static func value(_ review: Review) -> JSONValue {
+    package static func value(_ review: Review) -> JSONValue {
         let input = review.input
         return .object([
             JSONMember("version", .int(1)),

@@ -4,30 +4,30 @@ import KitscanSupport
 
 /// Where the review's links point: the head revision on GitHub, or files relative to the
 /// report's folder.
-public struct ReviewLinks: Sendable, Equatable {
+package struct ReviewLinks: Sendable, Equatable {
     /// Prepended to a workspace path (already encoded when it is a URL).
-    public var base: String
-    public var absolute: Bool
+    package var base: String
+    package var absolute: Bool
 
     /// Links relative to the report's folder (`""` beside the workspace root, `../` from `docs/`).
-    public static func relative(_ base: String) -> ReviewLinks {
+    package static func relative(_ base: String) -> ReviewLinks {
         ReviewLinks(base: base, absolute: false)
     }
 
     /// `https://github.com/owner/repo/blob/<sha>/<prefix>`: `prefix` is the workspace's
     /// folder inside the repository (`""` or `Samples/Omo/`).
-    public static func github(server: String, repository: String, commit: String, prefix: String) -> ReviewLinks {
+    package static func github(server: String, repository: String, commit: String, prefix: String) -> ReviewLinks {
         let server = server.hasSuffix("/") ? String(server.dropLast()) : server
         return ReviewLinks(base: "\(server)/\(repository)/blob/\(commit)/" + PercentEncoding.path(prefix), absolute: true)
     }
 
-    public func line(_ path: String, _ line: Int, text: String? = nil) -> String {
+    package func line(_ path: String, _ line: Int, text: String? = nil) -> String {
         guard absolute else { return Markdown.lineLink(path: path, line: line, base: base, text: text) }
         let label = text ?? "\(Markdown.fileName(path)):\(line)"
         return "[\(Markdown.text(label))](\(base)\(PercentEncoding.path(path))#L\(line))"
     }
 
-    public func file(_ path: String) -> String {
+    package func file(_ path: String) -> String {
         guard absolute else { return Markdown.fileLink(path: path, base: base) }
         return "[\(Markdown.text(path))](\(base)\(PercentEncoding.path(path)))"
     }
@@ -36,19 +36,19 @@ public struct ReviewLinks: Sendable, Equatable {
 /// The review as Markdown for a pull-request comment: tables, task lists, long lists folded
 /// into `<details>`, and never more than GitHub's 65,536 characters (lists are cut with an
 /// explicit "and N more"; the JSON keeps every row).
-public struct ReviewMarkdown: Sendable {
+package struct ReviewMarkdown: Sendable {
     /// The hidden first line a CI job finds its earlier comment by.
-    public static let marker = "<!-- kitscan-review -->"
+    package static let marker = "<!-- kitscan-review -->"
     /// GitHub's limit for a comment body, in characters.
-    public static let commentLimit = 65_536
+    package static let commentLimit = 65_536
 
-    public var links: ReviewLinks
+    package var links: ReviewLinks
     /// Lists longer than this fold into `<details>`.
-    public var foldAfter: Int
+    package var foldAfter: Int
     /// Characters the whole text may take.
-    public var limit: Int
+    package var limit: Int
 
-    public init(links: ReviewLinks = .relative(""), foldAfter: Int = 10, limit: Int = ReviewMarkdown.commentLimit) {
+    package init(links: ReviewLinks = .relative(""), foldAfter: Int = 10, limit: Int = ReviewMarkdown.commentLimit) {
         self.links = links
         self.foldAfter = foldAfter
         self.limit = limit
@@ -56,7 +56,7 @@ public struct ReviewMarkdown: Sendable {
 
     /// The comment: the whole review when it fits, else with every list cut to fewer rows
     /// (the same cut for every list, the largest that fits).
-    public func render(_ review: Review) -> String {
+    package func render(_ review: Review) -> String {
         // Each component's caller lines are the same at every cut: written once.
         let callers = review.impact.map(callerLines)
         for cap in [Int.max, 400, 200, 100, 50, 25, 10, 5, 2, 0] {

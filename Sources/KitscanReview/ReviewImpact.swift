@@ -4,12 +4,12 @@ import KitscanLexer
 import KitscanParser
 
 /// A kit component a change reaches, and why it is listed.
-public struct KitImpact: Sendable, Hashable {
-    public var component: String
+package struct KitImpact: Sendable, Hashable {
+    package var component: String
     /// What follows "listed because", sorted: "its declaration changed: `KitRow.body` (Row.swift:20)".
-    public var reasons: [String]
+    package var reasons: [String]
 
-    public init(component: String, reasons: [String]) {
+    package init(component: String, reasons: [String]) {
         self.component = component
         self.reasons = reasons
     }
@@ -26,15 +26,15 @@ public struct KitImpact: Sendable, Hashable {
 /// parameter, a local), a `private`/`fileprivate` one only from its own file. A protocol or
 /// an extension (`extension View`) is never reached by writing its name: conforming to
 /// `View` does not use a changed `extension View`.
-public enum ReviewImpact {
+package enum ReviewImpact {
     /// One changed kit file on one side of the change.
-    public struct ChangedFile: Sendable {
-        public var path: String
-        public var tree: SyntaxTree
+    package struct ChangedFile: Sendable {
+        package var path: String
+        package var tree: SyntaxTree
         /// The changed lines on this side.
-        public var lines: [ClosedRange<Int>]
+        package var lines: [ClosedRange<Int>]
 
-        public init(path: String, tree: SyntaxTree, lines: [ClosedRange<Int>]) {
+        package init(path: String, tree: SyntaxTree, lines: [ClosedRange<Int>]) {
             self.path = path
             self.tree = tree
             self.lines = lines
@@ -45,7 +45,7 @@ public enum ReviewImpact {
     /// side's kit index, all its kit files' trees (to find users of a changed token or
     /// helper) and the component uses in the kit's files, to find the components that
     /// apply a changed one.
-    public static func impacts(changed: [ChangedFile], kit: KitIndex, kitTrees: () -> [String: SyntaxTree],
+    package static func impacts(changed: [ChangedFile], kit: KitIndex, kitTrees: () -> [String: SyntaxTree],
                                kitUses: [ComponentUse], tokenPaths: PathFilter?) -> [KitImpact] {
         var reasons: [String: Set<String>] = [:]
         var direct: Set<String> = []
@@ -268,7 +268,7 @@ public enum ReviewImpact {
     /// The names a debt-list document writes next to each component: in one table row,
     /// list item or paragraph naming `component` in backticks, the other backticked names
     /// that are neither kit components nor members (`KitColor.selection`) are its copies.
-    public static func debtListCopies(_ bytes: [UInt8], components: Set<String>) -> [String: [String]] {
+    package static func debtListCopies(_ bytes: [UInt8], components: Set<String>) -> [String: [String]] {
         var copies: [String: Set<String>] = [:]
         for entry in debtListEntries(bytes) {
             let names = backtickNames(bytes[entry])

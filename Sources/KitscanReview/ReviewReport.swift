@@ -4,35 +4,35 @@ import KitscanEngine
 import KitscanSupport
 
 /// One side of a reviewed change, as scanned (`kitscan review` reads both from git).
-public struct ReviewSide: Sendable {
+package struct ReviewSide: Sendable {
     /// How the report names it: `origin/main`, `HEAD`, `the working tree`.
-    public var name: String
+    package var name: String
     /// The commit, or nil for the working tree.
-    public var commit: String?
+    package var commit: String?
     /// Findings, exceptions and unlisted views of the compared files only.
-    public var findings: [Finding] = []
-    public var exceptions: [ExceptionRecord] = []
-    public var unlistedViews: [UnlistedView] = []
+    package var findings: [Finding] = []
+    package var exceptions: [ExceptionRecord] = []
+    package var unlistedViews: [UnlistedView] = []
     /// Uses in the compared files, plus every use of the components the review looks at
     /// in the other files (their callers, configurations and parameters).
-    public var uses: [ComponentUse] = []
-    public var components: [Component] = []
-    public var unreadable: [UnreadableFile] = []
+    package var uses: [ComponentUse] = []
+    package var components: [Component] = []
+    package var unreadable: [UnreadableFile] = []
 
-    public init(name: String, commit: String?) {
+    package init(name: String, commit: String?) {
         self.name = name
         self.commit = commit
     }
 }
 
 /// One changed file, as git names it (workspace paths).
-public struct ReviewFile: Sendable, Hashable {
-    public enum Status: String, Sendable { case added, modified, deleted, renamed }
-    public var path: String
-    public var oldPath: String?
-    public var status: Status
+package struct ReviewFile: Sendable, Hashable {
+    package enum Status: String, Sendable { case added, modified, deleted, renamed }
+    package var path: String
+    package var oldPath: String?
+    package var status: Status
 
-    public init(path: String, oldPath: String?, status: Status) {
+    package init(path: String, oldPath: String?, status: Status) {
         self.path = path
         self.oldPath = oldPath
         self.status = status
@@ -40,26 +40,26 @@ public struct ReviewFile: Sendable, Hashable {
 }
 
 /// Everything the review compares.
-public struct ReviewInput: Sendable {
-    public var base: ReviewSide
-    public var head: ReviewSide
+package struct ReviewInput: Sendable {
+    package var base: ReviewSide
+    package var head: ReviewSide
     /// The ref the merge base was taken with (`origin/main`).
-    public var baseRef: String
-    public var files: [ReviewFile]
+    package var baseRef: String
+    package var files: [ReviewFile]
     /// Head paths whose scan may differ from the base (the changed files, or every file
     /// when the kit's components or the debt list changed).
-    public var compared: Set<String>
+    package var compared: Set<String>
     /// Base path -> head path.
-    public var renames: [String: String]
-    public var impacts: [KitImpact]
+    package var renames: [String: String]
+    package var impacts: [KitImpact]
     /// Whether a changed line lies in a kit or token file.
-    public var kitChanged: Bool
+    package var kitChanged: Bool
     /// Component -> the debt-list views written next to it.
-    public var debtCopies: [String: [String]]
+    package var debtCopies: [String: [String]]
     /// The head's baseline, or nil without one.
-    public var baseline: Baseline?
+    package var baseline: Baseline?
 
-    public init(base: ReviewSide, head: ReviewSide, baseRef: String, files: [ReviewFile], compared: Set<String>,
+    package init(base: ReviewSide, head: ReviewSide, baseRef: String, files: [ReviewFile], compared: Set<String>,
                 renames: [String: String], impacts: [KitImpact], kitChanged: Bool, debtCopies: [String: [String]],
                 baseline: Baseline?) {
         self.base = base
@@ -76,79 +76,79 @@ public struct ReviewInput: Sendable {
 }
 
 /// What one change does to the callers and to the debt.
-public struct Review: Sendable {
-    public struct Impact: Sendable {
-        public var component: Component
-        public var reasons: [String]
+package struct Review: Sendable {
+    package struct Impact: Sendable {
+        package var component: Component
+        package var reasons: [String]
         /// Every use at the head (app callers, then previews, then tests).
-        public var callers: [ComponentUse]
-        public var copies: [String]
+        package var callers: [ComponentUse]
+        package var copies: [String]
         /// The component no longer exists at the head; `callers` are the base's.
-        public var removed: Bool
+        package var removed: Bool
         /// The change adds the component (it is not at the base): nothing about it "changed".
-        public var new: Bool = false
+        package var new: Bool = false
     }
 
-    public struct CallerChange: Sendable {
-        public enum Kind: String, Sendable { case added, removed, changed }
-        public var kind: Kind
-        public var component: String
-        public var before: ComponentUse?
-        public var after: ComponentUse?
+    package struct CallerChange: Sendable {
+        package enum Kind: String, Sendable { case added, removed, changed }
+        package var kind: Kind
+        package var component: String
+        package var before: ComponentUse?
+        package var after: ComponentUse?
         /// Where it is now (or was, for a removed use), for sorting and grouping.
-        public var path: String { after?.path ?? before!.path }
-        public var line: Int { after?.line ?? before!.line }
+        package var path: String { after?.path ?? before!.path }
+        package var line: Int { after?.line ?? before!.line }
     }
 
-    public struct Configuration: Sendable {
-        public var component: String
-        public var configuration: String
-        public var uses: [ComponentUse]
+    package struct Configuration: Sendable {
+        package var component: String
+        package var configuration: String
+        package var uses: [ComponentUse]
     }
 
-    public struct Parameter: Sendable, Hashable {
-        public var component: String
-        public var parameter: String
+    package struct Parameter: Sendable, Hashable {
+        package var component: String
+        package var parameter: String
     }
 
-    public struct CountChange: Sendable, Hashable {
-        public var rule: String
-        public var path: String
-        public var before: Int
-        public var after: Int
+    package struct CountChange: Sendable, Hashable {
+        package var rule: String
+        package var path: String
+        package var before: Int
+        package var after: Int
     }
 
-    public struct Tighten: Sendable, Hashable {
-        public var path: String
-        public var rule: String
-        public var baseline: Int
-        public var count: Int
+    package struct Tighten: Sendable, Hashable {
+        package var path: String
+        package var rule: String
+        package var baseline: Int
+        package var count: Int
     }
 
-    public var input: ReviewInput
-    public var impact: [Impact] = []
-    public var callerChanges: [CallerChange] = []
-    public var newConfigurations: [Configuration] = []
-    public var nowUnused: [Parameter] = []
-    public var firstUsed: [Parameter] = []
-    public var newUnlistedViews: [UnlistedView] = []
-    public var counts: [CountChange] = []
+    package var input: ReviewInput
+    package var impact: [Impact] = []
+    package var callerChanges: [CallerChange] = []
+    package var newConfigurations: [Configuration] = []
+    package var nowUnused: [Parameter] = []
+    package var firstUsed: [Parameter] = []
+    package var newUnlistedViews: [UnlistedView] = []
+    package var counts: [CountChange] = []
     /// New at the head: not excepted, then excepted (with their reasons).
-    public var newFindings: [Finding] = []
-    public var newExcepted: [Finding] = []
+    package var newFindings: [Finding] = []
+    package var newExcepted: [Finding] = []
     /// At the base, gone at the head (base paths and lines).
-    public var fixedFindings: [Finding] = []
-    public var exceptionsAdded: [ExceptionRecord] = []
-    public var exceptionsRemoved: [ExceptionRecord] = []
-    public var tighten: [Tighten] = []
+    package var fixedFindings: [Finding] = []
+    package var exceptionsAdded: [ExceptionRecord] = []
+    package var exceptionsRemoved: [ExceptionRecord] = []
+    package var tighten: [Tighten] = []
 
     /// What `--fail-on` can name.
-    public enum Outcome: String, Sendable, CaseIterable {
+    package enum Outcome: String, Sendable, CaseIterable {
         case impact, callers, debt
     }
 
     /// Whether the change did what `outcome` names.
-    public func happened(_ outcome: Outcome) -> Bool {
+    package func happened(_ outcome: Outcome) -> Bool {
         switch outcome {
         case .impact: return !impact.isEmpty
         case .callers: return !callerChanges.isEmpty || !newConfigurations.isEmpty || !newUnlistedViews.isEmpty
@@ -158,7 +158,7 @@ public struct Review: Sendable {
 
     // MARK: - Computing it
 
-    public init(_ input: ReviewInput) {
+    package init(_ input: ReviewInput) {
         self.input = input
         let base = input.base, head = input.head
         let mapped = { (path: String) in input.renames[path] ?? path }
@@ -260,7 +260,7 @@ public struct Review: Sendable {
     /// The components whose uses differ between `base` and `head` (uses in the compared
     /// files; `renames` maps base paths to head paths): the ones whose every caller the
     /// review must know, for their configurations and parameters.
-    public static func changedComponents(base: [ComponentUse], head: [ComponentUse], renames: [String: String]) -> Set<String> {
+    package static func changedComponents(base: [ComponentUse], head: [ComponentUse], renames: [String: String]) -> Set<String> {
         Set(pair(base, head, mapped: { renames[$0] ?? $0 }).map(\.component))
     }
 

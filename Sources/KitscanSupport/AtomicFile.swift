@@ -30,7 +30,7 @@ public struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertib
 }
 
 /// The one way kitscan writes files (baseline, reports, cache): all or nothing.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to `path` so that readers see the old file or the new one, never a part.
     ///
     /// A temporary file (`.<name>.<pid>-<random>.tmp`) is created in the same folder, written in
@@ -38,7 +38,7 @@ public enum AtomicFile {
     /// over the target; the folder is then flushed so the rename survives a crash. A symbolic
     /// link at `path` is written through (the link stays). On any failure the temporary file
     /// is removed and the target is untouched.
-    public static func write(_ data: Data, to path: String) throws(AtomicFileError) {
+    package static func write(_ data: Data, to path: String) throws(AtomicFileError) {
         let target = resolvedTarget(path)
         let folder = folderOf(target)
         let name = String(target.split(separator: "/", omittingEmptySubsequences: false).last ?? "")

@@ -5,14 +5,14 @@ import Darwin
 #endif
 
 /// Why a file's bytes could not be read; `description` says what to do.
-public enum FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
     case notFound(path: String)
     case permissionDenied(path: String)
     case isDirectory(path: String)
     case notRegularFile(path: String)
     case io(path: String, code: Int32, message: String)
 
-    public var path: String {
+    package var path: String {
         switch self {
         case .notFound(let path), .permissionDenied(let path), .isDirectory(let path), .notRegularFile(let path),
              .io(let path, _, _):
@@ -21,7 +21,7 @@ public enum FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A short reason without the path, for `UnreadableFile.reason`.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .notFound: return "no such file"
         case .permissionDenied: return "permission denied; make the file readable (chmod u+r)"
@@ -31,20 +31,20 @@ public enum FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }
 
 /// Reads whole files as bytes with typed errors.
-public enum FileBytes {
+package enum FileBytes {
     /// The bytes of the file at `path` (absolute, or relative to the working folder).
     /// With `pipes`, a FIFO (`<(…)`) is read to its end too; devices never are (reading
     /// `/dev/zero` would not end).
-    public static func read(path: String, pipes: Bool = false) throws(FileReadError) -> [UInt8] {
+    package static func read(path: String, pipes: Bool = false) throws(FileReadError) -> [UInt8] {
         try read(pathBytes: Array(path.utf8), pipes: pipes)
     }
 
     /// Same, for a path given as raw bytes (file names need not be UTF-8).
-    public static func read(pathBytes: [UInt8], pipes: Bool = false) throws(FileReadError) -> [UInt8] {
+    package static func read(pathBytes: [UInt8], pipes: Bool = false) throws(FileReadError) -> [UInt8] {
         // Named only when something fails: every scanned file passes here.
         var display: String { FilePathText.display(pathBytes) }
         let fd = FileSystem.withCString(pathBytes) { open($0, O_RDONLY | O_CLOEXEC) }

@@ -99,9 +99,9 @@ package enum FileSystem {
 }
 
 /// Rendering byte paths for people.
-public enum FilePathText {
+package enum FilePathText {
     /// The path as text: valid UTF-8 as is, any other byte as `\xNN`.
-    public static func display(_ bytes: [UInt8]) -> String {
+    package static func display(_ bytes: [UInt8]) -> String {
         if let text = utf8(bytes) { return text }
         var result = ""
         var i = 0
@@ -121,7 +121,7 @@ public enum FilePathText {
     }
 
     /// The bytes as a String when they are valid UTF-8, else nil.
-    public static func utf8(_ bytes: [UInt8]) -> String? {
+    package static func utf8(_ bytes: [UInt8]) -> String? {
         String(validating: bytes, as: UTF8.self)
     }
 }

@@ -1,7 +1,7 @@
 /// A JSON syntax error at a 1-based line and column (column in UTF-8 bytes).
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, for readers that word some problems their own way.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case duplicateKey(String)
         case tooDeep
         /// A `,` followed by `}`: a key was expected.
@@ -9,37 +9,37 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
         case other
     }
 
-    public var line: Int
-    public var column: Int
-    public var message: String
-    public var kind: Kind = .other
+    package var line: Int
+    package var column: Int
+    package var message: String
+    package var kind: Kind = .other
     /// The text ended before the value did: the file is most likely cut off.
-    public var atEnd = false
+    package var atEnd = false
 
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// Where a value starts in its JSON text (1-based).
-public struct JSONPosition: Sendable, Hashable {
-    public var line: Int
-    public var column: Int
+package struct JSONPosition: Sendable, Hashable {
+    package var line: Int
+    package var column: Int
 }
 
 /// A parsed JSON text with the position of every value, by key path
 /// (`rules.small-font.min`, `include[2]`; `""` for the top value).
-public struct JSONDocument: Sendable {
-    public var value: JSONValue
-    public var positions: [String: JSONPosition]
+package struct JSONDocument: Sendable {
+    package var value: JSONValue
+    package var positions: [String: JSONPosition]
     /// Every number as written, by key path, for readers that must tell `1e2` or `2.0`
     /// from a count written as digits.
-    public var numberTexts: [String: String]
+    package var numberTexts: [String: String]
 }
 
 /// A strict RFC 8259 JSON parser on bytes: precise errors with line and column, duplicate
 /// keys rejected, nesting limited (no stack overflow), no Foundation.
-public struct JSONParser {
+package struct JSONParser {
     /// Deeper nesting than this is refused rather than risking the stack.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     private let bytes: [UInt8]
     private var index = 0
@@ -57,22 +57,22 @@ public struct JSONParser {
     }
 
     /// Parses a whole JSON text.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         try parse(bytes, records: false).value
     }
 
     /// Parses a whole JSON text held in part of a larger buffer (a cache line's field);
     /// lines and columns in its errors count from the slice's start.
-    public static func parse(_ bytes: ArraySlice<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: ArraySlice<UInt8>) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(bytes), records: false).value
     }
 
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 
     /// Parses a whole JSON text and records where each value starts.
-    public static func parseDocument(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+    package static func parseDocument(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
         try parse(bytes, records: true)
     }
 

@@ -1,15 +1,15 @@
 
 /// Deterministic JSON text: fixed key order, 2-space indent, non-ASCII passed through as UTF-8.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// Pretty-printed with `indent` spaces per level; `nil` writes everything on one line.
-    public var indent: Int?
+    package var indent: Int?
 
-    public init(indent: Int? = 2) {
+    package init(indent: Int? = 2) {
         self.indent = indent
     }
 
     /// The text of `value`, ending with a newline when pretty-printed.
-    public func write(_ value: JSONValue) -> String {
+    package func write(_ value: JSONValue) -> String {
         var out = ""
         out.reserveCapacity(1024)
         append(value, level: 0, to: &out)
@@ -19,14 +19,14 @@ public struct JSONWriter: Sendable {
 
     /// A line break and the indent of `level` (nothing on one line): for a document
     /// written in parts, as `append(_:level:to:)` would lay it out whole.
-    public func newline(_ level: Int, _ out: inout String) {
+    package func newline(_ level: Int, _ out: inout String) {
         guard let indent else { return }
         out += "\n"
         out += String(repeating: " ", count: indent * level)
     }
 
     /// Appends `value` as it appears nested `level` deep in a document.
-    public func append(_ value: JSONValue, level: Int, to out: inout String) {
+    package func append(_ value: JSONValue, level: Int, to out: inout String) {
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
@@ -58,12 +58,12 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends `s` as a quoted JSON string (see `JSONValue.writeString`).
-    public static func appendString(_ s: String, to out: inout String) {
+    package static func appendString(_ s: String, to out: inout String) {
         JSONValue.writeString(s, to: &out)
     }
 
     /// `s` as a quoted JSON string.
-    public static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out = ""
         appendString(s, to: &out)
         return out

@@ -2,9 +2,9 @@ import Dispatch
 import Foundation
 
 /// Work spread over every core.
-public enum Parallel {
+package enum Parallel {
     /// Maps `items` on every core, keeping their order; `progress` is told how many are done.
-    public static func map<T: Sendable, R: Sendable>(_ items: [T], progress: (@Sendable (Int, Int) -> Void)? = nil,
+    package static func map<T: Sendable, R: Sendable>(_ items: [T], progress: (@Sendable (Int, Int) -> Void)? = nil,
                                                      _ body: @Sendable (T) -> R) -> [R] {
         let box = ResultBox<R>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
@@ -48,7 +48,7 @@ extension Parallel {
     /// and sleeps only when the window is full. A consumer that only waited would be one
     /// thread more than there are cores, woken after every item, preempting a worker each
     /// time (measured: a third more CPU time for a whole scan on 2 cores).
-    public static func forEachInOrder<T: Sendable, R: Sendable>(_ items: [T], window: Int = 64,
+    package static func forEachInOrder<T: Sendable, R: Sendable>(_ items: [T], window: Int = 64,
                                                                 progress: (@Sendable (Int, Int) -> Void)? = nil,
                                                                 _ body: @escaping @Sendable (T) -> R,
                                                                 consume: (R) -> Void) {

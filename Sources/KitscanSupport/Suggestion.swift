@@ -1,9 +1,9 @@
 /// "Did you mean …?" for misspelt keys, rule ids, commands and options: one measure of
 /// closeness for every suggestion kitscan makes.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` by edit distance, when close enough to be a typo.
     /// Leading dashes are ignored (`--tight` for `--tighten`), and so is case.
-    public static func closest(to typed: String, in candidates: [String]) -> String? {
+    package static func closest(to typed: String, in candidates: [String]) -> String? {
         let lower = Array(strip(typed).lowercased().utf8)
         guard !lower.isEmpty else { return nil }
         var best: (distance: Int, candidate: String)?
@@ -26,13 +26,13 @@ public enum Suggestion {
     }
 
     /// "Did you mean `exclude`? " or "".
-    public static func hint(for word: String, among candidates: [String]) -> String {
+    package static func hint(for word: String, among candidates: [String]) -> String {
         guard let match = closest(to: word, in: candidates) else { return "" }
         return "Did you mean `\(match)`? "
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
-    public static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    package static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

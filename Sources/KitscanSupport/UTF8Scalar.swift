@@ -1,8 +1,8 @@
 /// Decoding one UTF-8 scalar from bytes that may not be UTF-8.
-public enum UTF8Scalar {
+package enum UTF8Scalar {
     /// The scalar starting at `i` and its length in bytes; a byte that does not start a
     /// valid sequence decodes alone as `0xDC00 + byte` (a lone surrogate, never a real scalar).
-    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (scalar: UInt32, length: Int) {
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (scalar: UInt32, length: Int) {
         let b0 = bytes[i]
         if b0 < 0x80 { return (UInt32(b0), 1) }
         let invalid = (UInt32(0xDC00) + UInt32(b0), 1)
@@ -29,7 +29,7 @@ public enum UTF8Scalar {
 extension UTF8Scalar {
     /// Whether `bytes` are valid UTF-8, as `String(validating:as:)` judges, without building
     /// the string: runs of ASCII (most of any source file) are checked eight bytes at a time.
-    public static func isValid(_ bytes: [UInt8]) -> Bool {
+    package static func isValid(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return true }
             let count = buffer.count

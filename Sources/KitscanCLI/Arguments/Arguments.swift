@@ -1,19 +1,19 @@
 import KitscanSupport
 /// A command line, parsed against a `CommandSpec`: flags, option values and positionals.
 /// The per-command option structs (`ScanOptions` …) are built from this.
-public struct ParsedArguments: Sendable, Equatable {
+package struct ParsedArguments: Sendable, Equatable {
     /// The command name (`scan`).
-    public var command: String
+    package var command: String
     /// Flags that were given (`--strict`).
-    public var flags: Set<String>
+    package var flags: Set<String>
     /// Option values in the order given (`--format` -> `["json"]`).
-    public var options: [String: [String]]
+    package var options: [String: [String]]
     /// Positional arguments, in order (everything after `--` included).
-    public var positionals: [String]
+    package var positionals: [String]
     /// `-h` or `--help` appeared (before `--`).
-    public var helpRequested: Bool
+    package var helpRequested: Bool
 
-    public init(command: String, flags: Set<String> = [], options: [String: [String]] = [:],
+    package init(command: String, flags: Set<String> = [], options: [String: [String]] = [:],
                 positionals: [String] = [], helpRequested: Bool = false) {
         self.command = command
         self.flags = flags
@@ -22,20 +22,20 @@ public struct ParsedArguments: Sendable, Equatable {
         self.helpRequested = helpRequested
     }
 
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    package func flag(_ name: String) -> Bool { flags.contains(name) }
     /// The (last) value of an option, or nil when not given.
-    public func value(_ name: String) -> String? { options[name]?.last }
-    public func values(_ name: String) -> [String] { options[name] ?? [] }
+    package func value(_ name: String) -> String? { options[name]?.last }
+    package func values(_ name: String) -> [String] { options[name] ?? [] }
     /// The same, by the option's declaration: each option's name is written once, in its spec.
-    public func flag(_ option: OptionSpec) -> Bool { flag(option.name) }
-    public func value(_ option: OptionSpec) -> String? { value(option.name) }
-    public func values(_ option: OptionSpec) -> [String] { values(option.name) }
+    package func flag(_ option: OptionSpec) -> Bool { flag(option.name) }
+    package func value(_ option: OptionSpec) -> String? { value(option.name) }
+    package func values(_ option: OptionSpec) -> [String] { values(option.name) }
     /// A `choice` option's value as its enum (the parser has checked it is one of the cases).
-    public func value<Choice: RawRepresentable>(_ option: OptionSpec, as _: Choice.Type) -> Choice?
+    package func value<Choice: RawRepresentable>(_ option: OptionSpec, as _: Choice.Type) -> Choice?
         where Choice.RawValue == String {
         value(option).flatMap(Choice.init(rawValue:))
     }
-    public func values<Choice: RawRepresentable>(_ option: OptionSpec, as _: Choice.Type) -> [Choice]
+    package func values<Choice: RawRepresentable>(_ option: OptionSpec, as _: Choice.Type) -> [Choice]
         where Choice.RawValue == String {
         values(option).compactMap(Choice.init(rawValue:))
     }
@@ -43,11 +43,11 @@ public struct ParsedArguments: Sendable, Equatable {
 
 /// The hand-written argument parser: `--flag`, `--option value`, `--option=value`,
 /// repeated options, `--` ending options, `-h`/`--help` anywhere.
-public enum ArgumentParser {
+package enum ArgumentParser {
     /// Parses the arguments that follow the command name. When `-h`/`--help` appears
     /// (before `--`), returns with `helpRequested` set and validates nothing else.
     /// `otherCommands` lets an unknown option point at the command that has it.
-    public static func parse(_ arguments: [String], for spec: CommandSpec,
+    package static func parse(_ arguments: [String], for spec: CommandSpec,
                              otherCommands: [CommandSpec] = []) throws(CommandLineError) -> ParsedArguments {
         var parsed = ParsedArguments(command: spec.name)
         if arguments.prefix(while: { $0 != "--" }).contains(where: isHelp) {

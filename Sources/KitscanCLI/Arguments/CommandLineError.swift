@@ -1,7 +1,7 @@
 import KitscanSupport
 /// A mistake on the command line. Each message names what was wrong and what to do,
 /// and ends by pointing at the right `--help`. Exit code 2.
-public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `kitscan scna`
     case unknownCommand(String, suggestion: String?)
     /// `kitscan check --stagd`; `owner` is another command that has this option.
@@ -24,7 +24,7 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidArgument(name: String, value: String, allowed: [String], command: String)
 
     /// The message printed after `error: `.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unknownCommand(name, suggestion):
             if let suggestion {

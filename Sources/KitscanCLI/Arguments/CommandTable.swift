@@ -1,10 +1,10 @@
 /// One command: its spec, and how to turn parsed arguments into a run of it.
-public struct CommandEntry: Sendable {
-    public var spec: CommandSpec
+package struct CommandEntry: Sendable {
+    package var spec: CommandSpec
     /// Builds the command's typed options from the parsed arguments and runs it.
-    public var run: @Sendable (ParsedArguments, IO) throws(CommandFailure) -> Int32
+    package var run: @Sendable (ParsedArguments, IO) throws(CommandFailure) -> Int32
 
-    public init(spec: CommandSpec,
+    package init(spec: CommandSpec,
                 run: @escaping @Sendable (ParsedArguments, IO) throws(CommandFailure) -> Int32) {
         self.spec = spec
         self.run = run
@@ -12,8 +12,8 @@ public struct CommandEntry: Sendable {
 }
 
 /// The commands, in the order `kitscan --help` lists them.
-public enum CommandTable {
-    public static let all: [CommandEntry] = [
+package enum CommandTable {
+    package static let all: [CommandEntry] = [
         CommandEntry(spec: ScanCommand.spec) { parsed, io throws(CommandFailure) in
             try ScanCommand.run(try CommandFailure.reading { () throws(CommandLineError) in try ScanOptions(parsed) }, io: io)
         },
@@ -49,9 +49,9 @@ public enum CommandTable {
         },
     ]
 
-    public static var specs: [CommandSpec] { all.map(\.spec) }
+    package static var specs: [CommandSpec] { all.map(\.spec) }
 
-    public static func entry(named name: String) -> CommandEntry? {
+    package static func entry(named name: String) -> CommandEntry? {
         all.first { $0.spec.name == name }
     }
 }

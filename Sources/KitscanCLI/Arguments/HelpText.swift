@@ -1,9 +1,9 @@
 /// Renders `--help` texts from command specs, wrapped to 80 columns.
-public enum HelpText {
+package enum HelpText {
     static let width = 80
 
     /// The help of one command: summary, usage, discussion, arguments, options, examples.
-    public static func render(_ spec: CommandSpec) -> String {
+    package static func render(_ spec: CommandSpec) -> String {
         var out = wrap(spec.summary, indent: 0) + "\n"
         out += wrap(["USAGE:"] + spec.usageParts, indent: 0, hangingIndent: 7) + "\n"
         if !spec.discussion.isEmpty {
@@ -30,7 +30,7 @@ public enum HelpText {
     }
 
     /// `kitscan --help`: what the tool is for, the commands, exit codes.
-    public static func renderTopLevel(_ commands: [CommandSpec], version: String) -> String {
+    package static func renderTopLevel(_ commands: [CommandSpec], version: String) -> String {
         var out = "kitscan \(version): design-system debt in Swift sources. Who calls each kit component,\n"
         out += "how much debt is left, and did this commit add any?\n\n"
         out += "USAGE: kitscan <command> [<options>]\n\n"

@@ -3,22 +3,22 @@ import KitscanRatchet
 import KitscanSupport
 
 /// `kitscan baseline`: write the baseline from the current state.
-public struct BaselineOptions: Sendable, Equatable {
+package struct BaselineOptions: Sendable, Equatable {
     /// Allows entries to go up; the justification is required and shown in the output.
-    public var raiseJustification: String?
-    public var configPath: String?
+    package var raiseJustification: String?
+    package var configPath: String?
 
-    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+    package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         raiseJustification = parsed.value(BaselineCommand.raise)
         configPath = parsed.value(CommonOptions.config)
     }
 }
 
-public enum BaselineCommand {
+package enum BaselineCommand {
     static let raise = OptionSpec.option("--raise", value: "justification",
                     help: "Allow entries to go up, saying why (shown in the output for the commit message).")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "baseline",
         summary: "Write kitscan-baseline.json from the current findings.",
         discussion: "Writes the per-file, per-rule counts, sorted so that its diff in review shows which "
@@ -37,7 +37,7 @@ public enum BaselineCommand {
                   "Accept more debt on purpose, with the reason."),
         ])
 
-    public static func run(_ options: BaselineOptions, io: IO) throws(CommandFailure) -> Int32 {
+    package static func run(_ options: BaselineOptions, io: IO) throws(CommandFailure) -> Int32 {
         let session = try RatchetSession.open(paths: [], configPath: options.configPath, io: io)
         do throws(CommandFailure) {
             return try write(options, session: session)

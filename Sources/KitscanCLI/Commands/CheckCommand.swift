@@ -4,21 +4,21 @@ import KitscanEngine
 import KitscanSupport
 
 /// `kitscan check`: the ratchet against the checked-in baseline.
-public struct CheckOptions: Sendable, Equatable {
+package struct CheckOptions: Sendable, Equatable {
     /// Check the staged content of staged files (pre-commit).
-    public var staged: Bool
+    package var staged: Bool
     /// Lower baseline entries that improved and drop files that are gone.
-    public var tighten: Bool
+    package var tighten: Bool
     /// Also fail when a finding is new although its file's count did not rise (a swap).
-    public var strict: Bool
+    package var strict: Bool
     /// Compare each changed file with itself at `git merge-base base HEAD` (no baseline file).
-    public var base: String?
-    public var format: OutputFormat
-    public var configPath: String?
+    package var base: String?
+    package var format: OutputFormat
+    package var configPath: String?
     /// Limit the check to these files (empty = every file).
-    public var paths: [String]
+    package var paths: [String]
 
-    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+    package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         staged = parsed.flag(CheckCommand.staged)
         tighten = parsed.flag(CheckCommand.tighten)
         strict = parsed.flag(CheckCommand.strict)
@@ -29,7 +29,7 @@ public struct CheckOptions: Sendable, Equatable {
     }
 }
 
-public enum CheckCommand {
+package enum CheckCommand {
     static let staged = OptionSpec.flag("--staged", help: "Check the files staged in git, as staged (for a pre-commit hook).")
     static let tighten = OptionSpec.flag("--tighten", help: "Lower the baseline entries that improved and drop files that are gone.")
     static let strict = OptionSpec.flag("--strict", help: "Also fail when a finding is new even though the count did not rise "
@@ -38,7 +38,7 @@ public enum CheckCommand {
                     help: "Compare each changed file's counts with the same file at `git merge-base <ref> HEAD` "
                         + "(e.g. origin/main, for pull requests); no baseline file needed.")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "check",
         summary: "Fail when a file's findings rise above the baseline (the ratchet).",
         discussion: "Compares, per file and per rule, the findings with kitscan-baseline.json (a file or "
@@ -67,7 +67,7 @@ public enum CheckCommand {
         ])
 
     /// Runs the check. Returns 0 (clean), 1 (over baseline) or 2 (error).
-    public static func run(_ options: CheckOptions, io: IO) throws(CommandFailure) -> Int32 {
+    package static func run(_ options: CheckOptions, io: IO) throws(CommandFailure) -> Int32 {
         if options.base != nil && (options.staged || options.tighten) {
             throw CommandFailure("--base cannot be combined with \(options.staged ? "--staged" : "--tighten"): it compares with "
                           + "the merge base, not the baseline file. Run the two checks separately.")

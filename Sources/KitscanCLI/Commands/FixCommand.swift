@@ -4,17 +4,17 @@ import KitscanEngine
 import KitscanSupport
 
 /// `kitscan fix`: rewrite the findings that have one right replacement.
-public struct FixOptionsCLI: Sendable, Equatable {
-    public var paths: [String]
+package struct FixOptionsCLI: Sendable, Equatable {
+    package var paths: [String]
     /// Only these rules (empty: every rule).
-    public var rules: [String]
-    public var dryRun: Bool
-    public var json: Bool
+    package var rules: [String]
+    package var dryRun: Bool
+    package var json: Bool
     /// Exit 1 when any finding is left.
-    public var strict: Bool
-    public var configPath: String?
+    package var strict: Bool
+    package var configPath: String?
 
-    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+    package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         paths = parsed.positionals
         rules = parsed.values(FixCommand.rule)
         dryRun = parsed.flag(FixCommand.dryRun)
@@ -24,7 +24,7 @@ public struct FixOptionsCLI: Sendable, Equatable {
     }
 }
 
-public enum FixCommand {
+package enum FixCommand {
     static let rule = OptionSpec.option("--rule", value: "id", help: "Fix only this rule's findings.",
                                         repeatable: true)
     static let dryRun = OptionSpec.flag("--dry-run", help: "Write nothing; print the changes as a unified diff on stdout "
@@ -37,7 +37,7 @@ public enum FixCommand {
                                           help: "How to write the report: text (default) or json.")
     static let strict = OptionSpec.flag("--strict", help: "Exit 1 when any finding is left (no single replacement).")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "fix",
         summary: "Rewrite the findings that have one right replacement.",
         discussion: "A raw colour, font size or metric whose value is exactly one kit token's becomes that token, "
@@ -58,7 +58,7 @@ public enum FixCommand {
             .init("kitscan fix --rule raw-colour App/Mail", "Fix only copied colours, in one folder."),
         ])
 
-    public static func run(_ options: FixOptionsCLI, io: IO) throws(CommandFailure) -> Int32 {
+    package static func run(_ options: FixOptionsCLI, io: IO) throws(CommandFailure) -> Int32 {
         try run(options, io: io, beforeWrite: nil)
     }
 

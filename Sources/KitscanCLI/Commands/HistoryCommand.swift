@@ -5,14 +5,14 @@ import KitscanReport
 import KitscanEngine
 
 /// `kitscan history`: the burn-down from git history.
-public struct HistoryOptions: Sendable, Equatable {
+package struct HistoryOptions: Sendable, Equatable {
     /// Start at this revision (nil = the first commit).
-    public var since: String?
+    package var since: String?
     /// Scan every Nth commit (1 = every commit).
-    public var every: Int
-    public var configPath: String?
+    package var every: Int
+    package var configPath: String?
 
-    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+    package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         since = parsed.value(HistoryCommand.since)
         configPath = parsed.value(CommonOptions.config)
         if let text = parsed.value(HistoryCommand.every) {
@@ -26,11 +26,11 @@ public struct HistoryOptions: Sendable, Equatable {
     }
 }
 
-public enum HistoryCommand {
+package enum HistoryCommand {
     static let since = OptionSpec.option("--since", value: "rev", help: "Start at this revision or date (default: the first commit).")
     static let every = OptionSpec.option("--every", value: "n", help: "Count every n-th commit only (default: 1).")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "history",
         summary: "Count findings per rule over the git history (the burn-down).",
         discussion: "Walks the first-parent history of HEAD and re-scans only the file versions it has "
@@ -46,7 +46,7 @@ public enum HistoryCommand {
         ])
 
     /// Records the history and prints its table. Returns 0, or 2 when git or the config fails.
-    public static func run(_ options: HistoryOptions, io: IO) throws(CommandFailure) -> Int32 {
+    package static func run(_ options: HistoryOptions, io: IO) throws(CommandFailure) -> Int32 {
         let session = try ScanSession.open(paths: [], configPath: options.configPath, io: io)
         let workspace = session.workspace
         let git = try GitRequirement(needs: "reads the burn-down from git's commits", outside: "Run it in a clone.",

@@ -4,19 +4,19 @@ import KitscanEngine
 import KitscanSupport
 
 /// `kitscan init`: a starter configuration and pre-commit hook.
-public struct InitOptions: Sendable, Equatable {
+package struct InitOptions: Sendable, Equatable {
     /// Replace a pre-commit hook that is not kitscan's (kept as `pre-commit.backup`).
-    public var force: Bool
+    package var force: Bool
 
-    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+    package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         force = parsed.flag(InitCommand.force)
     }
 }
 
-public enum InitCommand {
+package enum InitCommand {
     static let force = OptionSpec.flag("--force", help: "Replace a pre-commit hook that is not kitscan's (kept as pre-commit.backup).")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "init",
         summary: "Write a starter kitscan.json and a git pre-commit hook.",
         discussion: "Writes kitscan.json at the top of the git repository (or in the current folder outside "
@@ -45,7 +45,7 @@ public enum InitCommand {
 
         """
 
-    public static func run(_ options: InitOptions, io: IO) throws(CommandFailure) -> Int32 {
+    package static func run(_ options: InitOptions, io: IO) throws(CommandFailure) -> Int32 {
         let git = Git.open(at: io.cwd)
         let root = git?.topLevel ?? io.cwd
         let configPath = root + "/" + ConfigLocator.fileName

@@ -2,10 +2,10 @@ import KitscanLexer
 import KitscanParser
 
 /// `kitscan outline FILE`: the parser's view of a file.
-public struct OutlineOptions: Sendable, Equatable {
-    public var file: String
+package struct OutlineOptions: Sendable, Equatable {
+    package var file: String
 
-    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+    package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         guard let file = parsed.positionals.first else {
             throw .missingArgument(name: "file", usage: OutlineCommand.spec.usage, command: "outline")
         }
@@ -13,8 +13,8 @@ public struct OutlineOptions: Sendable, Equatable {
     }
 }
 
-public enum OutlineCommand {
-    public static let spec = CommandSpec(
+package enum OutlineCommand {
+    package static let spec = CommandSpec(
         name: "outline",
         summary: "Print the parser's view of a Swift file: declarations, calls.",
         discussion: "Sections, each headed `name (count)`, entries starting with line:column: imports; "
@@ -30,7 +30,7 @@ public enum OutlineCommand {
             .init("kitscan outline MailRow.swift | grep -A20 '^calls'", "Just the calls."),
         ])
 
-    public static func run(_ options: OutlineOptions, io: IO) throws(CommandFailure) -> Int32 {
+    package static func run(_ options: OutlineOptions, io: IO) throws(CommandFailure) -> Int32 {
         let bytes = try InputFile.readOrReport(options.file, io: io, command: spec.name)
         let tree = Parser.parse(Lexer.lex(bytes))
         io.stdout.write(Outline.render(tree))

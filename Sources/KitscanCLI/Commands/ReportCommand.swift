@@ -5,26 +5,26 @@ import KitscanEngine
 import KitscanSupport
 
 /// `kitscan report callers|debt`.
-public struct ReportOptions: Sendable, Equatable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct ReportOptions: Sendable, Equatable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// Every use of every kit component, and the app views not yet on the debt list.
         case callers
         /// Findings per rule and file, the exceptions register and the burn-down.
         case debt
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Markdown output file; nil = stdout.
-    public var out: String?
+    package var out: String?
     /// Also write the JSON form here.
-    public var json: String?
+    package var json: String?
     /// Also draw the burn-down chart as SVG here.
-    public var svg: String?
-    public var configPath: String?
+    package var svg: String?
+    package var configPath: String?
     /// Folder to report on; nil = the current folder.
-    public var path: String?
+    package var path: String?
 
-    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+    package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         // The parser has checked the first positional against Kind's names.
         guard let first = parsed.positionals.first, let kind = Kind(rawValue: first) else {
             throw .missingArgument(name: "report", usage: ReportCommand.spec.usage, command: "report")
@@ -38,13 +38,13 @@ public struct ReportOptions: Sendable, Equatable {
     }
 }
 
-public enum ReportCommand {
+package enum ReportCommand {
     static let out = OptionSpec.option("--out", value: "file", help: "Write the Markdown here instead of stdout.")
     static let json = OptionSpec.option("--json", value: "file", help: "Also write the report's data as JSON (to diff two runs): the "
                                         + "components and their callers, or the debt summary, findings, exceptions and history.")
     static let svg = OptionSpec.option("--svg", value: "file", help: "Also draw the burn-down chart as SVG (debt report).")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "report",
         summary: "Write the callers list or the debt list (Markdown, JSON, SVG).",
         discussion: "callers: one section per kit component with a table of its callers (location, "
@@ -72,7 +72,7 @@ public enum ReportCommand {
 
     /// Writes the report. Returns 0, or 2 (after saying why) when the config, the baseline
     /// or an output file is a problem.
-    public static func run(_ options: ReportOptions, io: IO) throws(CommandFailure) -> Int32 {
+    package static func run(_ options: ReportOptions, io: IO) throws(CommandFailure) -> Int32 {
         switch options.kind {
         case .callers where options.svg != nil:
             throw CommandFailure("--svg draws the burn-down: use it with `kitscan report debt`.")

@@ -5,26 +5,26 @@ import KitscanEngine
 import KitscanSupport
 
 /// `kitscan review`: what one change does to the callers and to the debt.
-public struct ReviewOptions: Sendable, Equatable {
+package struct ReviewOptions: Sendable, Equatable {
     /// The merge base is taken with this ref (nil: the upstream branch, else `main`).
-    public var base: String?
+    package var base: String?
     /// The revision to review (nil: the working tree).
-    public var head: String?
-    public var out: String?
-    public var json: String?
-    public var configPath: String?
-    public var failOn: [Review.Outcome]
-    public var format: Format
+    package var head: String?
+    package var out: String?
+    package var json: String?
+    package var configPath: String?
+    package var failOn: [Review.Outcome]
+    package var format: Format
 
     /// What review writes on stdout.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// The comment.
         case markdown
         /// Workflow annotations of the new findings.
         case github
     }
 
-    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+    package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         base = parsed.value(ReviewCommand.base)
         head = parsed.value(ReviewCommand.head)
         out = parsed.value(ReviewCommand.out)
@@ -35,7 +35,7 @@ public struct ReviewOptions: Sendable, Equatable {
     }
 }
 
-public enum ReviewCommand {
+package enum ReviewCommand {
     static let base = OptionSpec.option("--base", value: "ref",
         help: "Compare with the merge base of this ref and the head (default: the branch's upstream, else main).")
     static let head = OptionSpec.option("--head", value: "ref",
@@ -51,7 +51,7 @@ public enum ReviewCommand {
         help: "markdown (default): the comment on stdout, or in --out. github: workflow annotations of the new "
             + "findings on stdout (the comment then goes only to --out).")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "review",
         summary: "What one change does to the callers and to the debt (for review).",
         discussion: "Compares the head (the working tree, or --head) with its merge base with --base, both read "
@@ -85,7 +85,7 @@ public enum ReviewCommand {
         ])
 
     /// Runs the review. Returns 0, 1 (when --fail-on names what happened) or 2.
-    public static func run(_ options: ReviewOptions, io: IO) throws(CommandFailure) -> Int32 {
+    package static func run(_ options: ReviewOptions, io: IO) throws(CommandFailure) -> Int32 {
         let session = try ScanSession.open(paths: [], configPath: options.configPath, io: io)
         let workspace = session.workspace
         let git = try GitRequirement(

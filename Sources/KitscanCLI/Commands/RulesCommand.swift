@@ -2,27 +2,27 @@ import KitscanEngine
 import KitscanSupport
 
 /// `kitscan rules [id]`: list the rules, or explain one.
-public struct RulesOptions: Sendable, Equatable {
+package struct RulesOptions: Sendable, Equatable {
     /// The rule to explain; nil lists them all.
-    public var id: String?
+    package var id: String?
     /// Run the rules against the examples in this folder.
-    public var testDirectory: String?
-    public var configPath: String?
+    package var testDirectory: String?
+    package var configPath: String?
 
-    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+    package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         id = parsed.positionals.first
         testDirectory = parsed.value(RulesCommand.test)
         configPath = parsed.value(CommonOptions.config)
     }
 }
 
-public enum RulesCommand {
+package enum RulesCommand {
     static let test = OptionSpec.option("--test", value: "dir",
                     help: "Check that the examples in <dir> trigger (or not) as they say; exit 1 if one "
                         + "does not. Exception comments in an example count, with the marker of the "
                         + "kitscan.json found walking up from <dir> (or --config).")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "rules",
         summary: "List the rules, or explain one with its examples.",
         discussion: "Without an id: every rule with its severity, whether it is on, and its one-line "
@@ -41,7 +41,7 @@ public enum RulesCommand {
             .init("kitscan rules --test Rules/", "Test the rules against their examples."),
         ])
 
-    public static func run(_ options: RulesOptions, io: IO) throws(CommandFailure) -> Int32 {
+    package static func run(_ options: RulesOptions, io: IO) throws(CommandFailure) -> Int32 {
         if let folder = options.testDirectory { return try test(folder: folder, configPath: options.configPath, io: io) }
         let session = try ScanSession.open(paths: [], configPath: options.configPath, io: io)
         let workspace = session.workspace

@@ -4,18 +4,18 @@ import KitscanEngine
 import KitscanSupport
 
 /// `kitscan scan`: the findings in files and folders.
-public struct ScanOptions: Sendable, Equatable {
+package struct ScanOptions: Sendable, Equatable {
     /// Files or folders as given (relative to the working directory); empty = the current folder.
-    public var paths: [String]
-    public var format: OutputFormat
+    package var paths: [String]
+    package var format: OutputFormat
     /// Exit 1 when there is any finding (not only findings over the baseline).
-    public var strict: Bool
-    public var configPath: String?
+    package var strict: Bool
+    package var configPath: String?
     /// A file written (empty) once the scan has succeeded, for build systems that need an
     /// output to know the scan is up to date (the SwiftPM build-tool plugin).
-    public var stamp: String?
+    package var stamp: String?
 
-    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+    package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         paths = parsed.positionals
         format = OutputFormat.parse(parsed)
         strict = parsed.flag(ScanCommand.strict)
@@ -24,14 +24,14 @@ public struct ScanOptions: Sendable, Equatable {
     }
 }
 
-public enum ScanCommand {
+package enum ScanCommand {
     static let strict = OptionSpec.flag("--strict", help: "Exit 1 when there is any finding, not only an error.")
     static let stamp = OptionSpec.option(
         "--stamp", value: "file",
         help: "Write this (empty) file when the scan succeeds: the output a build system declares so that "
             + "an unchanged build does not scan again (the SwiftPM build-tool plugin).")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "scan",
         summary: "Show the findings (design-system debt) in files and folders.",
         discussion: "Lists every finding of every enabled rule, as SwiftLint does: the current folder "
@@ -60,7 +60,7 @@ public enum ScanCommand {
         ])
 
     /// Runs the scan. Returns the exit code.
-    public static func run(_ options: ScanOptions, io: IO) throws(CommandFailure) -> Int32 {
+    package static func run(_ options: ScanOptions, io: IO) throws(CommandFailure) -> Int32 {
         let session = try ScanSession.open(paths: options.paths, configPath: options.configPath, io: io)
         let code = try whole(options, session: session, io: io)
         return code == ExitCode.success ? try writeStamp(options, io: io) : code

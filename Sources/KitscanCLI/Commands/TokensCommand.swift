@@ -1,14 +1,14 @@
 import KitscanLexer
 
 /// `kitscan tokens FILE`: the lexer's view of a file.
-public struct TokensOptions: Sendable, Equatable {
-    public var file: String
+package struct TokensOptions: Sendable, Equatable {
+    package var file: String
     /// One JSON object per token and trivia piece.
-    public var json: Bool
+    package var json: Bool
     /// Include trivia in the text listing.
-    public var trivia: Bool
+    package var trivia: Bool
 
-    public init(_ parsed: ParsedArguments) throws(CommandLineError) {
+    package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         guard let file = parsed.positionals.first else {
             throw .missingArgument(name: "file", usage: TokensCommand.spec.usage, command: "tokens")
         }
@@ -18,11 +18,11 @@ public struct TokensOptions: Sendable, Equatable {
     }
 }
 
-public enum TokensCommand {
+package enum TokensCommand {
     static let json = OptionSpec.flag("--json", help: "One JSON object per line, trivia included.")
     static let trivia = OptionSpec.flag("--trivia", help: "Also list whitespace, line breaks and comments.")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "tokens",
         summary: "Print the tokens of a Swift file, as the lexer sees them.",
         discussion: "Text: one line per significant token, `line:column  kind  start..<end  text` "
@@ -45,7 +45,7 @@ public enum TokensCommand {
             .init("kitscan tokens --json MailRow.swift > tokens.jsonl", "Machine-readable, one token per line."),
         ])
 
-    public static func run(_ options: TokensOptions, io: IO) throws(CommandFailure) -> Int32 {
+    package static func run(_ options: TokensOptions, io: IO) throws(CommandFailure) -> Int32 {
         let bytes = try InputFile.readOrReport(options.file, io: io, command: spec.name)
         let file = Lexer.lex(bytes)
         if options.json {

@@ -7,15 +7,15 @@ import KitscanParser
 /// Every section starts with `name (count)`; every entry starts with `line:column` of
 /// the token it is anchored on. Source text is shown with runs of whitespace collapsed.
 /// Indices the tree holds are checked, so a tree with bad indices still renders.
-public struct Outline {
-    public let tree: SyntaxTree
+package struct Outline {
+    package let tree: SyntaxTree
 
-    public init(_ tree: SyntaxTree) {
+    package init(_ tree: SyntaxTree) {
         self.tree = tree
     }
 
     /// The whole outline, sections separated by blank lines.
-    public static func render(_ tree: SyntaxTree) -> String {
+    package static func render(_ tree: SyntaxTree) -> String {
         let outline = Outline(tree)
         return [outline.imports(), outline.declarations(), outline.clauses(), outline.calls(),
                 outline.chains(), outline.notes()].joined(separator: "\n")

@@ -2,7 +2,7 @@ import KitscanReport
 
 /// How findings are written (`--format`): `FindingFormat` is the one list of formats; the
 /// option's accepted values and its help are made from it.
-public typealias OutputFormat = FindingFormat
+package typealias OutputFormat = FindingFormat
 
 extension FindingFormat {
     static let names = allCases.map(\.rawValue)

@@ -1,10 +1,10 @@
 import KitscanLexer
 
 /// Writes a lexed file's tokens, as the `tokens` command shows them.
-public enum TokenListing {
+package enum TokenListing {
     /// One line per significant token (and trivia piece when `trivia` is set):
     /// `line:column  kind  start..<end  text`, columns padded, text escaped (see `TextEscaping`).
-    public static func writeText(_ file: LexedFile, trivia: Bool, to sink: OutputSink) {
+    package static func writeText(_ file: LexedFile, trivia: Bool, to sink: OutputSink) {
         let pieces = trivia ? file.pieces() : file.tokens
         var locationWidth = 0, kindWidth = 0, rangeWidth = 0
         for token in pieces {
@@ -31,7 +31,7 @@ public enum TokenListing {
     /// `{"kind":"identifier","start":0,"end":6,"line":1,"column":1,"text":"import"}`.
     /// Offsets are bytes, end exclusive: the ranges tile the file. `text` repairs
     /// invalid UTF-8 with U+FFFD; the ranges are exact.
-    public static func writeJSON(_ file: LexedFile, to sink: OutputSink) {
+    package static func writeJSON(_ file: LexedFile, to sink: OutputSink) {
         var writer = BufferedWriter(sink: sink)
         for token in file.pieces() {
             writer.append("{\"kind\":\"")

@@ -1,14 +1,14 @@
 /// Why a command stopped before doing its job (exit 2): what was wrong and what to do, one
 /// message a line. Every command and session throws it up to `Kitscan.run`, the one place
 /// that prints it and exits.
-public struct CommandFailure: Error, Sendable, Equatable {
-    public var messages: [String]
+package struct CommandFailure: Error, Sendable, Equatable {
+    package var messages: [String]
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         messages = [message]
     }
 
-    public init(messages: [String]) {
+    package init(messages: [String]) {
         self.messages = messages
     }
 

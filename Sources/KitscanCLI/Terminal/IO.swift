@@ -4,16 +4,16 @@ import Foundation
 /// Everything a command may touch of the outside world, passed in so tests can capture
 /// output and fake the environment: the two output streams, the working directory, the
 /// environment variables and whether each stream is a terminal.
-public struct IO: Sendable {
-    public var stdout: OutputSink
-    public var stderr: OutputSink
+package struct IO: Sendable {
+    package var stdout: OutputSink
+    package var stderr: OutputSink
     /// Absolute path of the directory relative paths are resolved against.
-    public var cwd: String
-    public var environment: [String: String]
-    public var stdoutIsTerminal: Bool
-    public var stderrIsTerminal: Bool
+    package var cwd: String
+    package var environment: [String: String]
+    package var stdoutIsTerminal: Bool
+    package var stderrIsTerminal: Bool
 
-    public init(stdout: OutputSink, stderr: OutputSink, cwd: String, environment: [String: String],
+    package init(stdout: OutputSink, stderr: OutputSink, cwd: String, environment: [String: String],
                 stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false) {
         self.stdout = stdout
         self.stderr = stderr
@@ -24,7 +24,7 @@ public struct IO: Sendable {
     }
 
     /// The real process: fds 1 and 2, the current directory and environment.
-    public static func process() -> IO {
+    package static func process() -> IO {
         IO(stdout: .fileDescriptor(1), stderr: .fileDescriptor(2),
            cwd: FileManager.default.currentDirectoryPath,
            environment: ProcessInfo.processInfo.environment,
@@ -32,34 +32,34 @@ public struct IO: Sendable {
     }
 
     /// Colours for text written to stdout (off when piped, with `NO_COLOR` or `TERM=dumb`).
-    public var stdoutStyle: Style {
+    package var stdoutStyle: Style {
         Style(enabled: Terminal.colorEnabled(isTerminal: stdoutIsTerminal, environment: environment))
     }
 
     /// Colours for text written to stderr.
-    public var stderrStyle: Style {
+    package var stderrStyle: Style {
         Style(enabled: Terminal.colorEnabled(isTerminal: stderrIsTerminal, environment: environment))
     }
 
     /// A path made absolute against `cwd` (absolute paths are returned as they are).
-    public func resolve(_ path: String) -> String {
+    package func resolve(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
         if path == "." { return cwd }
         return cwd.hasSuffix("/") ? cwd + path : cwd + "/" + path
     }
 
     /// Prints `error: message` on stderr (the prefix in red on a colour terminal).
-    public func printError(_ message: String) {
+    package func printError(_ message: String) {
         stderr.line(stderrStyle.error("error:") + " " + message)
     }
 
     /// Prints `warning: message` on stderr.
-    public func printWarning(_ message: String) {
+    package func printWarning(_ message: String) {
         stderr.line(stderrStyle.warning("warning:") + " " + message)
     }
 
     /// A progress reporter on stderr, silent unless stderr is a terminal.
-    public func progress() -> Progress {
+    package func progress() -> Progress {
         Progress(sink: stderr, enabled: stderrIsTerminal)
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 
 /// Why a file given on the command line could not be read. Messages name the path and
 /// say what to do. Exit code 2.
-public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Reason: Equatable, Sendable {
+package struct InputFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Reason: Equatable, Sendable {
         case notFound
         case isDirectory
         case notRegularFile
@@ -12,7 +12,7 @@ public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case other(String)
 
         /// The reason for a failed `stat`/`open`/`read`.
-        public init(errno code: Int32) {
+        package init(errno code: Int32) {
             switch code {
             case ENOENT, ENOTDIR: self = .notFound
             case EACCES, EPERM: self = .permissionDenied
@@ -23,12 +23,12 @@ public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// The path as the user wrote it.
-    public var path: String
-    public var reason: Reason
+    package var path: String
+    package var reason: Reason
     /// The command that wanted it (for the example in the message).
-    public var command: String
+    package var command: String
 
-    public var description: String {
+    package var description: String {
         switch reason {
         case .notFound:
             return "cannot read `\(path)`: no such file. Check the path (relative paths start at the current folder)."
@@ -46,7 +46,7 @@ public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertibl
 }
 
 /// Reads a whole file as bytes, with errors a user can act on.
-public enum InputFile {
+package enum InputFile {
     /// Reads `path` like `read`; a file that cannot be read stops the command.
     static func readOrReport(_ path: String, io: IO, command: String) throws(CommandFailure) -> [UInt8] {
         do {
@@ -58,7 +58,7 @@ public enum InputFile {
 
     /// Reads `path` (resolved against `io.cwd`). Any bytes are fine; folders, devices and
     /// unreadable files are errors. Pipes (`<(…)`) are read to their end.
-    public static func read(_ path: String, io: IO, command: String) throws(InputFileError) -> [UInt8] {
+    package static func read(_ path: String, io: IO, command: String) throws(InputFileError) -> [UInt8] {
         do {
             return try FileBytes.read(path: io.resolve(path), pipes: true)
         } catch {

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Collects what a command writes, so tests (and embedders) can run commands in-process.
-public final class OutputBuffer: @unchecked Sendable {
+package final class OutputBuffer: @unchecked Sendable {
     // Guarded by `lock`: commands may write from several threads (progress, parallel scans).
     private let lock = NSLock()
     private var bytes: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
     /// A sink appending to this buffer.
-    public var sink: OutputSink {
+    package var sink: OutputSink {
         OutputSink { [self] chunk in
             lock.lock()
             bytes.append(contentsOf: chunk)
@@ -18,14 +18,14 @@ public final class OutputBuffer: @unchecked Sendable {
     }
 
     /// Everything written so far, as bytes.
-    public var data: [UInt8] {
+    package var data: [UInt8] {
         lock.lock()
         defer { lock.unlock() }
         return bytes
     }
 
     /// Everything written so far, as text (invalid UTF-8 repaired).
-    public var text: String {
+    package var text: String {
         String(decoding: data, as: UTF8.self)
     }
 }

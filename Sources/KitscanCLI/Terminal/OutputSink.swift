@@ -3,33 +3,33 @@ import Foundation
 /// Where a command writes: the process's stdout/stderr, or a buffer in tests.
 ///
 /// A value type wrapping a write function so commands never touch global streams.
-public struct OutputSink: Sendable {
+package struct OutputSink: Sendable {
     private let writeBytes: @Sendable (UnsafeRawBufferPointer) -> Void
 
     /// A sink calling `write` with each chunk of bytes.
-    public init(_ write: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
+    package init(_ write: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
         self.writeBytes = write
     }
 
     /// Writes the string's UTF-8 bytes as they are (no newline added).
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         var text = text
         text.withUTF8 { writeBytes(UnsafeRawBufferPointer($0)) }
     }
 
     /// Writes raw bytes.
-    public func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { writeBytes($0) }
     }
 
     /// Writes the text followed by a newline.
-    public func line(_ text: String = "") {
+    package func line(_ text: String = "") {
         write(text + "\n")
     }
 
     /// Unbuffered writes to a file descriptor (1 = stdout, 2 = stderr). Callers batch
     /// large outputs themselves; a closed pipe simply stops the output.
-    public static func fileDescriptor(_ fd: Int32) -> OutputSink {
+    package static func fileDescriptor(_ fd: Int32) -> OutputSink {
         OutputSink { buffer in
             guard var base = buffer.baseAddress else { return }
             var left = buffer.count
@@ -46,5 +46,5 @@ public struct OutputSink: Sendable {
     }
 
     /// A sink that drops everything.
-    public static let discard = OutputSink { _ in }
+    package static let discard = OutputSink { _ in }
 }

@@ -3,8 +3,8 @@ import KitscanSupport
 
 /// Progress for long work, on stderr, only when stderr is a terminal (so logs and pipes
 /// stay clean). Safe to call from several threads; redraws at most ten times a second.
-public final class Progress: ProgressDisplay, @unchecked Sendable {
-    public let enabled: Bool
+package final class Progress: ProgressDisplay, @unchecked Sendable {
+    package let enabled: Bool
     private let sink: OutputSink
     // Guarded by `lock`.
     private let lock = NSLock()
@@ -13,7 +13,7 @@ public final class Progress: ProgressDisplay, @unchecked Sendable {
     private let interval: UInt64
 
     /// `interval`: the least time between two redraws, in nanoseconds.
-    public init(sink: OutputSink, enabled: Bool, interval: UInt64 = 100_000_000) {
+    package init(sink: OutputSink, enabled: Bool, interval: UInt64 = 100_000_000) {
         self.sink = sink
         self.enabled = enabled
         self.interval = interval
@@ -21,7 +21,7 @@ public final class Progress: ProgressDisplay, @unchecked Sendable {
 
     /// Shows `message` on the status line, replacing the previous one.
     /// `force` draws even if the last draw was under 100 ms ago.
-    public func report(_ message: String, force: Bool = false) {
+    package func report(_ message: String, force: Bool = false) {
         guard enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         lock.lock()
@@ -36,14 +36,14 @@ public final class Progress: ProgressDisplay, @unchecked Sendable {
     }
 
     /// Shows `label done/total`, e.g. `Scanning 120/4000 files`.
-    public func step(_ done: Int, of total: Int, _ label: String) {
+    package func step(_ done: Int, of total: Int, _ label: String) {
         // Called for every file from every core: nothing is built when nothing is shown.
         guard enabled else { return }
         report("\(label) \(done)/\(total)", force: done == total)
     }
 
     /// Clears the status line; call before printing results.
-    public func finish() {
+    package func finish() {
         guard enabled else { return }
         lock.lock()
         defer { lock.unlock() }

@@ -1,10 +1,10 @@
 import KitscanSupport
 
 /// Makes token text safe to print on one line: for the `tokens` listing and JSON strings.
-public enum TextEscaping {
+package enum TextEscaping {
     /// For the text listing: `\n`, `\r`, `\t`, `\\`; other invisible or control
     /// characters as `\u{…}`; bytes that are not valid UTF-8 as `\x{…}`.
-    public static func escape<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
+    package static func escape<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         var out = ""
         walk(Array(bytes)) { piece in
             switch piece {
@@ -31,7 +31,7 @@ public enum TextEscaping {
     /// The contents of a JSON string (without the quotes): `"`, `\`, control and
     /// invisible characters escaped (the JSON writer's escaping, invisible characters
     /// added, so every reader keeps a BOM or a U+2028); invalid UTF-8 as U+FFFD.
-    public static func json<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
+    package static func json<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         var text = ""
         walk(Array(bytes)) { piece in
             switch piece {

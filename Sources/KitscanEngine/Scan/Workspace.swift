@@ -173,7 +173,7 @@ public struct Workspace: Sendable {
     /// are the files that may be kit or token files, `scanned` the app files whose
     /// typealiases of kit components count, `aliases` a file's typealiases (a cache may
     /// answer without reading the file).
-    public func buildKit(candidates all: [String], scanned: [String],
+    package func buildKit(candidates all: [String], scanned: [String],
                          read: @Sendable (String) -> Result<[UInt8], FileReadError>,
                          aliases aliasesOf: @Sendable (String) -> [(String, String)]) -> KitIndex {
         var kit = KitIndex()
