@@ -2,14 +2,14 @@ import KitscanFiles
 
 extension FileSelection {
     /// The files a config scans: its include and exclude globs.
-    public init(config: Config) {
+    package init(config: Config) {
         self.init(include: config.include.map { Glob($0) }, exclude: config.exclude.map { Glob($0) })
     }
 }
 
 extension FileWalker {
     /// A walker for the config's root with its include and exclude globs.
-    public init(root: String, config: Config) {
+    package init(root: String, config: Config) {
         self.init(root: root, include: config.include.map { Glob($0) }, exclude: config.exclude.map { Glob($0) })
     }
 }

@@ -4,10 +4,10 @@ import KitscanSupport
 /// Everything that can be checked without the rule catalog or the file list is checked
 /// here, and every problem is reported at once. Rule ids and rule parameters are checked by
 /// `Config.validateRules(catalog:)`, globs against files by `Config.unmatchedGlobs(files:excluded:)`.
-public enum ConfigLoader {
+package enum ConfigLoader {
     /// Reads the config file at `path`. `displayName` is how messages name it (default:
     /// `path` as given).
-    public static func load(path: String, displayName: String? = nil) throws(ConfigErrors) -> Config {
+    package static func load(path: String, displayName: String? = nil) throws(ConfigErrors) -> Config {
         let name = displayName ?? path
         let bytes: [UInt8]
         do {
@@ -20,7 +20,7 @@ public enum ConfigLoader {
     }
 
     /// Parses config text; `file` names it in messages.
-    public static func parse(_ bytes: [UInt8], file: String = "kitscan.json") throws(ConfigErrors) -> Config {
+    package static func parse(_ bytes: [UInt8], file: String = "kitscan.json") throws(ConfigErrors) -> Config {
         let document: JSONDocument
         do {
             document = try JSONParser.parseDocument(bytes)
@@ -35,7 +35,7 @@ public enum ConfigLoader {
         return config
     }
 
-    public static func parse(_ text: String, file: String = "kitscan.json") throws(ConfigErrors) -> Config {
+    package static func parse(_ text: String, file: String = "kitscan.json") throws(ConfigErrors) -> Config {
         try parse(Array(text.utf8), file: file)
     }
 }

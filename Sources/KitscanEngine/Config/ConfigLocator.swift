@@ -2,27 +2,27 @@ import Foundation
 import KitscanSupport
 
 /// Where the config is and which folder paths are relative to.
-public struct ConfigLocation: Sendable, Equatable {
+package struct ConfigLocation: Sendable, Equatable {
     /// The config file, or nil when none was found (defaults apply).
-    public var configFile: URL?
+    package var configFile: URL?
     /// The config's folder, else the scanned folder: every relative path starts here.
-    public var root: URL
+    package var root: URL
 
-    public init(configFile: URL?, root: URL) {
+    package init(configFile: URL?, root: URL) {
         self.configFile = configFile
         self.root = root
     }
 }
 
 /// Finds `kitscan.json`.
-public enum ConfigLocator {
-    public static let fileName = "kitscan.json"
+package enum ConfigLocator {
+    package static let fileName = "kitscan.json"
 
     /// With `explicitConfig` (`--config FILE`), that file, which must exist. Otherwise the
     /// first `kitscan.json` found walking up from `start` (the scanned path; a file stands
     /// for its folder), or from `workingDirectory` when no path is scanned.
     /// Relative paths are resolved against `workingDirectory` (default: the process's).
-    public static func locate(explicitConfig: String? = nil, start: String? = nil,
+    package static func locate(explicitConfig: String? = nil, start: String? = nil,
                               workingDirectory: String? = nil) throws(ConfigError) -> ConfigLocation {
         let cwd = workingDirectory.map(FileSystem.absolute) ?? FileSystem.currentDirectory()
         func absolute(_ path: String) -> String {

@@ -1,7 +1,7 @@
 /// Runs a rule's fix examples: `kitscan fix` with only that rule must turn each `before`
 /// into its `after`, byte for byte (and leave it alone when the two are equal).
 extension RuleExamples {
-    public static func checkFixes(_ rule: RuleDefinition, definitions: [RuleDefinition]) -> [Failure] {
+    package static func checkFixes(_ rule: RuleDefinition, definitions: [RuleDefinition]) -> [Failure] {
         var failures: [Failure] = []
         if rule.fix != nil && rule.fixExamples.isEmpty {
             failures.append(Failure(rule: rule.id, example: "(fix)", expected: ["a `fixes` example"], actual: [],

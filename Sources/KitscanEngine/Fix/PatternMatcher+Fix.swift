@@ -20,7 +20,7 @@ extension PatternMatcher {
 extension RuleDefinition {
     /// `stage` with this rule's `fix` template on its pattern matcher, checked against the
     /// patterns (a template writing a capture some pattern lacks is the rule file's error).
-    public func withFix(_ stage: RuleStage) throws(RuleLoadError) -> RuleStage {
+    package func withFix(_ stage: RuleStage) throws(RuleLoadError) -> RuleStage {
         guard let fix else { return stage }
         guard let matcher = stage.matcher, var pattern = matcher as? PatternMatcher else {
             throw RuleLoadError(file: source, problem: "`fix` templates are for `pattern` rules; this rule's matcher is `\(self.matcher.rawValue)`.")

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The team's debt-list document: a view counts as listed when its name is written in backticks.
-public enum DebtList {
+package enum DebtList {
     /// The names written in backticks in the document.
-    public static func names(in bytes: [UInt8]) -> Set<String> {
+    package static func names(in bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
         // Byte-based: every review and history point reads the whole list. A backtick is
         // never inside a UTF-8 sequence, so splitting the bytes splits the text.
@@ -17,7 +17,7 @@ public enum DebtList {
     /// The text of a backticked name without the spaces around it (Foundation's
     /// `.whitespaces`: spaces, tabs and Unicode's other spaces, which only a name with a
     /// non-ASCII end can hold, so only that one pays for Foundation).
-    public static func name(_ bytes: ArraySlice<UInt8>) -> String {
+    package static func name(_ bytes: ArraySlice<UInt8>) -> String {
         var start = bytes.startIndex
         var end = bytes.endIndex
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }

@@ -1,7 +1,7 @@
 import KitscanParser
 
 /// Which declared types draw: views, shapes, styles and view modifiers.
-public enum DrawingTypes {
+package enum DrawingTypes {
     /// What draws a view: SwiftUI's `View` and shapes, and the representables that wrap a
     /// UIKit or AppKit view.
     static let viewProtocols: Set<String> = [
@@ -32,7 +32,7 @@ public enum DrawingTypes {
 
     /// Whether `extended` (an extension's type as written: `View`, `SwiftUI.Scene`) declares
     /// kit modifiers in its instance functions.
-    public static func isModifierHost(_ extended: String) -> Bool {
+    package static func isModifierHost(_ extended: String) -> Bool {
         let name = extended.hasPrefix("SwiftUI.") ? String(extended.dropFirst("SwiftUI.".count)) : extended
         return modifierHosts.contains(name)
     }
@@ -50,7 +50,7 @@ public enum DrawingTypes {
     }
 
     /// The kind of component a declaration is, from what it conforms to; nil when it draws nothing.
-    public static func kind(of declaration: Declaration) -> Component.Kind? {
+    package static func kind(of declaration: Declaration) -> Component.Kind? {
         switch declaration.kind {
         case .struct, .class, .enum, .actor:
             return kind(conformingTo: declaration.inherited)

@@ -2,13 +2,13 @@ import Foundation
 import KitscanParser
 
 /// Reads the kit's components and tokens from its parsed files.
-public enum KitDiscovery {
+package enum KitDiscovery {
     /// Adds the components declared in one kit file (see `addComponents(from:to:)`).
-    public static func addComponents(from tree: SyntaxTree, path: String, to kit: inout KitIndex) {
+    package static func addComponents(from tree: SyntaxTree, path: String, to kit: inout KitIndex) {
         addComponents(from: [(path, tree)], to: &kit)
     }
 
-    /// Adds the components declared in the kit's files: public or internal types
+    /// Adds the components declared in the kit's files: package or internal types
     /// that draw — by their own conformances, an extension's (`extension KitHeader: View`,
     /// in any kit file) or a kit protocol refining a drawing protocol — named by their
     /// path from the outermost type (`KitViews.Header`); instance functions in
@@ -17,7 +17,7 @@ public enum KitDiscovery {
     /// `functionAliases` are the names of the typealiases declared in the scanned sources
     /// (kit or app, at any nesting) whose value is a function type: a parameter of such a
     /// type is a closure parameter, which a trailing closure fills.
-    public static func addComponents(from files: [(path: String, tree: SyntaxTree)], functionAliases: Set<String> = [],
+    package static func addComponents(from files: [(path: String, tree: SyntaxTree)], functionAliases: Set<String> = [],
                                      to kit: inout KitIndex) {
         var functionAliases = functionAliases
         for (_, tree) in files {
@@ -241,7 +241,7 @@ public enum KitDiscovery {
 
     /// Adds the colour tokens declared in a token file: the declarations an app can write in
     /// place of the value (see `isToken`) whose value is a colour literal (by the colour matcher).
-    public static func addTokens(from tree: SyntaxTree, path: String, colours: ColourMatcher, to kit: inout KitIndex) {
+    package static func addTokens(from tree: SyntaxTree, path: String, colours: ColourMatcher, to kit: inout KitIndex) {
         let context = MatchContext(tree: tree, path: path, kit: KitIndex())
         for match in colours.matches(in: context) {
             let d = tree.enclosingDeclaration(of: match.anchor)
@@ -282,7 +282,7 @@ public enum KitDiscovery {
     /// read where its value is found, as the parser records no declaration for a case).
     /// An instance property (`var secondaryBackgroundColor` of a theme struct) needs an
     /// instance, so it names no copy.
-    public static func isToken(_ tree: SyntaxTree, _ decl: Declaration) -> Bool {
+    package static func isToken(_ tree: SyntaxTree, _ decl: Declaration) -> Bool {
         switch decl.kind {
         case .constant where decl.parent < 0:
             return true
@@ -297,7 +297,7 @@ public enum KitDiscovery {
     /// Whether a parameter's written type is a closure's: marked `@escaping`, or, after its
     /// attributes, optionals and parentheses, a function type or a typealias (bare or
     /// qualified: `CustomerCenterView.ChangePlansHandler`) named in `aliases`.
-    public static func isClosureType(_ written: String, aliases: Set<String>) -> Bool {
+    package static func isClosureType(_ written: String, aliases: Set<String>) -> Bool {
         var type = written.trimmingCharacters(in: .whitespaces)[...]
         while type.hasPrefix("@") {
             let end = type.firstIndex(of: " ") ?? type.endIndex
@@ -314,7 +314,7 @@ public enum KitDiscovery {
     }
 
     /// Every `typealias Name = Target` in a file, as (name, target).
-    public static func typealiases(in tree: SyntaxTree) -> [(String, String)] {
+    package static func typealiases(in tree: SyntaxTree) -> [(String, String)] {
         tree.declarations.compactMap { decl in
             decl.kind == .typealias
                 ? decl.inherited.first.map { (SwiftName.unticked(decl.name), SwiftName.unticked($0)) } : nil
@@ -322,7 +322,7 @@ public enum KitDiscovery {
     }
 
     /// Whether the bytes contain `typealias` at all: most files don't, and need no parse.
-    public static func mentionsTypealias(_ bytes: [UInt8]) -> Bool {
+    package static func mentionsTypealias(_ bytes: [UInt8]) -> Bool {
         let word = Array("typealias".utf8)
         return bytes.withUnsafeBufferPointer { b in
             var i = 0

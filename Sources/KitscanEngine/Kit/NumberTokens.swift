@@ -5,13 +5,13 @@ import KitscanParser
 /// (`static let row: CGFloat = 14`) or a font built with a constant size
 /// (`static let label = Font.custom("Mono", size: 12)`). A finding whose number equals a
 /// token's value then names it ("copies `ThreadsSpace.row`").
-public enum NumberTokens {
+package enum NumberTokens {
     static let sizeLabels: Set<String> = ["size", "fixedSize", "ofSize"]
 
     /// Adds the number tokens declared in `tree` by the types named in `typeNames` (an
     /// earlier token keeps a value another one repeats).
     /// With `kind`, the tokens also enter `kit.tokenCatalog` (their module read from `path`).
-    public static func add(from tree: SyntaxTree, typeNames: [String], to kit: inout KitIndex,
+    package static func add(from tree: SyntaxTree, typeNames: [String], to kit: inout KitIndex,
                            kind: KitToken.Kind? = nil, path: String = "") {
         guard !typeNames.isEmpty else { return }
         let types = Set(typeNames)

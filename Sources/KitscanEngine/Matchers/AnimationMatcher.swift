@@ -11,13 +11,13 @@ import KitscanParser
 /// or any argument labelled one of `labels` — not nested inside another call's parentheses
 /// within that argument. Also the `constructors` (a callee, with optional labels of which
 /// one must be present) and any call with an argument labelled one of `callLabels`.
-public struct AnimationMatcher: Matcher {
-    public struct Constructor: Sendable, Equatable {
-        public var callee: String
+package struct AnimationMatcher: Matcher {
+    package struct Constructor: Sendable, Equatable {
+        package var callee: String
         /// Empty: any call counts.
-        public var labels: [String]
+        package var labels: [String]
 
-        public init(callee: String, labels: [String]) {
+        package init(callee: String, labels: [String]) {
             self.callee = callee
             self.labels = labels
         }
@@ -37,7 +37,7 @@ public struct AnimationMatcher: Matcher {
     /// Properties whose assigned value is an animation position (`$0.animation = .linear`).
     let properties: NameSet
 
-    public init(names: [String], qualifiers: [String], functions: [String], members: [String], labels: [String],
+    package init(names: [String], qualifiers: [String], functions: [String], members: [String], labels: [String],
                 constructors: [Constructor], callLabels: [String], properties: [String] = []) {
         self.names = NameSet(names)
         self.qualifiers = qualifiers.map { $0.split(separator: ".").map(String.init) }
@@ -53,7 +53,7 @@ public struct AnimationMatcher: Matcher {
 
     // Chains and calls are visited by index and copied only once a cheap test passed:
     // a copy retains its shared arrays, and most of a file's chains and calls are not ours.
-    public func matches(in context: MatchContext) -> [RuleMatch] {
+    package func matches(in context: MatchContext) -> [RuleMatch] {
         let tree = context.tree
         var anchors: [RuleMatch] = []
         for c in candidateChains(tree) {
@@ -296,10 +296,10 @@ public struct AnimationMatcher: Matcher {
 }
 
 extension AnimationMatcher.Constructor: ParameterObject {
-    public static let keys = ["callee", "labels"]
-    public static let example = #"{"callee": "CASpringAnimation"} or {"callee": "UIViewPropertyAnimator", "labels": ["dampingRatio"]}"#
+    package static let keys = ["callee", "labels"]
+    package static let example = #"{"callee": "CASpringAnimation"} or {"callee": "UIViewPropertyAnimator", "labels": ["dampingRatio"]}"#
 
-    public init(_ members: [String: JSONValue]) throws(ParameterError) {
+    package init(_ members: [String: JSONValue]) throws(ParameterError) {
         guard let callee = members["callee"]?.stringValue, !callee.isEmpty else {
             throw ParameterError(key: "callee", problem: "each constructor needs a `callee` and optional `labels`")
         }
@@ -311,24 +311,24 @@ extension AnimationMatcher.Constructor: ParameterObject {
         self.init(callee: callee, labels: labels)
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         labels.isEmpty ? .object(["callee": .string(callee)])
             : .object(["callee": .string(callee), "labels": .array(labels.map(JSONValue.string))])
     }
 }
 
 extension AnimationMatcher {
-    public struct Parameters: MatcherParameters {
-        public var names: [String] = []
-        public var qualifiers: [String] = []
-        public var functions: [String] = []
-        public var members: [String] = []
-        public var labels: [String] = []
-        public var constructors: [Constructor] = []
-        public var callLabels: [String] = []
-        public var properties: [String] = []
-        public init() {}
-        public static let fields: [ParameterField<Self>] = [
+    package struct Parameters: MatcherParameters {
+        package var names: [String] = []
+        package var qualifiers: [String] = []
+        package var functions: [String] = []
+        package var members: [String] = []
+        package var labels: [String] = []
+        package var constructors: [Constructor] = []
+        package var callLabels: [String] = []
+        package var properties: [String] = []
+        package init() {}
+        package static let fields: [ParameterField<Self>] = [
             .strings("names", \.names, "The animation names of this rule."),
             .strings("qualifiers", \.qualifiers, "Types whose members always count (`Animation`)."),
             .strings("functions", \.functions, "Functions whose first argument is an animation position."),
@@ -340,7 +340,7 @@ extension AnimationMatcher {
         ]
     }
 
-    public init(_ p: Parameters) {
+    package init(_ p: Parameters) {
         self.init(names: p.names, qualifiers: p.qualifiers, functions: p.functions, members: p.members, labels: p.labels,
                   constructors: p.constructors, callLabels: p.callLabels, properties: p.properties)
     }

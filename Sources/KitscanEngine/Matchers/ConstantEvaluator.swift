@@ -9,7 +9,7 @@ import KitscanParser
 ///
 /// Operator precedence parsing with explicit stacks: the depth of the input never becomes
 /// the depth of the Swift stack.
-public enum ConstantEvaluator {
+package enum ConstantEvaluator {
     private enum Op { case add, sub, mul, div, neg, open, wrapInt, wrapReal }
 
     private static func precedence(_ op: Op) -> Int {
@@ -22,7 +22,7 @@ public enum ConstantEvaluator {
     }
 
     /// The value of tokens `[start, end)` of `tree`, or nil when they are not a constant.
-    public static func evaluate(_ tree: SyntaxTree, from start: Int32, to end: Int32) -> Double? {
+    package static func evaluate(_ tree: SyntaxTree, from start: Int32, to end: Int32) -> Double? {
         let tokens = tree.tokens
         guard start < end else { return nil }
         var values: [Double] = []
@@ -118,7 +118,7 @@ public enum ConstantEvaluator {
     }
 
     /// The value of one numeric literal token (any base, underscores, hex floats).
-    public static func literalValue(_ file: LexedFile, _ token: Token) -> Double? {
+    package static func literalValue(_ file: LexedFile, _ token: Token) -> Double? {
         var digits: [UInt8] = []
         digits.reserveCapacity(token.length)
         for b in file.bytes[Int(token.start)..<Int(token.end)] where b != UInt8(ascii: "_") { digits.append(b) }

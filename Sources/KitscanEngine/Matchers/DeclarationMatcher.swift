@@ -7,13 +7,13 @@ import KitscanParser
 /// unless one of the `allowed` regular expressions matches its name, one of its attributes
 /// (`@MainActor`) or an attribute of a property it declares directly (`@State`): "the
 /// catalog declares nothing that draws beyond its `@State` containers".
-public struct DeclarationMatcher: Matcher {
+package struct DeclarationMatcher: Matcher {
     let allowed: [SharedRegex]
     /// The rule's message, followed in each finding by the type's name and kind.
     let message: String?
 
     /// Throws the first `allowed` entry that is not a valid regular expression.
-    public init(allowed: [String], message: String? = nil) throws(PatternError) {
+    package init(allowed: [String], message: String? = nil) throws(PatternError) {
         self.message = message
         var regexes: [SharedRegex] = []
         for (index, text) in allowed.enumerated() {
@@ -26,7 +26,7 @@ public struct DeclarationMatcher: Matcher {
         self.allowed = regexes
     }
 
-    public func matches(in context: MatchContext) -> [RuleMatch] {
+    package func matches(in context: MatchContext) -> [RuleMatch] {
         let tree = context.tree
         var result: [RuleMatch] = []
         for (index, decl) in tree.declarations.enumerated() where decl.nameToken >= 0 {
@@ -45,10 +45,10 @@ public struct DeclarationMatcher: Matcher {
 }
 
 extension DeclarationMatcher {
-    public struct Parameters: MatcherParameters {
-        public var allowed: [String] = []
-        public init() {}
-        public static let fields: [ParameterField<Self>] = [
+    package struct Parameters: MatcherParameters {
+        package var allowed: [String] = []
+        package init() {}
+        package static let fields: [ParameterField<Self>] = [
             .strings("allowed", \.allowed, "Drawing types that may be declared where the rule applies."),
         ]
     }

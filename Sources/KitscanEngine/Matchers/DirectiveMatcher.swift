@@ -3,14 +3,14 @@ import KitscanParser
 
 /// `#if`/`#elseif` directives whose condition calls one of `functions` (`os(…)`).
 /// Anchored at the directive; `#else`/`#endif` never match.
-public struct DirectiveMatcher: Matcher {
+package struct DirectiveMatcher: Matcher {
     let functions: NameSet
 
-    public init(functions: [String]) {
+    package init(functions: [String]) {
         self.functions = NameSet(functions)
     }
 
-    public func matches(in context: MatchContext) -> [RuleMatch] {
+    package func matches(in context: MatchContext) -> [RuleMatch] {
         let tree = context.tree
         var result: [RuleMatch] = []
         for clause in tree.clauses where clause.kind != .else {
@@ -29,13 +29,13 @@ public struct DirectiveMatcher: Matcher {
 }
 
 extension DirectiveMatcher {
-    public struct Parameters: MatcherParameters {
-        public var functions: [String] = []
-        public init() {}
-        public static let fields: [ParameterField<Self>] = [
+    package struct Parameters: MatcherParameters {
+        package var functions: [String] = []
+        package init() {}
+        package static let fields: [ParameterField<Self>] = [
             .strings("functions", \.functions, "Condition functions whose call makes an `#if` a platform branch."),
         ]
     }
 
-    public init(_ p: Parameters) { self.init(functions: p.functions) }
+    package init(_ p: Parameters) { self.init(functions: p.functions) }
 }

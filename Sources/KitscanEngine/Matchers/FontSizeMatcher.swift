@@ -7,14 +7,14 @@ import KitscanParser
 /// (both as implicit members or on `Font`/`SwiftUI.Font`); the five factories → `ofSize:`
 /// (implicit or on `UIFont`/`NSFont`); `UIFont(name:size:)`/`NSFont(name:size:)` → `size:`;
 /// `.withSize(_:)` on any base → its single unlabelled argument; and the team's helpers.
-public struct FontSizeMatcher: Matcher {
+package struct FontSizeMatcher: Matcher {
     /// A team's own font helper: the function name and which argument holds the size.
-    public struct Helper: Sendable, Equatable {
-        public var name: String
-        public var label: String?
-        public var position: Int?
+    package struct Helper: Sendable, Equatable {
+        package var name: String
+        package var label: String?
+        package var position: Int?
 
-        public init(name: String, label: String? = nil, position: Int? = nil) {
+        package init(name: String, label: String? = nil, position: Int? = nil) {
             self.name = name
             self.label = label
             self.position = position
@@ -30,14 +30,14 @@ public struct FontSizeMatcher: Matcher {
     /// Every callee name that can construct a font here: a cheap filter before the details.
     let candidates: NameSet
 
-    public init(min: Double, helpers: [Helper]) {
+    package init(min: Double, helpers: [Helper]) {
         self.min = min
         self.helpers = helpers
         candidates = NameSet(["system", "custom", "withSize", "UIFont", "NSFont", "init"] + Array(Self.factories)
                              + helpers.map(\.name))
     }
 
-    public func matches(in context: MatchContext) -> [RuleMatch] {
+    package func matches(in context: MatchContext) -> [RuleMatch] {
         let tree = context.tree
         var result: [RuleMatch] = []
         // By index, the call copied only when its names make it a candidate (a copy
@@ -99,10 +99,10 @@ public struct FontSizeMatcher: Matcher {
 }
 
 extension FontSizeMatcher.Helper: ParameterObject {
-    public static let keys = ["argument", "label", "name"]
-    public static let example = #"{"name": "macFont", "argument": 0} or {"name": "fixedFont", "label": "size"}"#
+    package static let keys = ["argument", "label", "name"]
+    package static let example = #"{"name": "macFont", "argument": 0} or {"name": "fixedFont", "label": "size"}"#
 
-    public init(_ members: [String: JSONValue]) throws(ParameterError) {
+    package init(_ members: [String: JSONValue]) throws(ParameterError) {
         guard let name = members["name"]?.stringValue, !name.isEmpty else {
             throw ParameterError(key: "name", problem: "each helper needs a `name` (the function) and an `argument` (position) or a `label`")
         }
@@ -121,7 +121,7 @@ extension FontSizeMatcher.Helper: ParameterObject {
         self.init(name: name, label: label, position: position)
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [String: JSONValue] = ["name": .string(name)]
         if let label { members["label"] = .string(label) }
         if let position { members["argument"] = .number(Double(position)) }
@@ -130,17 +130,17 @@ extension FontSizeMatcher.Helper: ParameterObject {
 }
 
 extension FontSizeMatcher {
-    public struct Parameters: MatcherParameters {
-        public var min: Double = 12
-        public var helpers: [Helper] = []
-        public init() {}
-        public static let fields: [ParameterField<Self>] = [
+    package struct Parameters: MatcherParameters {
+        package var min: Double = 12
+        package var helpers: [Helper] = []
+        package init() {}
+        package static let fields: [ParameterField<Self>] = [
             .number("min", \.min, "Sizes below this count."),
             .objects("helpers", \.helpers, "The team's own font functions and which argument holds the size."),
         ]
     }
 
-    public init(_ p: Parameters) { self.init(min: p.min, helpers: p.helpers) }
+    package init(_ p: Parameters) { self.init(min: p.min, helpers: p.helpers) }
 }
 
 extension FontSizeMatcher {

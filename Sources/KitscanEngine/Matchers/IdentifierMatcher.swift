@@ -4,21 +4,21 @@ import KitscanParser
 /// One match per chain (spine) that contains a listed identifier anywhere, a listed member
 /// after a dot or as a bare identifier, or a listed dotted path (`Metrics.isPhone`).
 /// Declared names and argument labels are never on a spine, so they never match.
-public struct IdentifierMatcher: Matcher {
+package struct IdentifierMatcher: Matcher {
     let identifiers: NameSet
     let members: NameSet
     let dottedPaths: [[String]]
     /// Every name that can start a match: the identifiers, the members, the paths' first parts.
     let starts: NameSet
 
-    public init(identifiers: [String], members: [String], dottedPaths: [String]) {
+    package init(identifiers: [String], members: [String], dottedPaths: [String]) {
         self.identifiers = NameSet(identifiers)
         self.members = NameSet(members)
         self.dottedPaths = dottedPaths.map { $0.split(separator: ".").map(String.init) }.filter { !$0.isEmpty }
         self.starts = NameSet(identifiers + members + self.dottedPaths.map { $0[0] })
     }
 
-    public func matches(in context: MatchContext) -> [RuleMatch] {
+    package func matches(in context: MatchContext) -> [RuleMatch] {
         let tree = context.tree
         var result: [RuleMatch] = []
         var spine: [Int32] = []
@@ -70,17 +70,17 @@ public struct IdentifierMatcher: Matcher {
 }
 
 extension IdentifierMatcher {
-    public struct Parameters: MatcherParameters {
-        public var identifiers: [String] = []
-        public var members: [String] = []
-        public var dottedPaths: [String] = []
-        public init() {}
-        public static let fields: [ParameterField<Self>] = [
+    package struct Parameters: MatcherParameters {
+        package var identifiers: [String] = []
+        package var members: [String] = []
+        package var dottedPaths: [String] = []
+        package init() {}
+        package static let fields: [ParameterField<Self>] = [
             .strings("identifiers", \.identifiers, "Names that count anywhere on a chain's spine."),
             .strings("members", \.members, "Names that count after a dot or as an implicit-self identifier."),
             .strings("dottedPaths", \.dottedPaths, "Paths such as `Metrics.isPhone` that count as written."),
         ]
     }
 
-    public init(_ p: Parameters) { self.init(identifiers: p.identifiers, members: p.members, dottedPaths: p.dottedPaths) }
+    package init(_ p: Parameters) { self.init(identifiers: p.identifiers, members: p.members, dottedPaths: p.dottedPaths) }
 }

@@ -5,17 +5,17 @@ import KitscanParser
 /// (or a declaration imported from it, `import struct App.Model`), anchored at the `import`
 /// keyword. The rule's `paths` in the config say where the imports are forbidden: "the
 /// catalog can't reach the app".
-public struct ImportMatcher: Matcher {
+package struct ImportMatcher: Matcher {
     let modules: Set<String>
     /// The rule's message, followed in each finding by the module imported.
     let message: String?
 
-    public init(modules: [String], message: String? = nil) {
+    package init(modules: [String], message: String? = nil) {
         self.modules = Set(modules)
         self.message = message
     }
 
-    public func matches(in context: MatchContext) -> [RuleMatch] {
+    package func matches(in context: MatchContext) -> [RuleMatch] {
         let tree = context.tree
         var result: [RuleMatch] = []
         for item in tree.imports {
@@ -31,10 +31,10 @@ public struct ImportMatcher: Matcher {
 }
 
 extension ImportMatcher {
-    public struct Parameters: MatcherParameters {
-        public var modules: [String] = []
-        public init() {}
-        public static let fields: [ParameterField<Self>] = [
+    package struct Parameters: MatcherParameters {
+        package var modules: [String] = []
+        package init() {}
+        package static let fields: [ParameterField<Self>] = [
             .strings("modules", \.modules, "Modules that may not be imported where the rule applies."),
         ]
     }

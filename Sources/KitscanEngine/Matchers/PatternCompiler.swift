@@ -3,7 +3,7 @@ import Foundation
 import KitscanLexer
 
 /// What a `$name:type` capture accepts.
-public enum CaptureType: String, Sendable, CaseIterable {
+package enum CaptureType: String, Sendable, CaseIterable {
     /// `$name`: one balanced expression.
     case any
     /// A numeric constant (as `small-font` defines it).

@@ -1,19 +1,19 @@
 import KitscanSupport
 /// A token pattern or `where` condition that cannot be compiled: which one (1-based),
 /// the column in its text (1-based, UTF-8 bytes) and what to fix.
-public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Source: String, Sendable {
+package struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Source: String, Sendable {
         case pattern, condition
     }
 
-    public var source: Source
+    package var source: Source
     /// 1-based position in `patterns` or `where`.
-    public var index: Int
+    package var index: Int
     /// 1-based column in the pattern's text.
-    public var column: Int
-    public var message: String
+    package var column: Int
+    package var message: String
 
-    public init(_ source: Source, index: Int, column: Int, _ message: String) {
+    package init(_ source: Source, index: Int, column: Int, _ message: String) {
         self.source = source
         self.index = index
         self.column = column
@@ -21,5 +21,5 @@ public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     /// `pattern 1, column 14: unbalanced "("`
-    public var description: String { "\(source.rawValue) \(index), column \(column): \(message)" }
+    package var description: String { "\(source.rawValue) \(index), column \(column): \(message)" }
 }

@@ -11,19 +11,19 @@ import KitscanParser
 /// Matching runs on the significant tokens, so whitespace, line breaks and comments never
 /// matter and a string's text only ever meets a string literal of the pattern. Backtracking
 /// is bounded per anchor, and nothing recurses deeper than the pattern is long.
-public struct PatternMatcher: Matcher {
+package struct PatternMatcher: Matcher {
     let patterns: [CompiledPattern]
     /// The rule's `"fix"` template, if it has one (see `PatternMatcher+Fix.swift`).
-    public internal(set) var fix: FixTemplate?
+    package internal(set) var fix: FixTemplate?
     /// Steps one anchor may take before it is given up as no match.
     static let budget = 20_000
 
     /// Compiles `patterns` (alternatives) and `conditions` (the `where` list).
-    public init(patterns: [String], conditions: [String] = []) throws(PatternError) {
+    package init(patterns: [String], conditions: [String] = []) throws(PatternError) {
         self.patterns = try PatternCompiler.compile(patterns: patterns, conditions: conditions)
     }
 
-    public func matches(in context: MatchContext) -> [RuleMatch] {
+    package func matches(in context: MatchContext) -> [RuleMatch] {
         let tree = context.tree
         var found: [Int32: RuleMatch] = [:]
         for pattern in patterns {
@@ -348,11 +348,11 @@ struct PatternRun {
 }
 
 extension PatternMatcher {
-    public struct Parameters: MatcherParameters {
-        public var patterns: [String] = []
-        public var conditions: [String] = []
-        public init() {}
-        public static let fields: [ParameterField<Self>] = [
+    package struct Parameters: MatcherParameters {
+        package var patterns: [String] = []
+        package var conditions: [String] = []
+        package init() {}
+        package static let fields: [ParameterField<Self>] = [
             .strings("patterns", \.patterns, "Swift code with holes; any of them matches."),
             .strings("where", \.conditions, "Conditions on the captures, all of which must hold."),
         ]

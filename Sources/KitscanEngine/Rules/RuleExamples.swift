@@ -6,21 +6,21 @@ import KitscanSupport
 /// finding must be anchored; a passing example must give none (an excepted finding counts
 /// as none). Used by the test suite for
 /// the shipped rules and by `kitscan rules --test` for a team's rules.
-public enum RuleExamples {
-    public static let marker = "↓"
+package enum RuleExamples {
+    package static let marker = "↓"
 
     /// One example that did not behave as written.
-    public struct Failure: Sendable, Equatable, CustomStringConvertible {
+    package struct Failure: Sendable, Equatable, CustomStringConvertible {
         /// A triggering or passing example, or a fix example (`before` -> `after`).
-        public enum Kind: Sendable, Equatable { case findings, fix }
+        package enum Kind: Sendable, Equatable { case findings, fix }
 
-        public var rule: String
-        public var example: String
-        public var expected: [String]
-        public var actual: [String]
-        public var kind: Kind = .findings
+        package var rule: String
+        package var example: String
+        package var expected: [String]
+        package var actual: [String]
+        package var kind: Kind = .findings
 
-        public var description: String {
+        package var description: String {
             if kind == .fix {
                 return "\(rule): fix example\n\(example)\nexpected after the fix:\n\(expected.joined())\ngot:\n\(actual.isEmpty ? "(none)" : actual.joined())"
             }
@@ -30,7 +30,7 @@ public enum RuleExamples {
 
     /// Checks every example of `rule`, with `definitions` as the known rules. Exception
     /// comments with `marker` in an example cover its findings, as they would in the code.
-    public static func check(_ rule: RuleDefinition, definitions: [RuleDefinition],
+    package static func check(_ rule: RuleDefinition, definitions: [RuleDefinition],
                              marker: String = Config.defaultExceptionMarker) -> [Failure] {
         var failures: [Failure] = []
         for (example, triggers) in rule.triggers.map({ ($0, true) }) + rule.passes.map({ ($0, false) }) {
@@ -55,7 +55,7 @@ public enum RuleExamples {
     }
 
     /// The code without markers and the `line:column` of each marker.
-    public static func strip(_ code: String) -> (String, [String]) {
+    package static func strip(_ code: String) -> (String, [String]) {
         var out: [UInt8] = []
         var positions: [String] = []
         let markerBytes = Array(marker.utf8)

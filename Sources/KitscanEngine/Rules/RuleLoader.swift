@@ -3,13 +3,13 @@ import KitscanSupport
 
 /// Reads rule definitions from JSON: the shipped set (compiled into the binary) and a
 /// team's rule folders.
-public enum RuleLoader {
+package enum RuleLoader {
     static let keys = ["exemptTokenHomes", "fix", "fixes", "id", "matcher", "message", "parameters", "passes", "rationale",
                        "severity", "triggers"]
     static let parameterKeys = ["default", "description", "type"]
 
     /// Parses one rule file.
-    public static func parse(_ bytes: [UInt8], file: String) throws(RuleLoadError) -> RuleDefinition {
+    package static func parse(_ bytes: [UInt8], file: String) throws(RuleLoadError) -> RuleDefinition {
         let value: JSONValue
         do {
             value = try JSONParser.parse(bytes)
@@ -120,7 +120,7 @@ public enum RuleLoader {
     }
 
     /// The rules shipped with kitscan (compiled in; `Rules/` is their source).
-    public static func shipped() -> [RuleDefinition] {
+    package static func shipped() -> [RuleDefinition] {
         ShippedRules.files.map { file in
             // The shipped files are checked by the test suite; a broken one is a build defect.
             (try? parse(Array(file.json.utf8), file: "Rules/" + file.name)) ?? RuleDefinition(
@@ -131,7 +131,7 @@ public enum RuleLoader {
     }
 
     /// Every `.json` rule file in a folder, sorted by name.
-    public static func load(folder: String) throws(RuleLoadError) -> [RuleDefinition] {
+    package static func load(folder: String) throws(RuleLoadError) -> [RuleDefinition] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()

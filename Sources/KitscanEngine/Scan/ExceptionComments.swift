@@ -9,25 +9,25 @@ import KitscanSupport
 /// findings whose match spans that line; alone on a line it covers the next line that
 /// holds code. `// kitscan-allow-file: rule -- reason` covers the rule in the whole file.
 /// The reason is required.
-public struct ExceptionComment: Sendable, Equatable {
+package struct ExceptionComment: Sendable, Equatable {
     /// Where the comment starts.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
     /// The line whose findings it covers.
-    public var coveredLine: Int
+    package var coveredLine: Int
     /// At the end of a line of code (so it also covers multi-line matches through that line).
-    public var trailing: Bool
+    package var trailing: Bool
     /// `kitscan-allow-file`: covers its rules' findings anywhere in the file.
-    public var wholeFile: Bool
-    public var rules: [String]
-    public var reason: String
+    package var wholeFile: Bool
+    package var rules: [String]
+    package var reason: String
     /// Why it is invalid (no reason, unknown rule), or nil when valid.
-    public var problem: String?
+    package var problem: String?
 
     /// Finds the exception comments with `marker` in a parsed file, checking rule ids
     /// against `knownRules`; `unexceptable` (the rules about exceptions themselves) no
     /// exception can name.
-    public static func find(in tree: SyntaxTree, marker: String, knownRules: Set<String>,
+    package static func find(in tree: SyntaxTree, marker: String, knownRules: Set<String>,
                             unexceptable: Set<String>) -> [ExceptionComment] {
         let ownRules = unexceptable
         let file = tree.file
