@@ -12,19 +12,19 @@ enum ShippedRules {
   "matcher": "component-uses",
   "triggers": [
     "struct KitRow: View { var body: some View { EmptyView() } }\nstruct KitGlass: ViewModifier { func body(content: Content) -> some View { content } }\nextension View { func kitGlass() -> some View { self } }\nstruct Screen {\n    var body: some View {\n        ↓KitRow()\n            .↓kitGlass()\n            .modifier(↓KitGlass())\n    }\n}",
-    "package enum KitViews {\n    package struct Header: View { package var body: some View { Text(\"h\") } }\n    package struct Page: View { package var body: some View { ↓Header() } }\n}\nlet a = KitViews.↓Header()\nlet b = KitViews.↓Header.init()",
-    "package struct KitHeader {}\nextension KitHeader: View { package var body: some View { Text(\"h\") } }\npublic protocol KitCard: View {}\npublic struct KitTile: KitCard { package var body: some View { Text(\"t\") } }\npublic struct KitMap: UIViewRepresentable {}\nlet views = [AnyView(↓KitHeader()), AnyView(↓KitTile()), AnyView(↓KitMap())]",
-    "package struct KitRow: View {\n    package init(item: Int) {}\n    package var body: some View { Text(\"r\") }\n}\nlet rows = items.map(↓KitRow.init)\nlet make = ↓KitRow.init(item:)",
-    "extension View { package func kitGlass() -> some View { self } }\nstruct Screen: View {\n    var body: some View { Text(\"a\").↓kitGlass() }\n    var glassy: some View { ↓kitGlass() }\n}",
-    "package struct KitPrimaryButtonStyle: ButtonStyle {\n    package static let kit: KitPrimaryButtonStyle = .init()\n    package func makeBody(configuration: Configuration) -> some View { configuration.label }\n}\nextension ButtonStyle where Self == KitPrimaryButtonStyle { package static var kitPrimary: Self { .init() } }\ntypealias AppButtonStyle = KitPrimaryButtonStyle\nlet a = Button(\"a\") { }.buttonStyle(.↓kitPrimary)\nlet b = Button(\"b\") { }.buttonStyle(↓KitPrimaryButtonStyle.kit)\nlet c = Button(\"c\") { }.buttonStyle(↓KitPrimaryButtonStyle())\nlet d = Button(\"d\") { }.buttonStyle(↓KitPrimaryButtonStyle.init())\nlet e = Button(\"e\") { }.buttonStyle(↓AppButtonStyle())",
-    "extension View { package func hidden(if condition: Bool) -> some View { self } }\nlet a = Text(\"a\").hidden()\nlet b = Text(\"b\").↓hidden(if: true)"
+    "public enum KitViews {\n    public struct Header: View { public var body: some View { Text(\"h\") } }\n    public struct Page: View { public var body: some View { ↓Header() } }\n}\nlet a = KitViews.↓Header()\nlet b = KitViews.↓Header.init()",
+    "public struct KitHeader {}\nextension KitHeader: View { public var body: some View { Text(\"h\") } }\npublic protocol KitCard: View {}\npublic struct KitTile: KitCard { public var body: some View { Text(\"t\") } }\npublic struct KitMap: UIViewRepresentable {}\nlet views = [AnyView(↓KitHeader()), AnyView(↓KitTile()), AnyView(↓KitMap())]",
+    "public struct KitRow: View {\n    public init(item: Int) {}\n    public var body: some View { Text(\"r\") }\n}\nlet rows = items.map(↓KitRow.init)\nlet make = ↓KitRow.init(item:)",
+    "extension View { public func kitGlass() -> some View { self } }\nstruct Screen: View {\n    var body: some View { Text(\"a\").↓kitGlass() }\n    var glassy: some View { ↓kitGlass() }\n}",
+    "public struct KitPrimaryButtonStyle: ButtonStyle {\n    public static let kit: KitPrimaryButtonStyle = .init()\n    public func makeBody(configuration: Configuration) -> some View { configuration.label }\n}\nextension ButtonStyle where Self == KitPrimaryButtonStyle { public static var kitPrimary: Self { .init() } }\ntypealias AppButtonStyle = KitPrimaryButtonStyle\nlet a = Button(\"a\") { }.buttonStyle(.↓kitPrimary)\nlet b = Button(\"b\") { }.buttonStyle(↓KitPrimaryButtonStyle.kit)\nlet c = Button(\"c\") { }.buttonStyle(↓KitPrimaryButtonStyle())\nlet d = Button(\"d\") { }.buttonStyle(↓KitPrimaryButtonStyle.init())\nlet e = Button(\"e\") { }.buttonStyle(↓AppButtonStyle())",
+    "extension View { public func hidden(if condition: Bool) -> some View { self } }\nlet a = Text(\"a\").hidden()\nlet b = Text(\"b\").↓hidden(if: true)"
   ],
   "passes": [
     "struct KitRow: View { var body: some View { EmptyView() } }\nstruct Screen {\n    let row: KitRow\n    let t = KitRow.self\n    // KitRow()\n    let s = \"KitRow()\"\n}",
-    "extension View {\n    package static func kitMake() -> some View { EmptyView() }\n}\nlet v = Text(\"a\").kitMake()",
+    "extension View {\n    public static func kitMake() -> some View { EmptyView() }\n}\nlet v = Text(\"a\").kitMake()",
     "private enum Internals {}\nextension Internals { struct Hidden: View { var body: some View { Text(\"h\") } } }\nlet h = Internals.Hidden()",
-    "extension View { package func kitGlass() -> some View { self } }\nstruct Model { func make() { kitGlass() } }",
-    "package enum KitViews { package struct Header: View { package var body: some View { Text(\"h\") } } }\nlet h = Header()\nlet t: KitViews.Header? = nil"
+    "extension View { public func kitGlass() -> some View { self } }\nstruct Model { func make() { kitGlass() } }",
+    "public enum KitViews { public struct Header: View { public var body: some View { Text(\"h\") } } }\nlet h = Header()\nlet t: KitViews.Header? = nil"
   ]
 }
 """#),
