@@ -55,7 +55,7 @@ let package = Package(
                                          "KitscanCLI"]),
         // What every test target shares: temporary folders, an in-process kitscan, git
         // repositories, goldens.
-        .target(name: "KitscanTestSupport", dependencies: ["KitscanSupport", "KitscanCLI"], path: "Tests/KitscanTestSupport"),
+        .target(name: "KitscanTestSupport", dependencies: ["KitscanSupport", "KitscanReview", "KitscanCLI"], path: "Tests/KitscanTestSupport"),
         .testTarget(name: "KitscanSupportTests", dependencies: ["KitscanSupport", "KitscanTestSupport"]),
         .testTarget(name: "KitscanFilesTests", dependencies: ["KitscanSupport", "KitscanFiles", "KitscanTestSupport"]),
         .testTarget(name: "KitscanLexerTests", dependencies: ["KitscanLexer", "KitscanTestSupport"]),
@@ -65,7 +65,8 @@ let package = Package(
                                    "KitscanTestSupport"]),
         .testTarget(name: "KitscanRatchetTests", dependencies: ["KitscanSupport", "KitscanRatchet", "KitscanTestSupport"]),
         .testTarget(name: "KitscanReviewTests",
-                    dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanReview", "KitscanTestSupport"]),
+                    dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanRatchet", "KitscanReview",
+                                   "KitscanTestSupport"]),
         .testTarget(name: "KitscanReportTests",
                     dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanRatchet", "KitscanReview",
                                    "KitscanReport", "KitscanTestSupport"]),

@@ -19,6 +19,18 @@ public enum Kitscan {
             return ExitCode.failure
         }
         let rest = Array(arguments.dropFirst())
+        do throws(CommandFailure) {
+            return try command(first, rest, io: io)
+        } catch {
+            // The one exit path of a command that could not do its job.
+            for message in error.messages { io.printError(message) }
+            return ExitCode.failure
+        }
+    }
+
+    /// Runs the command line `first rest…`: help and version here, a command through its entry.
+    private static func command(_ first: String, _ rest: [String], io: IO) throws(CommandFailure) -> Int32 {
+        let (entry, parsed): (CommandEntry, ParsedArguments)
         do throws(CommandLineError) {
             if first == "--version" {
                 io.stdout.line("kitscan \(version)")
@@ -41,20 +53,19 @@ public enum Kitscan {
                     first, command: "", suggestion: Suggestion.closest(to: first, in: ["--help", "--version"]),
                     owner: CommandTable.specs.first { $0.option(named: first) != nil }?.name)
             }
-            guard let entry = CommandTable.entry(named: first) else {
+            guard let found = CommandTable.entry(named: first) else {
                 throw CommandLineError.unknownCommand(
                     first, suggestion: Suggestion.closest(to: first, in: CommandTable.specs.map(\.name) + ["help"]))
             }
-            let parsed = try ArgumentParser.parse(rest, for: entry.spec, otherCommands: CommandTable.specs)
-            if parsed.helpRequested {
-                io.stdout.write(HelpText.render(entry.spec))
-                return ExitCode.success
-            }
-            return try entry.run(parsed, io)
+            (entry, parsed) = (found, try ArgumentParser.parse(rest, for: found.spec, otherCommands: CommandTable.specs))
         } catch {
-            io.printError(error.description)
-            return ExitCode.failure
+            throw CommandFailure(error)
         }
+        if parsed.helpRequested {
+            io.stdout.write(HelpText.render(entry.spec))
+            return ExitCode.success
+        }
+        return try entry.run(parsed, io)
     }
 
     /// `kitscan help` and `kitscan help <command>`.

@@ -10,19 +10,17 @@ struct ScanSession {
     let io: IO
 
     /// Finds the config from the first path (or the working folder), loads it and the rules.
-    static func open(paths: [String], configPath: String?, io: IO) -> ScanSession? {
+    static func open(paths: [String], configPath: String?, io: IO) throws(CommandFailure) -> ScanSession {
         // A path the user names must exist: a typo must not pass as "no findings".
         for path in paths where !FileManager.default.fileExists(atPath: io.resolve(path)) {
-            io.printError("no such file or folder: \(path). Check the path (it is relative to \(io.cwd)).")
-            return nil
+            throw CommandFailure("no such file or folder: \(path). Check the path (it is relative to \(io.cwd)).")
         }
         let start = paths.first.map { io.resolve($0) } ?? io.cwd
         do {
             let workspace = try Workspace.open(start: start, explicitConfig: configPath.map { io.resolve($0) })
             return ScanSession(workspace: workspace, io: io)
         } catch {
-            for message in error.messages { io.printError(message) }
-            return nil
+            throw CommandFailure(messages: error.messages)
         }
     }
 
@@ -37,7 +35,7 @@ struct ScanSession {
         return resolved
     }
 
-    /// How diagnostics name files: relative to the working folder (SPEC §8), links resolved
+    /// How diagnostics name files: relative to the working folder, links resolved
     /// on both sides once so a root reached through a link still reads as relative.
     var diagnosticPaths: DiagnosticPaths {
         DiagnosticPaths(root: RatchetSession.realPath(workspace.root), workingDirectory: RatchetSession.realPath(io.cwd))
@@ -51,9 +49,9 @@ struct ScanSession {
         })
     }
 
-    /// Scans, with progress on a terminal. Nil (after printing why) on failure.
-    func scan(paths: [String] = [], files: [String]? = nil,
-              contents: (@Sendable (String) -> [UInt8]?)? = nil, each: ((FileScan) -> Void)? = nil) -> ScanResult? {
+    /// Scans, with progress on a terminal.
+    func scan(paths: [String] = [], files: [String]? = nil, contents: (@Sendable (String) -> [UInt8]?)? = nil,
+              each: ((FileScan) -> Void)? = nil) throws(CommandFailure) -> ScanResult {
         let progress = io.progress()
         defer { progress.finish() }
         do {
@@ -61,8 +59,7 @@ struct ScanSession {
                 if total >= 200 { progress.step(done, of: total, "scanning") }
             }, each: each)
         } catch {
-            for message in error.messages { io.printError(message) }
-            return nil
+            throw CommandFailure(messages: error.messages)
         }
     }
 }

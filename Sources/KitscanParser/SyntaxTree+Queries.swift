@@ -95,7 +95,7 @@ extension SyntaxTree {
         return d >= 0 ? declarations[Int(d)].path : nil
     }
 
-    /// The `#if` condition token `index` sits under (SPEC §4, conditions); nil when it is
+    /// The `#if` condition token `index` sits under (its conditions); nil when it is
     /// under none.
     public func condition(of index: Int32) -> String? {
         guard index >= 0, Int(index) < clauseOf.count else { return nil }
@@ -112,7 +112,7 @@ extension SyntaxTree {
 
     /// The condition of `clause` from only the clauses that do not also hold code under
     /// `other` (`other`'s clause and those around it): a modifier's own `#if` blocks, not
-    /// the ones around its use (SPEC §4). Nil when no clause is left.
+    /// the ones around its use. Nil when no clause is left.
     public func condition(ofClause clause: Int32, excludingClausesAround other: Int32) -> String? {
         var around: [Int32] = []
         var o = other

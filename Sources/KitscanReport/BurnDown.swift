@@ -4,7 +4,9 @@
 public enum BurnDown {
     /// Chart (when there are at least two points), legend and table; or a sentence saying
     /// why there is nothing to draw yet.
-    public static func markdown(_ points: [HistoryPoint], title: String = "Findings over time") -> String {
+    /// `bookkeeping`: the rules kept off the chart (in the table only).
+    public static func markdown(_ points: [HistoryPoint], title: String = "Findings over time",
+                                bookkeeping: Set<String> = []) -> String {
         switch points.count {
         case 0:
             return "No history recorded yet: run `kitscan history` to scan past commits.\n"
@@ -14,16 +16,21 @@ public enum BurnDown {
             out += "\(plural(p.total, "finding")). A chart needs at least two.\n\n"
             return out + table(points)
         default:
-            let note = BurnDownSeries(points).groupingNote.map { $0 + "\n\n" } ?? ""
-            return mermaid(points, title: title)! + "\n" + legend(points) + "\n\n" + note + table(points)
+            let series = BurnDownSeries(points, bookkeeping: bookkeeping)
+            let notes = [series.groupingNote, series.bookkeepingNote].compactMap { $0 }.map { $0 + "\n\n" }.joined()
+            return mermaid(series, title: title) + "\n" + legend(series) + "\n\n" + notes + table(series)
         }
     }
 
     /// A fenced ```` ```mermaid ```` block: `xychart-beta` with the total as the first line
     /// and one line per rule, coloured from the fixed palette. Nil with fewer than two points.
-    public static func mermaid(_ points: [HistoryPoint], title: String = "Findings over time") -> String? {
+    public static func mermaid(_ points: [HistoryPoint], title: String = "Findings over time",
+                               bookkeeping: Set<String> = []) -> String? {
         guard points.count >= 2 else { return nil }
-        let series = BurnDownSeries(points)
+        return mermaid(BurnDownSeries(points, bookkeeping: bookkeeping), title: title)
+    }
+
+    static func mermaid(_ series: BurnDownSeries, title: String) -> String {
         let scale = ChartScale(series)
         let points = series.points
         let colours = [ChartPalette.total.colour] + scale.rules.indices.map { ChartPalette.rule($0).colour }
@@ -33,7 +40,7 @@ public enum BurnDown {
         out += "    title \"\(quotable(title))\"\n"
         out += "    x-axis [\(scale.labels.map { "\"\(quotable($0))\"" }.joined(separator: ", "))]\n"
         out += "    y-axis \"Findings\" 0 --> \(scale.top)\n"
-        out += "    line [\(points.map { String($0.total) }.joined(separator: ", "))]\n"
+        out += "    line [\(points.map { String(series.chartTotal($0)) }.joined(separator: ", "))]\n"
         for rule in scale.rules {
             out += "    line [\(points.map { String($0.totals[rule] ?? 0) }.joined(separator: ", "))]\n"
         }
@@ -41,8 +48,8 @@ public enum BurnDown {
     }
 
     /// Which Mermaid line is which (xychart-beta draws no legend of its own).
-    public static func legend(_ points: [HistoryPoint]) -> String {
-        let scale = ChartScale(BurnDownSeries(points))
+    static func legend(_ series: BurnDownSeries) -> String {
+        let scale = ChartScale(series)
         var parts = ["\(ChartPalette.total.swatch) total"]
         for (i, rule) in scale.rules.enumerated() {
             parts.append("\(ChartPalette.rule(i).swatch) \(Markdown.code(rule))")
@@ -52,8 +59,11 @@ public enum BurnDown {
 
     /// Date (or the period), commit (the last of the period), one column per rule (sorted), total.
     public static func table(_ points: [HistoryPoint]) -> String {
-        let series = BurnDownSeries(points)
-        let rules = ChartScale(series).rules
+        table(BurnDownSeries(points))
+    }
+
+    static func table(_ series: BurnDownSeries) -> String {
+        let rules = series.rules
         let grouped = series.period != .commit
         let header = [series.periodHeading, grouped ? "Last commit" : "Commit"] + rules.map(Markdown.code) + ["Total"]
         let rows = series.points.indices.map { i -> [String] in

@@ -15,7 +15,7 @@ public struct BurnDownSVG: Sendable {
     private let left = 56, right = 180, top = 44, bottom = 48
 
     /// The SVG document. With fewer than two points it says so in place of a chart.
-    public func render(_ points: [HistoryPoint]) -> String {
+    public func render(_ points: [HistoryPoint], bookkeeping: Set<String> = []) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
         out += " viewBox=\"0 0 \(width) \(height)\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\""
@@ -32,7 +32,7 @@ public struct BurnDownSVG: Sendable {
             out += escape(message) + "</text>\n</svg>\n"
             return out
         }
-        let series = BurnDownSeries(points)
+        let series = BurnDownSeries(points, bookkeeping: bookkeeping)
         let scale = ChartScale(series)
         let points = series.points
         let plotW = width - left - right, plotH = height - top - bottom
@@ -67,7 +67,7 @@ public struct BurnDownSVG: Sendable {
         // The total first (on top in the legend), then each rule.
         // Each rule's line has its own colour and, at every point, its own marker shape.
         var lines: [(name: String, colour: String, dash: String?, width: Int, shape: ChartPalette.Shape?, values: [Int])] = [
-            ("total", ChartPalette.total.colour, nil, 3, nil, points.map(\.total)),
+            ("total", ChartPalette.total.colour, nil, 3, nil, points.map(series.chartTotal)),
         ]
         for (i, rule) in scale.rules.enumerated() {
             lines.append((rule, ChartPalette.rule(i).colour, ChartPalette.dash(i), 2, ChartPalette.shape(i),

@@ -1,10 +1,26 @@
 /// The points a burn-down draws. A long history (hundreds of commits) would give hundreds
 /// of x-axis labels and table rows, so past `maxPoints` the commits are grouped by the
 /// finest period that gives at most `maxPoints` groups — a day, a week (Monday to Sunday),
-/// a month, a year — and each group is drawn as its last commit.
+/// a month, two months, a quarter, half a year, a year — and each group is drawn as its
+/// last commit. Five years of commits read as 30 two-month points, not five yearly ones.
 public struct BurnDownSeries: Sendable, Equatable {
-    public enum Period: String, Sendable {
-        case commit, day, week, month, year
+    public enum Period: String, Sendable, CaseIterable {
+        case commit, day, week, month
+        case twoMonths = "two months"
+        case quarter
+        case halfYear = "half-year"
+        case year
+
+        /// Months per group, for the periods that group months.
+        var months: Int? {
+            switch self {
+            case .month: return 1
+            case .twoMonths: return 2
+            case .quarter: return 3
+            case .halfYear: return 6
+            default: return nil
+            }
+        }
     }
 
     /// More points than this are grouped.
@@ -18,9 +34,15 @@ public struct BurnDownSeries: Sendable, Equatable {
     public var period: Period
     /// How many commits were given.
     public var commits: Int
+    /// Every rule present in any point, sorted (the table's columns).
+    public var rules: [String]
+    /// The rules kept off the chart's scale (bookkeeping: they count paperwork, not code).
+    public var bookkeeping: Set<String>
 
-    public init(_ given: [HistoryPoint]) {
+    public init(_ given: [HistoryPoint], bookkeeping: Set<String> = []) {
         commits = given.count
+        rules = Set(given.flatMap(\.totals.keys)).sorted()
+        self.bookkeeping = bookkeeping
         guard given.count > Self.maxPoints else {
             points = given
             period = .commit
@@ -29,7 +51,7 @@ public struct BurnDownSeries: Sendable, Equatable {
             labels = given.map { dateCounts[$0.date]! > 1 ? "\($0.date) \($0.commit)" : $0.date }
             return
         }
-        for period in [Period.day, .week, .month] {
+        for period in [Period.day, .week, .month, .twoMonths, .quarter, .halfYear] {
             let (points, labels) = Self.group(given, by: period)
             if points.count <= Self.maxPoints {
                 (self.points, self.labels, self.period) = (points, labels, period)
@@ -71,11 +93,27 @@ public struct BurnDownSeries: Sendable, Equatable {
             let monday = days - ((days + 3) % 7 + 7) % 7
             let (my, mm, md) = CivilDate.civil(monday)
             return CivilDate.format(my, mm, md)
-        case .month:
-            return String(parts[0]) + "-" + (m < 10 ? "0" : "") + String(m)
+        case .month, .twoMonths, .quarter, .halfYear:
+            // The group's first month: 2024-01, 2024-03 … for two months.
+            let span = period.months!
+            let first = (m - 1) / span * span + 1
+            return String(parts[0]) + "-" + (first < 10 ? "0" : "") + String(first)
         case .year:
             return String(parts[0])
         }
+    }
+
+    /// A point's total on the chart: its rules' findings, bookkeeping rules left out.
+    public func chartTotal(_ point: HistoryPoint) -> Int {
+        bookkeeping.isEmpty ? point.total : point.totals.filter { !bookkeeping.contains($0.key) }.values.reduce(0, +)
+    }
+
+    /// Says which rules are in the table only, or nil when none of the points has any.
+    public var bookkeepingNote: String? {
+        let present = rules.filter(bookkeeping.contains)
+        guard !present.isEmpty else { return nil }
+        return "Off the chart (bookkeeping: the debt list and exceptions, not the code): "
+            + present.map { "`\($0)`" }.joined(separator: ", ") + "; the table counts them, and its total includes them."
     }
 
     /// Says how the points were grouped, or nil when there is one per commit.
@@ -89,7 +127,7 @@ public struct BurnDownSeries: Sendable, Equatable {
         switch period {
         case .commit, .day: return "Date"
         case .week: return "Week of"
-        case .month: return "Month"
+        case .month, .twoMonths, .quarter, .halfYear: return "From"
         case .year: return "Year"
         }
     }

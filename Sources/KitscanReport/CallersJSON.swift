@@ -1,7 +1,7 @@
 import KitscanEngine
 import KitscanSupport
 
-/// The callers list as a JSON value, keys in the order of SPEC §8's example.
+/// The callers list as a JSON value, keys in the order docs/reports.md shows.
 ///
 /// Beyond the example, each caller also carries `"test"` (true in a test folder), so
 /// test uses can be told from app callers. `unusedParameters` counts app callers only

@@ -27,7 +27,7 @@ public struct CallersReport: Sendable {
         return Markdown.document(out)
     }
 
-    /// The callers list as JSON, in the shape of SPEC §8 (plus `test` on each caller).
+    /// The callers list as JSON, in the shape docs/reports.md shows (plus `test` on each caller).
     public func json(_ result: ScanResult) -> String {
         JSONWriter().write(CallersJSON.value(result))
     }

@@ -1,6 +1,6 @@
 /// What the Mermaid and SVG burn-down charts share: series, labels, axis scale, colours.
 struct ChartScale: Sendable {
-    /// Rule ids present in any point, sorted.
+    /// Rule ids drawn: those present in any point, sorted, bookkeeping rules left out.
     var rules: [String]
     /// One x-axis label per point (`BurnDownSeries.labels`).
     var labels: [String]
@@ -9,9 +9,9 @@ struct ChartScale: Sendable {
     var step: Int
 
     init(_ series: BurnDownSeries) {
-        rules = Set(series.points.flatMap(\.totals.keys)).sorted()
+        rules = series.rules.filter { !series.bookkeeping.contains($0) }
         labels = series.labels
-        let highest = series.points.map(\.total).max() ?? 0
+        let highest = series.points.map(series.chartTotal).max() ?? 0
         (top, step) = ChartScale.axis(for: highest)
     }
 

@@ -15,9 +15,9 @@ public struct DebtReport: Sendable {
 
     /// The Markdown debt list. `baseline` is the checked-in path -> rule -> count (nil when
     /// there is none: the baseline and change columns then read `—`); `history` is the
-    /// burn-down, oldest first.
+    /// burn-down, oldest first; `lag` says how far its last point is behind HEAD.
     public func markdown(_ result: ScanResult, baseline: [String: [String: Int]]? = nil,
-                         history: [HistoryPoint] = []) -> String {
+                         history: [HistoryPoint] = [], lag: HistoryLag? = nil) -> String {
         let counted = result.findings.filter { $0.exceptedBy == nil }.sorted(by: Finding.ordered)
         let byRule = Dictionary(grouping: counted, by: \.rule)
         let exceptedByRule = Dictionary(grouping: result.findings.filter { $0.exceptedBy != nil }, by: \.rule)
@@ -74,15 +74,15 @@ public struct DebtReport: Sendable {
             if !paths.isEmpty {
                 var header = ["File", "Findings"]
                 if baseline != nil { header.append("Baseline") }
-                header.append("Lines")
                 let fileRows = paths.map { path -> [String] in
-                    let here = byFile[path]!
-                    var row = [Markdown.fileLink(path: path, base: linkBase), String(here.count)]
+                    var row = [Markdown.fileLink(path: path, base: linkBase), String(byFile[path]!.count)]
                     if baseline != nil { row.append(String(ruleBaseline[path] ?? 0)) }
-                    row.append(lineLinks(here))
                     return row
                 }
                 out += Markdown.table(header, fileRows, alignRight: baseline != nil ? [1, 2] : [1]) + "\n"
+                // Each finding by name, as the JSON has it: a bare line number cannot be reviewed.
+                out += Markdown.table(["Finding", "Declaration", "Snippet"],
+                                      paths.flatMap { byFile[$0]! }.map(findingRow)) + "\n"
             }
             // Values written in place that equal a kit token: the easiest debt to pay.
             let copies = findings.filter { $0.copies != nil }
@@ -102,7 +102,7 @@ public struct DebtReport: Sendable {
         }
 
         out += exceptionsRegister(result.exceptions)
-        out += "## Burn-down\n\n" + BurnDown.markdown(history) + "\n"
+        out += "## Burn-down\n\n" + (lag.map { $0.sentence + "\n\n" } ?? "") + BurnDown.markdown(history, bookkeeping: Set(result.rules.filter(\.isBookkeeping).map(\.id))) + "\n"
         out += Markdown.unreadableSection(result.unreadable, missing: "findings", base: linkBase)
         return Markdown.document(out)
     }
@@ -174,12 +174,11 @@ public struct DebtReport: Sendable {
         delta > 0 ? "+\(delta)" : String(delta)
     }
 
-    private func lineLinks(_ findings: [Finding]) -> String {
-        var seen: Set<Int> = []
-        return findings.compactMap { f -> String? in
-            guard seen.insert(f.line).inserted else { return nil }
-            return Markdown.lineLink(path: f.path, line: f.line, base: linkBase, text: "L\(f.line)")
-        }.joined(separator: ", ")
+    /// `[App/A.swift:3](…#L3) | `Mail.body` | `Color(red: 1)``: where, in what, and what.
+    private func findingRow(_ f: Finding) -> [String] {
+        [Markdown.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)"),
+         f.declaration.map(Markdown.code) ?? "top level",
+         Markdown.code(f.snippet)]
     }
 
     private func exceptionsRegister(_ exceptions: [ExceptionRecord]) -> String {

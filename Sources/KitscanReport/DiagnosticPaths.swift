@@ -3,7 +3,7 @@
 /// Findings carry paths relative to the workspace root (the folder holding `kitscan.json`),
 /// which is what the baseline, JSON and SARIF store. A compiler-style diagnostic must instead
 /// open from where the tool runs: relative to the working directory when the file is inside
-/// it, absolute otherwise; Xcode wants absolute paths always (SPEC §8).
+/// it, absolute otherwise; Xcode wants absolute paths always.
 ///
 /// The root's place relative to the working directory is worked out once; each path then
 /// costs one concatenation (or a prefix drop), never a file-system call.

@@ -3,7 +3,7 @@ import KitscanEngine
 /// `--format github`: workflow commands that GitHub Actions shows as annotations on the
 /// pull request's diff: `::warning file=PATH,line=L,col=C,title=RULE::MESSAGE`.
 public enum GitHubAnnotations {
-    /// Paths relative to the working directory (SPEC §8): a workflow runs in the checkout,
+    /// Paths relative to the working directory: a workflow runs in the checkout,
     /// which is where GitHub resolves `file=`.
     public static func render(_ result: ScanResult, includeExcepted: Bool = false,
                               paths: DiagnosticPaths = .asStored) -> String {

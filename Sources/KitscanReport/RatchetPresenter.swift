@@ -36,7 +36,7 @@ package struct RatchetPresenter {
 
     package var failed: Bool { result.failed(strict: strict) }
 
-    /// Diagnostic lines name files from the working folder, as the scan's do (SPEC §8).
+    /// Diagnostic lines name files from the working folder, as the scan's do.
     private var paths: DiagnosticPaths { formatter.diagnosticPaths() }
 
     /// Swaps that fail this check (strict only).
@@ -46,6 +46,9 @@ package struct RatchetPresenter {
 
     /// The human report, for stdout.
     package func text(style: Style) -> String {
+        // No baseline yet: every finding is "new", so listing them all would bury the one
+        // thing to do. Say so first, then the counts per rule.
+        if missingBaseline { return summary(style: style) + countsByRule() }
         var out = ""
         for change in result.regressions {
             out += style.bold("\(change.path): \(change.rule): \(change.count) finding\(change.count == 1 ? "" : "s"), "
@@ -123,6 +126,19 @@ package struct RatchetPresenter {
                 + "they are not compared. `kitscan baseline` drops them.\n"
         }
         return out
+    }
+
+    /// `  raw-colour: 17 findings in 6 files` per rule, then where the findings are listed.
+    private func countsByRule() -> String {
+        let byRule = Dictionary(grouping: result.regressions, by: \.rule)
+        guard !byRule.isEmpty else { return "" }
+        var out = ""
+        for rule in byRule.keys.sorted() {
+            let changes = byRule[rule]!
+            let count = changes.reduce(0) { $0 + $1.count }
+            out += "  \(rule): \(count) finding\(count == 1 ? "" : "s") in \(changes.count) file\(changes.count == 1 ? "" : "s")\n"
+        }
+        return out + "`kitscan scan` lists each finding.\n"
     }
 
     private func swapHeadline(_ change: EntryChange) -> String {

@@ -5,7 +5,7 @@ import KitscanEngine
 /// and editors jump to them: `path:line:column: warning: message [rule-id]`.
 public enum TextFindings {
     /// Findings (counted ones; excepted ones too when asked, marked with their reason),
-    /// unreadable files, then the summary. Paths are written as `paths` says (SPEC §8).
+    /// unreadable files, then the summary. Paths are written as `paths` says.
     public static func render(_ result: ScanResult, includeExcepted: Bool = false,
                               paths: DiagnosticPaths = .asStored) -> String {
         diagnostics(result, includeExcepted: includeExcepted, paths: paths) + summary(result)

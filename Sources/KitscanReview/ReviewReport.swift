@@ -1,3 +1,4 @@
+import KitscanRatchet
 import KitscanFiles
 import KitscanEngine
 import KitscanSupport
@@ -55,12 +56,12 @@ public struct ReviewInput: Sendable {
     public var kitChanged: Bool
     /// Component -> the debt-list views written next to it.
     public var debtCopies: [String: [String]]
-    /// The head's baseline counts (path -> rule -> count), or nil without a baseline.
-    public var baseline: [String: [String: Int]]?
+    /// The head's baseline, or nil without one.
+    public var baseline: Baseline?
 
     public init(base: ReviewSide, head: ReviewSide, baseRef: String, files: [ReviewFile], compared: Set<String>,
                 renames: [String: String], impacts: [KitImpact], kitChanged: Bool, debtCopies: [String: [String]],
-                baseline: [String: [String: Int]]?) {
+                baseline: Baseline?) {
         self.base = base
         self.head = head
         self.baseRef = baseRef
@@ -74,7 +75,7 @@ public struct ReviewInput: Sendable {
     }
 }
 
-/// What one change does to the callers and to the debt (SPEC §10).
+/// What one change does to the callers and to the debt.
 public struct Review: Sendable {
     public struct Impact: Sendable {
         public var component: Component
@@ -237,13 +238,19 @@ public struct Review: Sendable {
         exceptionsAdded = exAdded.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
         exceptionsRemoved = exGone.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
         if let baseline = input.baseline {
+            // What `check --tighten` would lower, asked of the ratchet itself over the files the
+            // change touched (a deleted file's entries are gone: each drops to 0).
             let deleted = Set(input.files.filter { $0.status == .deleted }.map(\.path))
-            for (path, rules) in baseline {
-                let now = mapped(path)
-                guard input.compared.contains(now) || deleted.contains(path) || input.renames[path] != nil else { continue }
-                for (rule, count) in rules {
-                    let current = deleted.contains(path) ? 0 : (after[now]?[rule] ?? 0)
-                    if current < count { tighten.append(Tighten(path: path, rule: rule, baseline: count, count: current)) }
+            let touched = input.compared.union(input.renames.values)
+            let observations = Observation.counted(head.findings.filter { touched.contains($0.path) })
+            let result = Ratchet.compare(baseline: baseline, observations: observations,
+                                         scope: .partial(touched, missing: deleted), renames: input.renames)
+            tighten = result.improvements.map {
+                Tighten(path: $0.renamedFrom ?? $0.path, rule: $0.rule, baseline: $0.baseline, count: $0.count)
+            }
+            for path in result.goneFiles {
+                for (rule, entry) in baseline.files[path] ?? [:] {
+                    tighten.append(Tighten(path: path, rule: rule, baseline: entry.count, count: 0))
                 }
             }
             tighten.sort { ($0.path, $0.rule) < ($1.path, $1.rule) }

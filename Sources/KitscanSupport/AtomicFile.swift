@@ -101,10 +101,8 @@ public enum AtomicFile {
     /// Follows a symbolic link at `path` so the link is kept and its target replaced.
     private static func resolvedTarget(_ path: String) -> String {
         var info = stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
-              let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return path }
+        return FileSystem.realPath(path) ?? path
     }
 
     private static func folderOf(_ path: String) -> String {

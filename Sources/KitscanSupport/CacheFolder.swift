@@ -1,7 +1,8 @@
 import Foundation
 
-/// `.kitscan-cache/` in the workspace root: what kitscan can rebuild (the blob cache, fix's
-/// backups). Deleting it costs only time; a `.gitignore` inside keeps it out of `git status`.
+/// `.kitscan-cache/` in the workspace root: what kitscan can rebuild (the blob cache). Deleting
+/// it costs only time; a `.gitignore` inside keeps it out of `git status`. Nothing a user
+/// wrote or needs back is kept there (fix's backups have a folder of their own).
 package enum CacheFolder {
     package static let name = ".kitscan-cache"
 
@@ -11,7 +12,11 @@ package enum CacheFolder {
 
     /// Creates the folder and its `.gitignore` if needed.
     package static func prepare(root: String) throws(AtomicFileError) {
-        let folder = path(root: root)
+        try prepareIgnored(path(root: root), note: "kitscan's cache: safe to delete.")
+    }
+
+    /// Creates `folder` with a `.gitignore` that keeps it out of `git status`, if needed.
+    package static func prepareIgnored(_ folder: String, note: String) throws(AtomicFileError) {
         if !FileManager.default.fileExists(atPath: folder) {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -21,7 +26,7 @@ package enum CacheFolder {
         }
         let ignore = folder + "/.gitignore"
         if !FileManager.default.fileExists(atPath: ignore) {
-            try AtomicFile.write(Data("# kitscan's cache: safe to delete.\n*\n".utf8), to: ignore)
+            try AtomicFile.write(Data("# \(note)\n*\n".utf8), to: ignore)
         }
     }
 }

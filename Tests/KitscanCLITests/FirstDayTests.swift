@@ -220,7 +220,7 @@ extension FirstDayTests {
         let result = repo.kitscan("scan")
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertFalse(result.stdout.contains("[unlisted-view]"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("unlisted-view: no `debtList` in kitscan.json, so nothing to check"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("unlisted-view: there is no kitscan.json, so no debt list to check views against"), result.stdout)
     }
 
     func testInitGuessesTheKitAndWritesADebtListPlaceholder() throws {

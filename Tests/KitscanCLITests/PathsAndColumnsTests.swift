@@ -3,7 +3,7 @@ import XCTest
 import KitscanTestSupport
 @testable import KitscanCLI
 
-/// SPEC §8: diagnostics a person or an editor reads name files from the working folder (as a
+/// diagnostics a person or an editor reads name files from the working folder (as a
 /// compiler does), `--format xcode` absolutely; the baseline, JSON and SARIF from the
 /// config's folder; SARIF's columns are UTF-16 and say so.
 final class PathsAndColumnsTests: XCTestCase {

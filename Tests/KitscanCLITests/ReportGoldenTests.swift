@@ -30,12 +30,11 @@ final class ReportGoldenTests: XCTestCase {
     func sampleCopy() throws -> String {
         let folder = try temporaryFolder(self) + "/Omo"
         try FileManager.default.copyItem(atPath: Self.packageRoot + "/Samples/Omo", toPath: folder)
-        for generated in ["expected", ".kitscan-cache", "kitscan-baseline.json"] {
+        for generated in ["expected", ".kitscan-cache", "kitscan-baseline.json", "kitscan-history.json"] {
             try? FileManager.default.removeItem(atPath: folder + "/" + generated)
         }
         try FileManager.default.createDirectory(atPath: folder + "/expected", withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: folder + "/.kitscan-cache", withIntermediateDirectories: true)
-        try writeFile(folder, ".kitscan-cache/history.json", Array(Self.history.utf8))
+        try writeFile(folder, "kitscan-history.json", Array(Self.history.utf8))
         return folder
     }
 

@@ -19,11 +19,11 @@ final class ReviewCacheCommandTests: XCTestCase {
         }
         let fresh = review("fresh")
         XCTAssertTrue(String(decoding: fresh.1, as: UTF8.self).contains("[Settings.swift:5](App/Settings.swift#L5)"))
-        let cachePath = ".kitscan-cache/review.tsv"
+        let cachePath = ".kitscan-cache/blobs.tsv"
         let good = String(decoding: try repo.read(cachePath), as: UTF8.self)
         let lines = good.components(separatedBy: "\n")
         let header = lines[0]
-        XCTAssertTrue(header.hasPrefix("kitscan-review-cache\t2\t"), header)
+        XCTAssertTrue(header.hasPrefix("kitscan-blob-cache\t3\t"), header)
 
         /// The lines of `path`'s scans with field `field` replaced by `value`.
         func editing(_ path: String, field: Int, to value: String) -> String {
@@ -39,7 +39,7 @@ final class ReviewCacheCommandTests: XCTestCase {
             return text
         }
         let damaged: [(String, String)] = [
-            ("the old format", good.replacingOccurrences(of: "kitscan-review-cache\t2\t", with: "kitscan-review-cache\t1\t")),
+            ("the old format", good.replacingOccurrences(of: "kitscan-blob-cache\t3\t", with: "kitscan-blob-cache\t2\t")),
             ("cut short", String(good.prefix(good.utf8.count / 2))),
             // An unchanged caller of the changed row: only its uses are read.
             ("a caller's uses unreadable", editing("App/Settings.swift", field: 6, to: "[[\"KitRow\"]]")),

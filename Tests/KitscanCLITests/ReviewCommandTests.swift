@@ -6,91 +6,14 @@ import KitscanTestSupport
 /// `kitscan review` on real git repositories: a small kit (a row, a card, a spacing token),
 /// two app screens calling the row, and a debt list naming a copy of it.
 final class ReviewCommandTests: XCTestCase {
-    static let config = """
-    { "kit": { "paths": ["Kit"], "tokens": ["Kit/Tokens"] },
-      "debtList": "docs/debt.md", "baseline": "kitscan-baseline.json" }
-    """
-    static let row = """
-    import SwiftUI
-
-    public struct KitRow: View {
-        let title: String
-        var onOpen: () -> Void = {}
-        public init(title: String, accent: Bool = false, onOpen: @escaping () -> Void = {}) {
-            self.title = title
-            self.onOpen = onOpen
-        }
-        public var body: some View {
-            Text(title)
-                .padding(KitSpacing.row)
-        }
-    }
-
-    """
-    static let card = """
-    import SwiftUI
-
-    public struct KitCard: View {
-        public init() {}
-        public var body: some View {
-            KitRow(title: "card")
-                .padding(KitSpacing.card)
-        }
-    }
-
-    """
-    static let spacing = """
-    import SwiftUI
-
-    public enum KitSpacing {
-        public static let row: CGFloat = 8
-        public static let card: CGFloat = 16
-    }
-
-    """
-    static let inbox = """
-    import SwiftUI
-
-    struct InboxView: View {
-        var body: some View {
-            VStack {
-                KitRow(title: "a")
-                KitRow(title: "b", onOpen: {})
-            }
-        }
-    }
-
-    """
-    static let settings = """
-    import SwiftUI
-
-    struct SettingsView: View {
-        var body: some View {
-            KitRow(title: "s")
-        }
-    }
-
-    """
-    static let mailRow = """
-    import SwiftUI
-
-    struct MailRow: View {
-        var body: some View {
-            Text("mail")
-        }
-    }
-
-    """
-    static let debt = """
-    # Debt
-
-    | Copy | Where | Becomes |
-    |---|---|---|
-    | `MailRow` | App/MailRow.swift | `KitRow` |
-
-    - `InboxView` and `SettingsView` compose the kit.
-
-    """
+    static let config = ReviewSample.config
+    static let row = ReviewSample.row
+    static let card = ReviewSample.card
+    static let spacing = ReviewSample.spacing
+    static let inbox = ReviewSample.inbox
+    static let settings = ReviewSample.settings
+    static let mailRow = ReviewSample.mailRow
+    static let debt = ReviewSample.debt
 
     /// The repository at its first commit, on `main`, then a `feature` branch checked out.
     func makeRepo() throws -> GitTestRepo {
@@ -98,16 +21,14 @@ final class ReviewCommandTests: XCTestCase {
     }
 
     static func makeRepo(_ test: XCTestCase) throws -> GitTestRepo {
-        try makeRepo(test, files: ["Kit/KitCard.swift": Self.card, "App/Settings.swift": Self.settings,
-                                   "App/MailRow.swift": Self.mailRow])
+        try makeRepo(test, files: [:])
     }
 
-    /// The config, the row, the spacing token, the inbox and the debt list, plus `files`
-    /// (path -> source), committed on `main`, then a `feature` branch checked out.
+    /// The sample's files plus `files` (path -> source), committed on `main`, then a
+    /// `feature` branch checked out.
     static func makeRepo(_ test: XCTestCase, files: [String: String]) throws -> GitTestRepo {
         let repo = try GitTestRepo(test)
-        let all = ["kitscan.json": Self.config, "Kit/KitRow.swift": Self.row, "Kit/Tokens/KitSpacing.swift": Self.spacing,
-                   "App/Inbox.swift": Self.inbox, "docs/debt.md": Self.debt].merging(files) { $1 }
+        let all = ReviewSample.tree.merging(files) { $1 }
         for path in all.keys.sorted() { try repo.write(path, all[path]!) }
         try repo.commitAll("first")
         try repo.git("checkout", "-q", "-b", "feature")
@@ -171,7 +92,7 @@ final class ReviewCommandTests: XCTestCase {
     """
 
     func testAnAddedModifierFileIsNewAndReachesNoComponentThroughNamesThatOnlyMatch() throws {
-        let repo = try Self.makeRepo(self, files: ["Kit/KitCard.swift": Self.card, "Kit/KitBadge.swift": Self.themed])
+        let repo = try Self.makeRepo(self, files: ["Kit/KitBadge.swift": Self.themed])
         let background = """
         import SwiftUI
 
@@ -377,12 +298,12 @@ final class ReviewCommandTests: XCTestCase {
         try repo.commitAll("both")
         let first = repo.kitscan("review", "--head", "HEAD", "--out", "one.md", "--json", "one.json")
         XCTAssertEqual(first.code, 0, first.stderr)
-        let cache = try repo.read(".kitscan-cache/review.tsv")
+        let cache = try repo.read(".kitscan-cache/blobs.tsv")
         let second = repo.kitscan("review", "--head", "HEAD", "--out", "two.md", "--json", "two.json")
         XCTAssertEqual(second.code, 0, second.stderr)
         XCTAssertEqual(try repo.read("one.md"), try repo.read("two.md"))
         XCTAssertEqual(try repo.read("one.json"), try repo.read("two.json"))
-        XCTAssertEqual(try repo.read(".kitscan-cache/review.tsv"), cache, "the second run scanned nothing new")
+        XCTAssertEqual(try repo.read(".kitscan-cache/blobs.tsv"), cache, "the second run scanned nothing new")
         // And the cache answers the same as a fresh scan.
         try repo.remove(".kitscan-cache")
         XCTAssertEqual(repo.kitscan("review", "--head", "HEAD", "--out", "three.md").code, 0)

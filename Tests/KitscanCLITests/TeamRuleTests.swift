@@ -244,7 +244,7 @@ final class TeamRuleTests: XCTestCase {
 }
 
 extension TeamRuleTests {
-    /// SPEC §6: `"*": {"enabled": false}` turns the shipped rules off, so only the team's run;
+    /// `"*": {"enabled": false}` turns the shipped rules off, so only the team's run;
     /// a team rule is turned off by its own entry.
     func testStarDisabledTurnsOffOnlyTheShippedRules() throws {
         let folder = try project(["radius": rule("radius", patterns: [#"".cornerRadius($r:number)""#])],

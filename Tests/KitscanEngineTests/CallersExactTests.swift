@@ -5,7 +5,7 @@ import KitscanTestSupport
 
 /// The callers list on a real workspace (issue 17): a kit file `Kit/K.swift` (and others
 /// under `Kit/`), an app file `App/A.swift`, and `{"kit":{"paths":["Kit"],"modules":["Kit"]}}`,
-/// scanned the way `kitscan report callers` scans them. Each test pins SPEC §4's reading.
+/// scanned the way `kitscan report callers` scans them. Each test pins one reading of the component-use definition.
 final class CallersExactTests: XCTestCase {
     private func scan(kit: String, app: String, more: [String: String] = [:]) throws -> ScanResult {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("kitscan-callers-\(UUID().uuidString)").path
@@ -395,7 +395,7 @@ final class CallersExactTests: XCTestCase {
         XCTAssertEqual(uses.map(\.trailingClosures), [[""], [], ["", "footer", "onClose"]])
     }
 
-    // MARK: SPEC §4's other examples of a use and its fields
+    // MARK: the definition's other examples of a use and its fields
 
     func testUseFieldsAsTheSpecGivesThem() throws {
         let result = try scan(kit: """

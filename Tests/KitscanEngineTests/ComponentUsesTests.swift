@@ -14,7 +14,7 @@ final class ComponentUsesTests: XCTestCase {
         return (kit, found)
     }
 
-    /// SPEC §2: a backticked identifier is the identifier. A kit's ``func `if`(…)`` is used
+    /// a backticked identifier is the identifier. A kit's ``func `if`(…)`` is used
     /// as `.if(…)`, and a name may be backticked at either end.
     func testBacktickedNamesAreTheirNames() {
         let (kit, found) = uses(kit: """
@@ -78,7 +78,7 @@ final class ComponentUsesTests: XCTestCase {
         XCTAssertEqual(found[1].modifiers.map(\.condition), [nil, "os(iOS)", "!(os(iOS))"])
     }
 
-    /// SPEC §4: components are public or internal types: a type nested in a private one is
+    /// components are public or internal types: a type nested in a private one is
     /// no more visible than it, and neither is a function in a `private extension View` or
     /// a type local to a function or a property.
     func testPrivateAndLocalDeclarationsAreNotComponents() {
@@ -111,7 +111,7 @@ final class ComponentUsesTests: XCTestCase {
                 }
             }
             """, app: "")
-        // SPEC §4: a nested type is named by its path from the outermost type.
+        // a nested type is named by its path from the outermost type.
         XCTAssertEqual(kit.components.map(\.name), ["KitCard", "KitCard.Inner", "KitLinkStyle", "KitList", "kitShown"])
         XCTAssertEqual(kit.styleMembers, [:])
     }
@@ -133,7 +133,7 @@ final class ComponentUsesTests: XCTestCase {
         XCTAssertEqual(found.map(\.line), [1, 1])
     }
 
-    /// SPEC §4: styles are types conforming to SwiftUI's style protocols, by name; a kit
+    /// styles are types conforming to SwiftUI's style protocols, by name; a kit
     /// style member passed to any `…Style(…)` modifier is a use.
     func testStylesAreSwiftUIStyleProtocolsOnly() {
         let (kit, found) = uses(kit: """

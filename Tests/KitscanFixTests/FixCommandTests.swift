@@ -20,15 +20,46 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(clean.code, 0, clean.stdout + clean.stderr)
         XCTAssertEqual(clean.stdout, """
         A.swift:2:9: fixed: now `KitColor.ink` [raw-colour]
-        The files as they were are in .kitscan-cache/fix-backup/.
+        The files as they were are in .kitscan-backup/.
         Fixed 1 finding in 1 file (2 read); 0 left
           raw-colour  fixed 1, left 0
 
         """)
         XCTAssertEqual(try String(contentsOfFile: root + "/A.swift", encoding: .utf8), "import Kit\nlet a = KitColor.ink\n")
-        XCTAssertEqual(try String(contentsOfFile: root + "/.kitscan-cache/fix-backup/A.swift", encoding: .utf8),
+        XCTAssertEqual(try String(contentsOfFile: root + "/.kitscan-backup/A.swift", encoding: .utf8),
                        "import Kit\nlet a = Color(white: 0.1)\n", "the original is kept")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/.kitscan-cache/.gitignore"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/.kitscan-backup/.gitignore"))
+    }
+
+    func testAFixNeverTurnsAPassingStrictCheckIntoAFailingOne() throws {
+        let repo = try GitTestRepo(self)
+        try repo.write("kitscan.json", "{ \"kit\": { \"modules\": [\"Kit\"], \"tokens\": [\"Kit/Sources/Kit\"] } }\n")
+        try repo.write("Kit/Sources/Kit/KitColor.swift",
+                       "import SwiftUI\npublic enum KitColor {\n    public static let ink = Color(white: 0.1)\n}\n")
+        // An invalid exception (misspelt rule) at the end of the line the fix rewrites, and
+        // an unused one above another: neither is about the fixed finding.
+        try repo.write("A.swift", """
+            import Kit
+            let a = Color(white: 0.1) // kitscan-allow: small-fnt -- legacy palette
+            // kitscan-allow: small-font -- the caption
+            let b = Color(white: 0.1)
+
+            """)
+        try repo.commitAll()
+        XCTAssertEqual(repo.kitscan("baseline").code, 0)
+        let before = repo.kitscan("check", "--strict")
+        XCTAssertEqual(before.code, 0, before.stdout)
+        let fix = repo.kitscan("fix")
+        XCTAssertEqual(fix.code, 0, fix.stdout + fix.stderr)
+        XCTAssertEqual(String(decoding: try repo.read("A.swift"), as: UTF8.self), """
+            import Kit
+            let a = KitColor.ink // kitscan-allow: small-fnt -- legacy palette
+            // kitscan-allow: small-font -- the caption
+            let b = KitColor.ink
+
+            """)
+        let after = repo.kitscan("check", "--strict")
+        XCTAssertEqual(after.code, 0, after.stdout)
     }
 
     func testRuleLimitsTheFixAndAnUnknownRuleIsAnError() throws {
@@ -70,7 +101,7 @@ final class FixCommandTests: XCTestCase {
         let out = OutputBuffer(), err = OutputBuffer()
         let io = IO(stdout: out.sink, stderr: err.sink, cwd: omo, environment: [:])
         let edited = "// edited meanwhile\n"
-        let code = FixCommand.run(try FixOptionsCLI(parsed), io: io) { path in
+        let code = try FixCommand.run(try FixOptionsCLI(parsed), io: io) { path in
             guard path.hasSuffix("MailRow.swift"),
                   let handle = FileHandle(forWritingAtPath: path) else { return }
             handle.seekToEndOfFile()
@@ -110,15 +141,42 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("fix.addImport") && result.stderr.contains("addImports"), result.stderr)
     }
 
-    func testTheDiffAppliesFromTheWorkingFolderAboveTheProject() throws {
+    func testOutsideGitTheDiffIsRelativeToTheConfigsFolder() throws {
         let omo = try copySample("Omo", self)
         let parent = URL(fileURLWithPath: omo).deletingLastPathComponent().path
         let dry = kitscan(["fix", "--dry-run", "Omo"], cwd: parent)
         XCTAssertEqual(dry.code, 0, dry.stderr)
-        XCTAssertTrue(dry.stdout.hasPrefix("diff --git a/Omo/App/Mail/MailRow.swift b/Omo/App/Mail/MailRow.swift\n"), dry.stdout)
+        XCTAssertTrue(dry.stdout.hasPrefix("diff --git a/App/Mail/MailRow.swift b/App/Mail/MailRow.swift\n"), dry.stdout)
         try Data(dry.stdout.utf8).write(to: URL(fileURLWithPath: parent + "/fix.patch"))
         let git = try XCTUnwrap(onPath("git"))
-        let (status, output) = try runProcess(git, ["apply", "fix.patch"], cwd: parent)
+        let (status, output) = try runProcess(git, ["apply", "../fix.patch"], cwd: omo)
+        XCTAssertEqual(status, 0, output)
+        XCTAssertTrue(try String(contentsOfFile: omo + "/App/Mail/MailRow.swift", encoding: .utf8)
+            .contains("selectionBlue = KitColor.selection"))
+    }
+
+    func testInGitTheDiffIsRelativeToTheRootAndAppliesFromTheProjectAndTheRoot() throws {
+        let repo = try GitTestRepo(self)
+        let omo = repo.root + "/ios/Omo"
+        try FileManager.default.createDirectory(atPath: repo.root + "/ios", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: packageRoot + "/Samples/Omo", toPath: omo)
+        try repo.commitAll()
+        for cwd in [omo, omo + "/App"] {
+            let dry = kitscan(["fix", "--dry-run"], cwd: cwd)
+            XCTAssertEqual(dry.code, 0, dry.stderr)
+            XCTAssertTrue(dry.stdout.hasPrefix("diff --git a/ios/Omo/App/Mail/MailRow.swift b/ios/Omo/App/Mail/MailRow.swift\n"),
+                          dry.stdout)
+        }
+        let patch = kitscan(["fix", "--dry-run"], cwd: omo).stdout
+        try Data(patch.utf8).write(to: URL(fileURLWithPath: repo.root + "/fix.patch"))
+        for cwd in [omo, repo.root] {
+            // `git apply` skips, with exit 0, what it cannot place: --verbose says "Skipped".
+            let (_, check) = try runProcess(try XCTUnwrap(onPath("git")),
+                                            ["apply", "--check", "--verbose", repo.root + "/fix.patch"], cwd: cwd)
+            XCTAssertFalse(check.contains("Skipped"), "from \(cwd): \(check)")
+            XCTAssertTrue(check.contains("Checking patch ios/Omo/App/Mail/MailRow.swift"), "from \(cwd): \(check)")
+        }
+        let (status, output) = try runProcess(try XCTUnwrap(onPath("git")), ["apply", repo.root + "/fix.patch"], cwd: omo)
         XCTAssertEqual(status, 0, output)
         XCTAssertTrue(try String(contentsOfFile: omo + "/App/Mail/MailRow.swift", encoding: .utf8)
             .contains("selectionBlue = KitColor.selection"))

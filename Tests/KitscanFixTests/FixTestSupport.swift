@@ -4,7 +4,7 @@ import KitscanLexer
 import KitscanTestSupport
 
 /// Every Swift file under `folder` (relative path -> bytes), hidden folders (the backups
-/// in `.kitscan-cache/`) aside.
+/// in `.kitscan-backup/`) aside.
 func snapshot(_ folder: String) throws -> [String: [UInt8]] {
     var files: [String: [UInt8]] = [:]
     let enumerator = FileManager.default.enumerator(atPath: folder)

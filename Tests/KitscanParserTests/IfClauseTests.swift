@@ -29,13 +29,13 @@ final class IfClauseTests: XCTestCase {
         XCTAssertEqual(tree.clauses[0].condition, "os(iOS) || os(visionOS)")
         XCTAssertEqual(tree.clauses[1].condition, "canImport(AppKit)")
         XCTAssertEqual(tree.clauses[2].condition, "!(os(iOS) || os(visionOS) || canImport(AppKit))")
-        // SPEC §4: an `#elseif` also contributes `!(e)` for each earlier clause, an `#else` one
+        // an `#elseif` also contributes `!(e)` for each earlier clause, an `#else` one
         // `!(e)` for every earlier clause; each contribution that is not an atom is wrapped.
         XCTAssertEqual(tree.condition(of: tree.index(of: "b")), "!(os(iOS) || os(visionOS)) && canImport(AppKit)")
         XCTAssertEqual(tree.condition(of: tree.index(of: "c")), "!(os(iOS) || os(visionOS)) && !(canImport(AppKit))")
     }
 
-    /// SPEC §4 (conditions): written from the outermost block inwards, joined with ` && `; with
+    /// Conditions are written from the outermost block inwards, joined with ` && `; with
     /// more than one contribution, one that is not a single atom (an identifier, a call, a
     /// parenthesised group, or `!` before an atom) is wrapped in parentheses.
     func testConditionsKeepTheirGroupingAcrossBlocks() {

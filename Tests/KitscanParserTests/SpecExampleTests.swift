@@ -3,7 +3,7 @@ import KitscanTestSupport
 import KitscanLexer
 @testable import KitscanParser
 
-/// The shapes the rules engine relies on, taken from the rule definitions (SPEC §4).
+/// The shapes the rules engine relies on, taken from the rule definitions.
 final class SpecExampleTests: XCTestCase {
     private func identifierChains(_ tree: SyntaxTree, _ name: String) -> [Chain] {
         tree.chains.filter { chain in

@@ -6,7 +6,7 @@ import XCTest
 import KitscanTestSupport
 
 final class CallersJSONTests: XCTestCase {
-    /// The SPEC §8 example, rebuilt as a scan result.
+    /// The documented example (docs/reports.md), rebuilt as a scan result.
     private var specExample: ScanResult {
         ScanResult(
             components: [Fixtures.kitRow],
@@ -132,7 +132,7 @@ final class CallersJSONTests: XCTestCase {
         XCTAssertEqual(argument["value"] as? String, odd)
     }
 
-    /// SPEC §8: a nested component is named by its path, in `name` and in each caller's
+    /// a nested component is named by its path, in `name` and in each caller's
     /// `parent`; a modifier's `trailingClosures` are its own closures' labels.
     func testNestedNamesAndModifierTrailingClosures() throws {
         let header = Component(name: "KitViews.Header", kind: .view, path: "Kit/Views.swift", line: 2, parameters: [])

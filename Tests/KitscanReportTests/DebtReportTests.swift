@@ -25,7 +25,7 @@ final class DebtReportTests: XCTestCase {
         let markdown = DebtReport().markdown(Fixtures.debt)
         XCTAssertTrue(markdown.contains("| raw-colour | 3 | 2 | 1 | — | — |"), markdown)
         XCTAssertTrue(markdown.contains("| **Total** | **4** | **2** | **1** | — | — |"))
-        XCTAssertFalse(markdown.contains("| File | Findings | Baseline | Lines |"))
+        XCTAssertFalse(markdown.contains("| File | Findings | Baseline |"))
     }
 
     func testChangeFormatting() {
@@ -41,10 +41,16 @@ final class DebtReportTests: XCTestCase {
 
         Colour written in place
 
-        | File | Findings | Baseline | Lines |
-        | --- | ---: | ---: | --- |
-        | [App/A.swift](App/A.swift) | 2 | 3 | [L3](App/A.swift#L3), [L9](App/A.swift#L9) |
-        | [App/C.swift](App/C.swift) | 1 | 1 | [L1](App/C.swift#L1) |
+        | File | Findings | Baseline |
+        | --- | ---: | ---: |
+        | [App/A.swift](App/A.swift) | 2 | 3 |
+        | [App/C.swift](App/C.swift) | 1 | 1 |
+
+        | Finding | Declaration | Snippet |
+        | --- | --- | --- |
+        | [App/A.swift:3](App/A.swift#L3) | `Mail.body` | `Color(red: 1, green: 0, blue: 0)` |
+        | [App/A.swift:9](App/A.swift#L9) | `Mail.body` | `Color(red: 1, green: 0, blue: 0)` |
+        | [App/C.swift:1](App/C.swift#L1) | `Mail.body` | `Color(red: 1, green: 0, blue: 0)` |
 
         Copies of kit tokens:
 
@@ -54,6 +60,17 @@ final class DebtReportTests: XCTestCase {
         """), markdown)
         let section = markdown.components(separatedBy: "## raw-colour\n").last!.components(separatedBy: "## small-font").first!
         XCTAssertFalse(section.contains("App/B.swift"), "an excepted finding is not debt")
+    }
+
+    func testAFindingAtTopLevelOrWithAPipeInItsSnippetKeepsTheTable() {
+        var result = Fixtures.debt
+        result.findings = [Finding(path: "App/T.swift", line: 2, column: 9, rule: "raw-colour", severity: .warning,
+                                   message: "Colour written in place", snippet: "let c = a || b ? Color.red : `x`",
+                                   declaration: nil, fingerprint: "x")]
+        let markdown = DebtReport().markdown(result)
+        XCTAssertTrue(markdown.contains("| [App/T.swift:2](App/T.swift#L2) | top level | `` let c = a \\|\\| b ? Color.red : `x` `` |"),
+                      markdown)
+        assertTablesIntact(markdown)
     }
 
     func testExceptionsRegisterIsSortedAndEscaped() {

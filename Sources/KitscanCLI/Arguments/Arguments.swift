@@ -30,6 +30,15 @@ public struct ParsedArguments: Sendable, Equatable {
     public func flag(_ option: OptionSpec) -> Bool { flag(option.name) }
     public func value(_ option: OptionSpec) -> String? { value(option.name) }
     public func values(_ option: OptionSpec) -> [String] { values(option.name) }
+    /// A `choice` option's value as its enum (the parser has checked it is one of the cases).
+    public func value<Choice: RawRepresentable>(_ option: OptionSpec, as _: Choice.Type) -> Choice?
+        where Choice.RawValue == String {
+        value(option).flatMap(Choice.init(rawValue:))
+    }
+    public func values<Choice: RawRepresentable>(_ option: OptionSpec, as _: Choice.Type) -> [Choice]
+        where Choice.RawValue == String {
+        values(option).compactMap(Choice.init(rawValue:))
+    }
 }
 
 /// The hand-written argument parser: `--flag`, `--option value`, `--option=value`,

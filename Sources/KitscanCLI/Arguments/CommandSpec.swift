@@ -80,6 +80,14 @@ public struct OptionSpec: Sendable {
         OptionSpec(name: name, valueName: value, help: help, repeatable: repeatable, allowedValues: allowed)
     }
 
+    /// An option whose value is one of `Choice`'s cases: the accepted values, the help and
+    /// the parsed value (`ParsedArguments.value(_:as:)`) all come from the one enum.
+    public static func choice<Choice: CaseIterable & RawRepresentable>(
+        _ name: String, value: String, of _: Choice.Type, help: String, repeatable: Bool = false
+    ) -> OptionSpec where Choice.RawValue == String {
+        option(name, value: value, help: help, allowed: Choice.allCases.map(\.rawValue), repeatable: repeatable)
+    }
+
     public var isFlag: Bool { valueName == nil }
 
     /// `--format <format>` or `--strict`.

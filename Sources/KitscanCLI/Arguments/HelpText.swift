@@ -54,7 +54,7 @@ public enum HelpText {
 
     private static func optionHelp(_ option: OptionSpec) -> String {
         var help = option.help
-        if option.repeatable { help += " May be repeated." }
+        if option.repeatable { help += " May be given more than once." }
         return help
     }
 

@@ -37,19 +37,16 @@ public enum BaselineCommand {
                   "Accept more debt on purpose, with the reason."),
         ])
 
-    public static func run(_ options: BaselineOptions, io: IO) -> Int32 {
-        guard let session = RatchetSession.open(paths: [], configPath: options.configPath, io: io) else {
-            return ExitCode.failure
-        }
-        do throws(RatchetSetupError) {
+    public static func run(_ options: BaselineOptions, io: IO) throws(CommandFailure) -> Int32 {
+        let session = try RatchetSession.open(paths: [], configPath: options.configPath, io: io)
+        do throws(CommandFailure) {
             return try write(options, session: session)
         } catch {
-            for message in error.messages { io.printError(message) }
-            return ExitCode.failure
+            throw CommandFailure(messages: error.messages)
         }
     }
 
-    private static func write(_ options: BaselineOptions, session: RatchetSession) throws(RatchetSetupError) -> Int32 {
+    private static func write(_ options: BaselineOptions, session: RatchetSession) throws(CommandFailure) -> Int32 {
         let io = session.io
         let name = session.baselineName
         // A broken baseline (a bad merge, a truncated write) is what `kitscan baseline` is
@@ -59,12 +56,12 @@ public enum BaselineCommand {
         do {
             existing = try Baseline.load(path: session.baselinePath)
         } catch {
-            if case .unreadable = error.problem { throw RatchetSetupError(named(error, name).description) }
+            if case .unreadable = error.problem { throw CommandFailure(named(error, name).description) }
             broken = error
         }
         let input = try session.workingTree(paths: [], baseline: existing)
         if let problem = ScanCoverage.problem(given: [], result: input.scan, session: session.session) {
-            throw RatchetSetupError(problem)
+            throw CommandFailure(problem)
         }
         if let broken {
             return try rewrite(broken, input: input, session: session)
@@ -78,9 +75,8 @@ public enum BaselineCommand {
             } catch {
                 io.stdout.write(error.description + "\n")
                 let why = options.raiseJustification == nil ? "" : " (the justification given was empty)"
-                io.printError("\(name) was not changed\(why). To raise on purpose, re-run: "
+                throw CommandFailure("\(name) was not changed\(why). To raise on purpose, re-run: "
                               + "kitscan baseline --raise \"<one-line justification>\"")
-                return ExitCode.failure
             }
             raised = Ratchet.compare(baseline: existing, observations: input.observations, scope: input.scope,
                                      renames: input.renames).regressions
@@ -94,8 +90,7 @@ public enum BaselineCommand {
         do {
             try next.write(to: session.baselinePath)
         } catch {
-            io.printError("\(error.description). The baseline was not changed; check the folder's permissions.")
-            return ExitCode.failure
+            throw CommandFailure("\(error.description). The baseline was not changed; check the folder's permissions.")
         }
         io.stdout.line("Wrote \(name): \(summary(next)).")
         if !raised.isEmpty, let why = options.raiseJustification {
@@ -117,11 +112,11 @@ public enum BaselineCommand {
     /// Keeps the broken baseline as `<name>.broken` (or `.broken-2`, … : an older backup is
     /// never overwritten) and writes a new one from the current findings.
     private static func rewrite(_ broken: BaselineError, input: RatchetInput,
-                                session: RatchetSession) throws(RatchetSetupError) -> Int32 {
+                                session: RatchetSession) throws(CommandFailure) -> Int32 {
         let io = session.io
         let name = session.baselineName
         guard let old = try? FileBytes.read(path: session.baselinePath) else {
-            throw RatchetSetupError(named(broken, name).description)
+            throw CommandFailure(named(broken, name).description)
         }
         var suffix = ".broken"
         var attempt = 1
@@ -134,7 +129,7 @@ public enum BaselineCommand {
             try AtomicFile.write(Data(old), to: session.baselinePath + suffix)
             try next.write(to: session.baselinePath)
         } catch {
-            throw RatchetSetupError("\(error.description). The baseline was not changed; check the folder's permissions.")
+            throw CommandFailure("\(error.description). The baseline was not changed; check the folder's permissions.")
         }
         io.stdout.line("\(name) could not be read (\(reason(broken.problem))); kept it as \(name)\(suffix) and wrote a new one "
                        + "from the current findings: \(summary(next)).")

@@ -67,27 +67,23 @@ public enum CheckCommand {
         ])
 
     /// Runs the check. Returns 0 (clean), 1 (over baseline) or 2 (error).
-    public static func run(_ options: CheckOptions, io: IO) -> Int32 {
+    public static func run(_ options: CheckOptions, io: IO) throws(CommandFailure) -> Int32 {
         if options.base != nil && (options.staged || options.tighten) {
-            io.printError("--base cannot be combined with \(options.staged ? "--staged" : "--tighten"): it compares with "
+            throw CommandFailure("--base cannot be combined with \(options.staged ? "--staged" : "--tighten"): it compares with "
                           + "the merge base, not the baseline file. Run the two checks separately.")
-            return ExitCode.failure
         }
-        guard let session = RatchetSession.open(paths: options.paths, configPath: options.configPath, io: io) else {
-            return ExitCode.failure
-        }
-        do throws(RatchetSetupError) {
+        let session = try RatchetSession.open(paths: options.paths, configPath: options.configPath, io: io)
+        do throws(CommandFailure) {
             return try check(options, session: session)
         } catch {
-            for message in error.messages { io.printError(message) }
-            return ExitCode.failure
+            throw CommandFailure(messages: error.messages)
         }
     }
 
     /// A path named on the command line must exist: a typo must not pass as "check passed".
     /// A path deleted since the baseline (its entries become gone) or staged as deleted counts.
     private static func requireExisting(_ paths: [String], baseline: Baseline?, staged: Bool,
-                                        session: RatchetSession) throws(RatchetSetupError) {
+                                        session: RatchetSession) throws(CommandFailure) {
         let io = session.io
         var stagedPaths: Set<String>?
         for path in paths where !FileSystem.exists(io.resolve(path)) {
@@ -98,11 +94,11 @@ public enum CheckCommand {
                     if stagedPaths!.contains(session.gitPath(relative)) { continue }
                 }
             }
-            throw RatchetSetupError("no such file or folder: \(path). Check the path (it is relative to \(io.cwd)).")
+            throw CommandFailure("no such file or folder: \(path). Check the path (it is relative to \(io.cwd)).")
         }
     }
 
-    private static func check(_ options: CheckOptions, session: RatchetSession) throws(RatchetSetupError) -> Int32 {
+    private static func check(_ options: CheckOptions, session: RatchetSession) throws(CommandFailure) -> Int32 {
         let io = session.io
         let baseline: Baseline?
         let input: RatchetInput
@@ -122,7 +118,7 @@ public enum CheckCommand {
             if !options.staged {
                 let existing = options.paths.filter { FileSystem.exists(io.resolve($0)) }
                 if !existing.isEmpty, let problem = ScanCoverage.problem(given: existing, result: input.scan, session: session.session) {
-                    throw RatchetSetupError(problem)
+                    throw CommandFailure(problem)
                 }
             }
         }
@@ -136,7 +132,7 @@ public enum CheckCommand {
                 do {
                     try lowered.write(to: session.baselinePath)
                 } catch {
-                    throw RatchetSetupError("\(error.description). The baseline was not changed; check the folder's permissions.")
+                    throw CommandFailure("\(error.description). The baseline was not changed; check the folder's permissions.")
                 }
                 tightened = true
             }

@@ -18,7 +18,7 @@ public struct FixOptionsCLI: Sendable, Equatable {
         paths = parsed.positionals
         rules = parsed.values(FixCommand.rule)
         dryRun = parsed.flag(FixCommand.dryRun)
-        json = parsed.value(FixCommand.format) == "json"
+        json = parsed.value(FixCommand.format, as: FixCommand.Format.self) == .json
         strict = parsed.flag(FixCommand.strict)
         configPath = parsed.value(CommonOptions.config)
     }
@@ -27,10 +27,14 @@ public struct FixOptionsCLI: Sendable, Equatable {
 public enum FixCommand {
     static let rule = OptionSpec.option("--rule", value: "id", help: "Fix only this rule's findings.",
                                         repeatable: true)
-    static let dryRun = OptionSpec.flag("--dry-run", help: "Write nothing; print the changes as a unified diff "
-                                        + "(`git apply` takes it) on stdout and the report on stderr.")
-    static let format = OptionSpec.option("--format", value: "format", help: "How to write the report: text (default) or json.",
-                                          allowed: ["text", "json"])
+    static let dryRun = OptionSpec.flag("--dry-run", help: "Write nothing; print the changes as a unified diff on stdout "
+                                        + "and the report on stderr. Its paths are relative to the git repository's top "
+                                        + "folder, as git's own (outside git, to the config's folder), so `git apply` takes it "
+                                        + "from anywhere in the repository.")
+    /// How fix writes its report.
+    enum Format: String, Sendable, CaseIterable { case text, json }
+    static let format = OptionSpec.choice("--format", value: "format", of: Format.self,
+                                          help: "How to write the report: text (default) or json.")
     static let strict = OptionSpec.flag("--strict", help: "Exit 1 when any finding is left (no single replacement).")
 
     public static let spec = CommandSpec(
@@ -54,28 +58,25 @@ public enum FixCommand {
             .init("kitscan fix --rule raw-colour App/Mail", "Fix only copied colours, in one folder."),
         ])
 
-    public static func run(_ options: FixOptionsCLI, io: IO) -> Int32 {
-        run(options, io: io, beforeWrite: nil)
+    public static func run(_ options: FixOptionsCLI, io: IO) throws(CommandFailure) -> Int32 {
+        try run(options, io: io, beforeWrite: nil)
     }
 
     /// `beforeWrite` runs just before each file is checked and written (tests change the
     /// file there to see it left alone).
-    static func run(_ options: FixOptionsCLI, io: IO, beforeWrite: ((String) -> Void)?) -> Int32 {
-        guard let session = ScanSession.open(paths: options.paths, configPath: options.configPath, io: io) else {
-            return ExitCode.failure
-        }
+    static func run(_ options: FixOptionsCLI, io: IO, beforeWrite: ((String) -> Void)?) throws(CommandFailure) -> Int32 {
+        let session = try ScanSession.open(paths: options.paths, configPath: options.configPath, io: io)
         let workspace = session.workspace
         for id in options.rules where !workspace.rules.knownIDs.contains(id) {
-            io.printError("unknown rule `\(id)` for --rule. " + Suggestion.hint(for: id, among: workspace.rules.knownIDs.sorted())
+            throw CommandFailure("unknown rule `\(id)` for --rule. " + Suggestion.hint(for: id, among: workspace.rules.knownIDs.sorted())
                 + "`kitscan rules` lists them.")
-            return ExitCode.failure
         }
         let fixOptions = FixOptions(rules: options.rules.isEmpty ? nil : Set(options.rules),
                                     addImports: workspace.config.fix.addImports)
         var report = FixReport(dryRun: options.dryRun, keepsOutcomes: options.json)
         // Text goes out file by file; with --dry-run the diff takes stdout and the report stderr.
         let reportSink = options.dryRun ? io.stderr : io.stdout
-        let diffPrefix = Self.diffPrefix(root: workspace.root, cwd: io.cwd)
+        let diffPrefix = options.dryRun ? Self.diffPrefix(root: workspace.root) : ""
         var failed = false
         let progress = io.progress()
         let run: FixRun
@@ -107,13 +108,12 @@ public enum FixCommand {
             }
         } catch {
             progress.finish()
-            for message in error.messages { io.printError(message) }
-            return ExitCode.failure
+            throw CommandFailure(messages: error.messages)
         }
         progress.finish()
         report.filesRead = run.files
         if !options.dryRun, report.files.contains(where: { $0.fixed > 0 && $0.problem == nil }) {
-            report.backups = CacheFolder.name + "/" + backupFolder + "/"
+            report.backups = backupFolder + "/"
         }
         report.unreadable = run.unreadable
         if options.json { io.stdout.write(report.json()) } else { reportSink.write(report.summary()) }
@@ -121,19 +121,20 @@ public enum FixCommand {
         return options.strict && report.leftCount > 0 ? ExitCode.findings : ExitCode.success
     }
 
-    /// What the diff's paths start with so that `git apply` in the working folder finds
-    /// the files: the way from there to the config's folder when that is inside it (else the
-    /// paths are relative to the config's folder, where the patch then applies).
-    static func diffPrefix(root: String, cwd: String) -> String {
-        let root = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
-        let cwd = URL(fileURLWithPath: cwd).standardizedFileURL.resolvingSymlinksInPath().path
-        guard root != cwd else { return "" }
-        let base = cwd.hasSuffix("/") ? cwd : cwd + "/"
+    /// What the diff's paths (relative to the config's folder) start with: the way from the
+    /// git repository's top folder to the config's folder, as `git diff` writes paths, so that
+    /// `git apply` takes the diff from anywhere in the repository; outside git, nothing (the
+    /// paths are relative to the config's folder, where the diff then applies).
+    static func diffPrefix(root: String) -> String {
+        guard let top = Git.open(at: root)?.topLevel else { return "" }
+        let real = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        let root = real(root), base = real(top).hasSuffix("/") ? real(top) : real(top) + "/"
         return root.hasPrefix(base) ? String(root.dropFirst(base.count)) + "/" : ""
     }
 
-    /// Where, inside `.kitscan-cache/`, the originals of rewritten files are kept.
-    static let backupFolder = "fix-backup"
+    /// Where, in the config's folder, the originals of rewritten files are kept: not in the
+    /// cache folder, which is safe to delete.
+    static let backupFolder = ".kitscan-backup"
 
     struct WriteProblem {
         var message: String
@@ -160,10 +161,11 @@ public enum FixCommand {
             return WriteProblem(message: "it is read-only; make it writable (chmod u+w) to fix it", isError: false)
         }
         // Nothing a person wrote is replaced without a copy: the file as it was goes to
-        // `.kitscan-cache/fix-backup/<path>` first (the last run's original of each file).
-        let backup = CacheFolder.path(root: root) + "/" + backupFolder + "/" + file.path
+        // `.kitscan-backup/<path>` first (the last run's original of each file).
+        let backup = root + "/" + backupFolder + "/" + file.path
         do {
-            try CacheFolder.prepare(root: root)
+            try CacheFolder.prepareIgnored(root + "/" + backupFolder,
+                                           note: "kitscan fix's copies of the files it rewrote: delete them once the fix is committed.")
             try FileManager.default.createDirectory(atPath: (backup as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
         } catch {

@@ -1,3 +1,4 @@
+import KitscanReview
 import KitscanSupport
 import Foundation
 import KitscanReport
@@ -45,46 +46,52 @@ public enum HistoryCommand {
         ])
 
     /// Records the history and prints its table. Returns 0, or 2 when git or the config fails.
-    public static func run(_ options: HistoryOptions, io: IO) -> Int32 {
-        guard let session = ScanSession.open(paths: [], configPath: options.configPath, io: io) else {
-            return ExitCode.failure
-        }
+    public static func run(_ options: HistoryOptions, io: IO) throws(CommandFailure) -> Int32 {
+        let session = try ScanSession.open(paths: [], configPath: options.configPath, io: io)
         let workspace = session.workspace
-        guard let git = GitRequirement(needs: "reads the burn-down from git's commits", outside: "Run it in a clone.",
+        let git = try GitRequirement(needs: "reads the burn-down from git's commits", outside: "Run it in a clone.",
                                        noCommits: "there is no history to read. Commit, then run `kitscan history`.")
-            .open(at: workspace.root, command: "history", io: io) else {
-            return ExitCode.failure
-        }
+            .open(at: workspace.root, command: "history")
         let progress = io.progress()
         let outcome: HistoryScanner.Outcome
         do {
             let commits = try git.commits(since: options.since)
             let sampled = Set(sample(commits, every: options.every).map(\.hash))
-            let cache = HistoryCache.load(root: workspace.root, context: cacheContext(workspace, configPath: options.configPath, io: io))
+            let cache = BlobCache.load(root: workspace.root, context: cacheContext(workspace, configPath: options.configPath, io: io))
             outcome = try HistoryScanner(workspace: workspace, git: git)
                 .run(commits: commits, sampled: sampled, cache: cache, progress: progress)
             progress.finish()
         } catch {
             progress.finish()
-            io.printError(error.description)
-            return ExitCode.failure
+            throw CommandFailure(error.description)
         }
         do {
-            if outcome.scanned > 0 { try outcome.cache.write(root: workspace.root) }
+            if outcome.cache.changed { try outcome.cache.pruned(by: git).write(root: workspace.root) }
             try HistoryFile(points: outcome.points).write(root: workspace.root)
         } catch {
-            io.printError("cannot write the history: \(error.description)")
-            return ExitCode.failure
+            throw CommandFailure("cannot write the history: \(error.description)")
         }
         io.stdout.write(table(outcome.points))
         io.stderr.line("\(count(outcome.points.count, "commit")), \(count(outcome.fileVersions, "file version")): "
             + "scanned \(outcome.scanned) new \(outcome.scanned == 1 ? "blob" : "blobs"), the rest from the cache. "
-            + "Wrote \(CacheFolder.name)/\(HistoryFile.fileName) for `kitscan report debt`.")
+            + "Wrote \(HistoryFile.fileName) for `kitscan report debt`.")
         return ExitCode.success
     }
 
     private static func count(_ n: Int, _ noun: String) -> String {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
+
+    /// How far `last` (the recorded history's last point) is behind HEAD, or nil when it is
+    /// HEAD or there is no repository to ask.
+    static func lag(of last: HistoryPoint, root: String) -> HistoryLag? {
+        guard let git = Git.open(at: root), let head = git.head else { return nil }
+        guard let commit = git.resolve(last.commit) else { return HistoryLag(commit: last.commit, date: last.date, behind: nil) }
+        guard commit != head else { return nil }
+        let count = (try? git.run(["rev-list", "--count", "--first-parent", commit + "..HEAD"]))
+            .flatMap { Int(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let reachable = (try? git.run(["merge-base", "--is-ancestor", commit, "HEAD"])) != nil
+        return HistoryLag(commit: last.commit, date: last.date, behind: reachable ? count : nil)
     }
 
     /// Every `every`-th commit counted back from HEAD, so the newest is always in.

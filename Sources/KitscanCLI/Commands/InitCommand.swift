@@ -45,7 +45,7 @@ public enum InitCommand {
 
         """
 
-    public static func run(_ options: InitOptions, io: IO) -> Int32 {
+    public static func run(_ options: InitOptions, io: IO) throws(CommandFailure) -> Int32 {
         let git = Git.open(at: io.cwd)
         let root = git?.topLevel ?? io.cwd
         let configPath = root + "/" + ConfigLocator.fileName
@@ -58,16 +58,14 @@ public enum InitCommand {
         }
 
         guard let git else {
-            io.printError("not inside a git repository, so no pre-commit hook was installed. "
+            throw CommandFailure("not inside a git repository, so no pre-commit hook was installed. "
                           + "Run `git init` (or cd into your repository) and run `kitscan init` again.")
-            return ExitCode.failure
         }
         let hookPath: String
         do {
             hookPath = try git.gitPath("hooks/pre-commit")
         } catch {
-            io.printError("cannot find the hooks folder: \(error.message)")
-            return ExitCode.failure
+            throw CommandFailure("cannot find the hooks folder: \(error.message)")
         }
         var backup: String?
         if FileSystem.exists(hookPath), let current = try? FileBytes.read(path: hookPath) {
@@ -79,18 +77,16 @@ public enum InitCommand {
             // An older kitscan hook is ours to update; another tool's hook needs --force.
             let ours = String(decoding: current, as: UTF8.self).contains("Installed by `kitscan init`")
             if !ours && !options.force {
-                io.printError("\(hookPath) already exists, so it was left alone. Add `kitscan check --staged` to it "
+                throw CommandFailure("\(hookPath) already exists, so it was left alone. Add `kitscan check --staged` to it "
                               + "yourself, or run `kitscan init --force` to replace it (the old hook is kept as "
                               + "pre-commit.backup).")
-                return ExitCode.failure
             }
             backup = freeName(hookPath + ".backup")
             do {
                 try AtomicFile.write(Data(current), to: backup!)
                 _ = chmod(backup!, 0o755)
             } catch {
-                io.printError("cannot keep the old hook as \(backup!): \(error.description). The hook was not changed.")
-                return ExitCode.failure
+                throw CommandFailure("cannot keep the old hook as \(backup!): \(error.description). The hook was not changed.")
             }
         }
         do {
@@ -98,12 +94,10 @@ public enum InitCommand {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try AtomicFile.write(Data(hook.utf8), to: hookPath)
             guard chmod(hookPath, 0o755) == 0 else {
-                io.printError("cannot make \(hookPath) executable: \(String(cString: strerror(errno))). Run `chmod +x \(hookPath)`.")
-                return ExitCode.failure
+                throw CommandFailure("cannot make \(hookPath) executable: \(String(cString: strerror(errno))). Run `chmod +x \(hookPath)`.")
             }
         } catch {
-            io.printError("cannot write \(hookPath): \(error). Check the folder's permissions.")
-            return ExitCode.failure
+            throw CommandFailure("cannot write \(hookPath): \(error). Check the folder's permissions.")
         }
         io.stdout.line("Installed \(hookPath): commits now run `kitscan check --staged`"
                        + (backup.map { "; kept the old hook as \($0)." } ?? "."))
@@ -150,8 +144,8 @@ public enum InitCommand {
                     .sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
                     .map { (name: $0.name, path: $0.path) }
                 try AtomicFile.write(Data(StarterConfig.debtListText(views: views).utf8), to: debtPath)
-                io.stdout.line("Wrote \(debtPath): the debt list, with the \(views.count) view\(views.count == 1 ? "" : "s") "
-                               + "that draw outside the kit today.")
+                io.stdout.line("Wrote \(debtPath): the debt list, with the \(views.count) "
+                               + (views.count == 1 ? "view that draws" : "views that draw") + " outside the kit today.")
             }
         } catch let error as WorkspaceError {
             io.printWarning("the new config does not load yet: " + error.messages.joined(separator: "; "))

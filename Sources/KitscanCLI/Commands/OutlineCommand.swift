@@ -30,8 +30,8 @@ public enum OutlineCommand {
             .init("kitscan outline MailRow.swift | grep -A20 '^calls'", "Just the calls."),
         ])
 
-    public static func run(_ options: OutlineOptions, io: IO) -> Int32 {
-        guard let bytes = InputFile.readOrReport(options.file, io: io, command: spec.name) else { return ExitCode.failure }
+    public static func run(_ options: OutlineOptions, io: IO) throws(CommandFailure) -> Int32 {
+        let bytes = try InputFile.readOrReport(options.file, io: io, command: spec.name)
         let tree = Parser.parse(Lexer.lex(bytes))
         io.stdout.write(Outline.render(tree))
         return ExitCode.success

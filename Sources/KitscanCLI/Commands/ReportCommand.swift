@@ -72,11 +72,10 @@ public enum ReportCommand {
 
     /// Writes the report. Returns 0, or 2 (after saying why) when the config, the baseline
     /// or an output file is a problem.
-    public static func run(_ options: ReportOptions, io: IO) -> Int32 {
+    public static func run(_ options: ReportOptions, io: IO) throws(CommandFailure) -> Int32 {
         switch options.kind {
         case .callers where options.svg != nil:
-            io.printError("--svg draws the burn-down: use it with `kitscan report debt`.")
-            return ExitCode.failure
+            throw CommandFailure("--svg draws the burn-down: use it with `kitscan report debt`.")
         default:
             break
         }
@@ -86,35 +85,32 @@ public enum ReportCommand {
             guard let path, FileSystem.isDirectory(io.resolve(path)) else { continue }
             let folder = path.hasSuffix("/") ? path : path + "/"
             let file = option == svg.name ? "burndown.svg" : options.kind.rawValue + name
-            io.printError("cannot write the report: \(path) is a folder. Name a file, e.g. \(option) \(folder)\(file)")
-            return ExitCode.failure
+            throw CommandFailure("cannot write the report: \(path) is a folder. Name a file, e.g. \(option) \(folder)\(file)")
         }
         let paths = options.path.map { [$0] } ?? []
-        guard let session = ScanSession.open(paths: paths, configPath: options.configPath, io: io) else {
-            return ExitCode.failure
-        }
+        let session = try ScanSession.open(paths: paths, configPath: options.configPath, io: io)
         let workspace = session.workspace
         // Read the baseline and history before the scan, so a broken one fails fast.
         var baseline: [String: [String: Int]]?
         var history: [HistoryPoint] = []
+        var lag: HistoryLag?
         if options.kind == .debt {
             do {
                 baseline = try Baseline.load(path: workspace.root + "/" + workspace.config.baseline)?.counts
             } catch {
-                io.printError(error.description)
-                return ExitCode.failure
+                throw CommandFailure(error.description)
             }
             do {
                 history = try HistoryFile.load(root: workspace.root)?.points ?? []
             } catch {
-                // The history is a cache: without it the report is still right, only shorter.
+                // Without the history the report is still right, only shorter.
                 io.printWarning(error.description)
             }
+            lag = history.last.flatMap { HistoryCommand.lag(of: $0, root: workspace.root) }
         }
-        guard let result = session.scan(paths: ScanCoverage.paths(paths, session)) else { return ExitCode.failure }
+        let result = try session.scan(paths: ScanCoverage.paths(paths, session))
         if let problem = ScanCoverage.problem(given: paths, result: result, session: session) {
-            io.printError(problem)
-            return ExitCode.failure
+            throw CommandFailure(problem)
         }
         let linkBase = options.out.map { ReportLinks.base(root: workspace.root, outputFile: io.resolve($0)) } ?? ""
 
@@ -123,31 +119,28 @@ public enum ReportCommand {
         case .callers:
             let report = CallersReport(linkBase: linkBase)
             markdown = report.markdown(result)
-            if let json = options.json, !write(report.json(result), to: json, io: io) { return ExitCode.failure }
+            if let json = options.json { try write(report.json(result), to: json, io: io) }
         case .debt:
             let report = DebtReport(linkBase: linkBase)
-            markdown = report.markdown(result, baseline: baseline, history: history)
-            if let json = options.json, !write(report.json(result, baseline: baseline, history: history), to: json, io: io) {
-                return ExitCode.failure
-            }
-            if let svg = options.svg, !write(BurnDownSVG().render(history), to: svg, io: io) { return ExitCode.failure }
+            markdown = report.markdown(result, baseline: baseline, history: history, lag: lag)
+            if let json = options.json { try write(report.json(result, baseline: baseline, history: history), to: json, io: io) }
+            let bookkeeping = Set(result.rules.filter(\.isBookkeeping).map(\.id))
+            if let svg = options.svg { try write(BurnDownSVG().render(history, bookkeeping: bookkeeping), to: svg, io: io) }
         }
         if let out = options.out {
-            return write(markdown, to: out, io: io) ? ExitCode.success : ExitCode.failure
+            try write(markdown, to: out, io: io)
+            return ExitCode.success
         }
         io.stdout.write(markdown)
         return ExitCode.success
     }
 
-    /// Writes `text` atomically to `path` (relative to the working folder); false after
-    /// printing why it could not.
-    static func write(_ text: String, to path: String, io: IO) -> Bool {
+    /// Writes `text` atomically to `path` (relative to the working folder).
+    static func write(_ text: String, to path: String, io: IO) throws(CommandFailure) {
         do {
             try AtomicFile.write(Data(text.utf8), to: io.resolve(path))
-            return true
         } catch {
-            io.printError("cannot write the report: \(error.description)")
-            return false
+            throw CommandFailure("cannot write the report: \(error.description)")
         }
     }
 }

@@ -4,7 +4,7 @@ import KitscanReport
 import KitscanEngine
 import KitscanSupport
 
-/// `kitscan review`: what one change does to the callers and to the debt (SPEC §10).
+/// `kitscan review`: what one change does to the callers and to the debt.
 public struct ReviewOptions: Sendable, Equatable {
     /// The merge base is taken with this ref (nil: the upstream branch, else `main`).
     public var base: String?
@@ -14,8 +14,15 @@ public struct ReviewOptions: Sendable, Equatable {
     public var json: String?
     public var configPath: String?
     public var failOn: [Review.Outcome]
-    /// `markdown` (the comment) or `github` (annotations of the new findings).
-    public var format: String
+    public var format: Format
+
+    /// What review writes on stdout.
+    public enum Format: String, Sendable, CaseIterable {
+        /// The comment.
+        case markdown
+        /// Workflow annotations of the new findings.
+        case github
+    }
 
     public init(_ parsed: ParsedArguments) throws(CommandLineError) {
         base = parsed.value(ReviewCommand.base)
@@ -23,8 +30,8 @@ public struct ReviewOptions: Sendable, Equatable {
         out = parsed.value(ReviewCommand.out)
         json = parsed.value(ReviewCommand.json)
         configPath = parsed.value(CommonOptions.config)
-        failOn = parsed.values(ReviewCommand.failOn).compactMap(Review.Outcome.init(rawValue:))
-        format = parsed.value(ReviewCommand.format) ?? "markdown"
+        failOn = parsed.values(ReviewCommand.failOn, as: Review.Outcome.self)
+        format = parsed.value(ReviewCommand.format, as: Format.self) ?? .markdown
     }
 }
 
@@ -36,14 +43,13 @@ public enum ReviewCommand {
     static let out = OptionSpec.option("--out", value: "file", help: "Write the Markdown comment here instead of stdout.")
     static let json = OptionSpec.option("--json", value: "file",
         help: "Also write the whole review as JSON (never cut, unlike the comment).")
-    static let failOn = OptionSpec.option("--fail-on", value: "what",
+    static let failOn = OptionSpec.choice("--fail-on", value: "what", of: Review.Outcome.self,
         help: "Exit 1 when the change has an impact (touches a kit component), changes callers, or adds debt "
-            + "(a new finding or a count that rose). May be given more than once.",
-        allowed: Review.Outcome.allCases.map(\.rawValue), repeatable: true)
-    static let format = OptionSpec.option("--format", value: "format",
+            + "(a new finding or a count that rose).",
+        repeatable: true)
+    static let format = OptionSpec.choice("--format", value: "format", of: ReviewOptions.Format.self,
         help: "markdown (default): the comment on stdout, or in --out. github: workflow annotations of the new "
-            + "findings on stdout (the comment then goes only to --out).",
-        allowed: ["markdown", "github"])
+            + "findings on stdout (the comment then goes only to --out).")
 
     public static let spec = CommandSpec(
         name: "review",
@@ -79,50 +85,43 @@ public enum ReviewCommand {
         ])
 
     /// Runs the review. Returns 0, 1 (when --fail-on names what happened) or 2.
-    public static func run(_ options: ReviewOptions, io: IO) -> Int32 {
-        guard let session = ScanSession.open(paths: [], configPath: options.configPath, io: io) else {
-            return ExitCode.failure
-        }
+    public static func run(_ options: ReviewOptions, io: IO) throws(CommandFailure) -> Int32 {
+        let session = try ScanSession.open(paths: [], configPath: options.configPath, io: io)
         let workspace = session.workspace
-        guard let git = GitRequirement(
+        let git = try GitRequirement(
             needs: "compares two revisions from git",
             outside: "Run it in a clone (in CI, after actions/checkout with `fetch-depth: 0`).",
             noCommits: "there is no merge base to compare with. Commit first.")
-            .open(at: workspace.root, command: "review", io: io) else {
-            return ExitCode.failure
-        }
+            .open(at: workspace.root, command: "review")
         let prefix: String
         do {
             prefix = try git.prefix(of: workspace.root)
         } catch {
-            io.printError(error.message)
-            return ExitCode.failure
+            throw CommandFailure(error.message)
         }
         let baseRef = options.base ?? git.upstream() ?? "main"
         for (path, name) in [(options.out, out.name), (options.json, json.name)] {
             if let path, FileSystem.isDirectory(io.resolve(path)) {
-                io.printError("cannot write the review: \(path) is a folder. Name a file, e.g. \(name) \(path)/review.\(name == "--json" ? "json" : "md")")
-                return ExitCode.failure
+                throw CommandFailure("cannot write the review: \(path) is a folder. Name a file, e.g. \(name) \(path)/review.\(name == "--json" ? "json" : "md")")
             }
         }
         let progress = io.progress()
         let input: ReviewInput
         do {
-            let reviewSession = ReviewSession(workspace: workspace, git: git, prefix: prefix,
-                                              cacheContext: HistoryCommand.cacheContext(workspace, configPath: options.configPath, io: io))
-            (input, _) = try reviewSession.run(baseRef: baseRef, headRef: options.head, progress: progress)
+            let gathering = ReviewGathering(workspace: workspace, repository: git, prefix: prefix, cacheRoot: workspace.root,
+                                            cacheContext: HistoryCommand.cacheContext(workspace, configPath: options.configPath, io: io))
+            (input, _) = try gathering.run(baseRef: baseRef, headRef: options.head, progress: progress)
             progress.finish()
         } catch {
             progress.finish()
-            io.printError(error.message)
-            return ExitCode.failure
+            throw CommandFailure(error.message)
         }
         let review = Review(input)
         let links = linkTarget(options: options, input: input, prefix: prefix, root: workspace.root, io: io)
         let markdown = ReviewMarkdown(links: links).render(review)
-        if let path = options.json, !ReportCommand.write(ReviewJSON.render(review), to: path, io: io) { return ExitCode.failure }
-        if let path = options.out, !ReportCommand.write(markdown, to: path, io: io) { return ExitCode.failure }
-        if options.format == "github" {
+        if let path = options.json { try ReportCommand.write(ReviewJSON.render(review), to: path, io: io) }
+        if let path = options.out { try ReportCommand.write(markdown, to: path, io: io) }
+        if options.format == .github {
             var annotations = ""
             for finding in review.newFindings { annotations += GitHubAnnotations.annotation(finding) + "\n" }
             io.stdout.write(annotations)

@@ -41,11 +41,9 @@ public enum RulesCommand {
             .init("kitscan rules --test Rules/", "Test the rules against their examples."),
         ])
 
-    public static func run(_ options: RulesOptions, io: IO) -> Int32 {
-        if let folder = options.testDirectory { return test(folder: folder, configPath: options.configPath, io: io) }
-        guard let session = ScanSession.open(paths: [], configPath: options.configPath, io: io) else {
-            return ExitCode.failure
-        }
+    public static func run(_ options: RulesOptions, io: IO) throws(CommandFailure) -> Int32 {
+        if let folder = options.testDirectory { return try test(folder: folder, configPath: options.configPath, io: io) }
+        let session = try ScanSession.open(paths: [], configPath: options.configPath, io: io)
         let workspace = session.workspace
         let definitions = workspace.definitions.sorted { $0.id < $1.id }
         guard let id = options.id else {
@@ -55,8 +53,7 @@ public enum RulesCommand {
         guard let rule = definitions.first(where: { $0.id == id }) else {
             var message = "unknown rule `\(id)`."
             if let close = Suggestion.closest(to: id, in: definitions.map(\.id)) { message += " Did you mean `\(close)`?" }
-            io.printError(message + " Run `kitscan rules` to list the rules.")
-            return ExitCode.failure
+            throw CommandFailure(message + " Run `kitscan rules` to list the rules.")
         }
         io.stdout.write(explain(rule, workspace.rules.rule(id)))
         return ExitCode.success
@@ -125,54 +122,47 @@ public enum RulesCommand {
 
     /// `kitscan rules --test DIR`: every rule file in DIR must load and its examples behave,
     /// with the exception marker of the config found walking up from DIR (or `--config`).
-    static func test(folder: String, configPath: String?, io: IO) -> Int32 {
+    static func test(folder: String, configPath: String?, io: IO) throws(CommandFailure) -> Int32 {
         let path = io.resolve(folder)
         var marker = Config.defaultExceptionMarker
         let location: ConfigLocation
         do {
             location = try ConfigLocator.locate(explicitConfig: configPath.map { io.resolve($0) }, start: path)
         } catch {
-            io.printError(error.description)
-            return ExitCode.failure
+            throw CommandFailure(error.description)
         }
         if let file = location.configFile {
             do {
                 marker = try ConfigLoader.load(path: file.path, displayName: configPath ?? file.path).exceptionMarker
             } catch {
-                for problem in error.errors { io.printError(problem.description) }
-                return ExitCode.failure
+                throw CommandFailure(messages: error.errors.map(\.description))
             }
         }
         let loaded: [RuleDefinition]
         do {
             loaded = try RuleLoader.load(folder: path)
         } catch {
-            io.printError(error.description)
-            return ExitCode.failure
+            throw CommandFailure(error.description)
         }
         guard !loaded.isEmpty else {
-            io.printError("\(folder): no rule files (*.json). Put one JSON file per rule there.")
-            return ExitCode.failure
+            throw CommandFailure("\(folder): no rule files (*.json). Put one JSON file per rule there.")
         }
         var seen: [String: String] = [:]
         for rule in loaded {
             if let first = seen[rule.id] {
-                io.printError("\(rule.source): rule id `\(rule.id)` is also defined in \(first). Give each rule its own id.")
-                return ExitCode.failure
+                throw CommandFailure("\(rule.source): rule id `\(rule.id)` is also defined in \(first). Give each rule its own id.")
             }
             seen[rule.id] = rule.source
             let stage: RuleStage
             do throws(ParameterError) {
                 stage = try rule.matcher.stage([rule.defaults], message: rule.message)
             } catch {
-                io.printError(RuleLoadError(file: rule.source, problem: error.problem).description)
-                return ExitCode.failure
+                throw CommandFailure(RuleLoadError(file: rule.source, problem: error.problem).description)
             }
             do {
                 _ = try rule.withFix(stage)
             } catch {
-                io.printError(error.description)
-                return ExitCode.failure
+                throw CommandFailure(error.description)
             }
         }
         let ids = Set(seen.keys)

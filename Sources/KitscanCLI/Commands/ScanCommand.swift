@@ -60,55 +60,51 @@ public enum ScanCommand {
         ])
 
     /// Runs the scan. Returns the exit code.
-    public static func run(_ options: ScanOptions, io: IO) -> Int32 {
-        guard let session = ScanSession.open(paths: options.paths, configPath: options.configPath, io: io) else {
-            return ExitCode.failure
-        }
-        let code = whole(options, session: session, io: io)
-        return code == ExitCode.success ? writeStamp(options, io: io) : code
+    public static func run(_ options: ScanOptions, io: IO) throws(CommandFailure) -> Int32 {
+        let session = try ScanSession.open(paths: options.paths, configPath: options.configPath, io: io)
+        let code = try whole(options, session: session, io: io)
+        return code == ExitCode.success ? try writeStamp(options, io: io) : code
     }
 
     /// The scan in the asked format: text, github, xcode and json streamed, the others
     /// rendered from the whole result.
-    private static func whole(_ options: ScanOptions, session: ScanSession, io: IO) -> Int32 {
+    private static func whole(_ options: ScanOptions, session: ScanSession, io: IO) throws(CommandFailure) -> Int32 {
         switch options.format {
         case .text, .github, .xcode:
-            return streamed(options, session: session, io: io)
+            return try streamed(options, session: session, io: io)
         case .json:
-            return streamedJSON(options, session: session, io: io)
+            return try streamedJSON(options, session: session, io: io)
         case .sarif, .checkstyle, .junit, .gitlab:
             break
         }
-        guard let result = session.scan(paths: scanned(options, session)) else { return ExitCode.failure }
+        let result = try session.scan(paths: scanned(options, session))
         io.stdout.write(session.formatter().render(result, as: options.format))
         let counted = result.findings.filter { $0.exceptedBy == nil }
-        return finish(result, counted: counted.count, errors: counted.filter { $0.severity == .error }.count,
+        return try finish(result, counted: counted.count, errors: counted.filter { $0.severity == .error }.count,
                       options, session: session, io: io)
     }
 
     /// After a report on stdout: the unreadable files as warnings, a scan that covered
     /// nothing as an error (2), else the exit code of the counted findings.
     private static func finish(_ result: ScanResult, counted: Int, errors: Int, _ options: ScanOptions,
-                               session: ScanSession, io: IO) -> Int32 {
+                               session: ScanSession, io: IO) throws(CommandFailure) -> Int32 {
         for problem in result.unreadable {
             io.printWarning("\(problem.path): \(problem.reason)")
         }
         if let problem = ScanCoverage.problem(given: options.paths, result: result, session: session) {
-            io.printError(problem)
-            return ExitCode.failure
+            throw CommandFailure(problem)
         }
         return exitCode(counted: counted, errors: errors, options)
     }
 
     /// Writes `--stamp` after a successful scan (a failed one leaves it out, so the build
     /// system runs the scan again and shows the errors again).
-    private static func writeStamp(_ options: ScanOptions, io: IO) -> Int32 {
+    private static func writeStamp(_ options: ScanOptions, io: IO) throws(CommandFailure) -> Int32 {
         guard let stamp = options.stamp else { return ExitCode.success }
         do {
             try AtomicFile.write(Data(), to: io.resolve(stamp))
         } catch {
-            io.printError("\(error.description). Check that the folder of --stamp exists and is writable.")
-            return ExitCode.failure
+            throw CommandFailure("\(error.description). Check that the folder of --stamp exists and is writable.")
         }
         return ExitCode.success
     }
@@ -137,17 +133,21 @@ public enum ScanCommand {
     static func debtListNote(_ session: ScanSession) -> String? {
         let workspace = session.workspace
         guard workspace.config.debtList == nil, workspace.rules.rule("unlisted-view") != nil else { return nil }
+        guard workspace.config.file != nil else {
+            return "note: unlisted-view: there is no kitscan.json, so no debt list to check views against. "
+                + "`kitscan init` writes both.\n"
+        }
         return "note: unlisted-view: no `debtList` in kitscan.json, so nothing to check. Name your debt list "
             + "there (`kitscan init` writes one) to find views not yet on it.\n"
     }
 
     /// JSON written file by file as the scan goes, the summary at the end: the same bytes
     /// as `FindingsJSON.render` of the whole result, without holding it.
-    static func streamedJSON(_ options: ScanOptions, session: ScanSession, io: IO) -> Int32 {
+    static func streamedJSON(_ options: ScanOptions, session: ScanSession, io: IO) throws(CommandFailure) -> Int32 {
         var stream = FindingsJSON.Stream(rules: session.workspace.rules.rules.map(\.definition.id))
         var counted = 0
         var errors = 0
-        guard let result = session.scan(paths: scanned(options, session), each: { scan in
+        let result = try session.scan(paths: scanned(options, session), each: { scan in
             for f in scan.findings where f.exceptedBy == nil {
                 counted += 1
                 if f.severity == .error { errors += 1 }
@@ -155,20 +155,20 @@ public enum ScanCommand {
             // A file's findings come sorted (line, column, rule), as `Finding.ordered` wants.
             let out = stream.add(scan.findings)
             if !out.isEmpty { io.stdout.write(out) }
-        }) else { return ExitCode.failure }
+        })
         io.stdout.write(stream.end(filesScanned: result.files.count, unreadable: result.unreadable))
-        return finish(result, counted: counted, errors: errors, options, session: session, io: io)
+        return try finish(result, counted: counted, errors: errors, options, session: session, io: io)
     }
 
     /// Text, GitHub and Xcode output, written file by file as the scan goes: a repository's
     /// worth of findings is never held in memory. Same bytes as rendering the whole result.
-    static func streamed(_ options: ScanOptions, session: ScanSession, io: IO) -> Int32 {
+    static func streamed(_ options: ScanOptions, session: ScanSession, io: IO) throws(CommandFailure) -> Int32 {
         var tally = FindingTally(rules: session.workspace.rules.rules.map(\.definition.id))
         var errors = 0
         let github = options.format == .github
         let xcode = options.format == .xcode
         let paths = session.formatter().diagnosticPaths(absolute: xcode)
-        guard let result = session.scan(paths: scanned(options, session), each: { scan in
+        let result = try session.scan(paths: scanned(options, session), each: { scan in
             var out = ""
             for f in scan.findings {
                 tally.add(f)
@@ -177,7 +177,7 @@ public enum ScanCommand {
                 out += (github ? GitHubAnnotations.annotation(f, paths: paths) : TextFindings.line(f, paths: paths)) + "\n"
             }
             if !out.isEmpty { io.stdout.write(out) }
-        }) else { return ExitCode.failure }
+        })
         tally.filesScanned = result.files.count
         tally.unreadable = result.unreadable.count
         if github {
@@ -191,8 +191,7 @@ public enum ScanCommand {
             if let note = debtListNote(session) { io.stdout.write(note) }
         }
         if let problem = ScanCoverage.problem(given: options.paths, result: result, session: session) {
-            io.printError(problem)
-            return ExitCode.failure
+            throw CommandFailure(problem)
         }
         if !github, !xcode, let next = nextSteps(session) { io.stdout.write(next) }
         return exitCode(counted: tally.counted, errors: errors, options)

@@ -45,8 +45,8 @@ public enum TokensCommand {
             .init("kitscan tokens --json MailRow.swift > tokens.jsonl", "Machine-readable, one token per line."),
         ])
 
-    public static func run(_ options: TokensOptions, io: IO) -> Int32 {
-        guard let bytes = InputFile.readOrReport(options.file, io: io, command: spec.name) else { return ExitCode.failure }
+    public static func run(_ options: TokensOptions, io: IO) throws(CommandFailure) -> Int32 {
+        let bytes = try InputFile.readOrReport(options.file, io: io, command: spec.name)
         let file = Lexer.lex(bytes)
         if options.json {
             TokenListing.writeJSON(file, to: io.stdout)

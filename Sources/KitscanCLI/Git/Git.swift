@@ -1,32 +1,19 @@
 import Dispatch
 import Foundation
+import KitscanReview
+import KitscanSupport
 
-/// Why a git command could not answer. Its description says what to do.
-struct GitError: Error, Sendable, CustomStringConvertible {
-    var message: String
-
-    var description: String { message }
-}
-
-/// One changed path as `git diff --name-status -M` reports it, relative to the repository.
-struct GitChange: Sendable, Equatable {
-    enum Kind: Sendable, Equatable {
-        case added, modified, deleted, renamed, copied, typeChanged, other
-    }
-
-    var kind: Kind
-    /// The path now (the new path of a rename).
-    var path: String
-    /// The path before a rename or copy.
-    var oldPath: String?
-}
+/// Why a git command could not answer (the repository's error: its message says what to do).
+typealias GitError = RepositoryError
+/// One changed path as `git diff --name-status -M` reports it.
+typealias GitChange = FileChange
 
 /// A git repository, driven by running the `git` executable (kitscan links no git library).
 ///
 /// Every command runs in the repository's top folder with the process's environment, so that
 /// inside a hook git's own `GIT_DIR`/`GIT_INDEX_FILE` are honoured (a `git commit -a` hook sees
 /// the temporary index). Paths are repository-relative POSIX; `-z` output keeps odd names intact.
-struct Git: Sendable {
+struct Git: Repository {
     /// Absolute path of the working tree's top folder.
     let topLevel: String
     /// The commit HEAD names, or nil on an unborn branch.
@@ -127,6 +114,29 @@ struct Git: Sendable {
         }
         let out = try run(["cat-file", "--batch"], input: input)
         return try Git.parseBatch(out, specs: specs.filter { !$0.utf8.contains(UInt8(ascii: "\n")) })
+    }
+
+    /// Which of the objects `ids` names exist (one `git cat-file --batch-check`).
+    func existing(_ ids: [String]) throws(GitError) -> Set<String> {
+        if ids.isEmpty { return [] }
+        var input: [UInt8] = []
+        for id in ids where !id.utf8.contains(UInt8(ascii: "\n")) {
+            input += Array(id.utf8)
+            input.append(UInt8(ascii: "\n"))
+        }
+        let out = try run(["cat-file", "--batch-check"], input: input)
+        var found: Set<String> = []
+        // `<id> <type> <size>` for an object there, `<id> missing` for one that is not.
+        for line in out.split(separator: UInt8(ascii: "\n")) {
+            let parts = line.split(separator: UInt8(ascii: " "))
+            if parts.count == 3 { found.insert(String(decoding: parts[0], as: UTF8.self)) }
+        }
+        return found
+    }
+
+    /// A file of the working tree (repository-relative), or nil when it cannot be read.
+    func workingFile(_ path: String) -> [UInt8]? {
+        try? FileBytes.read(path: topLevel + "/" + path)
     }
 
     /// The git path of `name` inside the repository's git folder (hooks, …), absolute.

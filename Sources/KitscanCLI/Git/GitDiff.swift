@@ -1,15 +1,10 @@
 import Foundation
+import KitscanReview
 
 /// What `kitscan review` reads from git besides blobs: the two revisions' changes with the
 /// lines they touch, and the upstream branch to compare with.
 extension Git {
-    /// The lines one file's change touched, on each side (1-based, inclusive).
-    struct LineChanges: Sendable, Equatable {
-        /// Lines of the old version that were removed or replaced.
-        var old: [ClosedRange<Int>] = []
-        /// Lines of the new version that were added or replaced.
-        var new: [ClosedRange<Int>] = []
-    }
+    typealias LineChanges = KitscanReview.LineChanges
 
     /// The branch's upstream (`@{upstream}`), when one is set.
     func upstream() -> String? {

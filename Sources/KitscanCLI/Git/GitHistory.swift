@@ -1,4 +1,5 @@
 import Foundation
+import KitscanReview
 
 /// What `kitscan history` reads from git: the first-parent commits, one commit's tree, and
 /// the files each later commit changed. Blob contents come from `Git.blobs` (one
@@ -12,12 +13,7 @@ extension Git {
         var date: String
     }
 
-    /// One blob of a commit's tree.
-    struct TreeEntry: Sendable, Hashable {
-        var blob: String
-        /// Relative to the repository's top folder.
-        var path: String
-    }
+    typealias TreeEntry = KitscanReview.TreeEntry
 
     /// A file that a commit added, changed or removed.
     struct Change: Sendable, Hashable {

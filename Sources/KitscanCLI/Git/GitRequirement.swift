@@ -8,16 +8,14 @@ struct GitRequirement {
     /// What an empty repository lacks and what to do: "there is no history to read. Commit, then …".
     var noCommits: String
 
-    /// The repository around `root`, or nil after printing what to do.
-    func open(at root: String, command: String, io: IO) -> Git? {
+    /// The repository around `root`, or what to do.
+    func open(at root: String, command: String) throws(CommandFailure) -> Git {
         guard let git = Git.open(at: root) else {
-            io.printError("\(root) is not inside a git repository (or git is not installed): `kitscan \(command)` "
-                          + "\(needs). \(outside)")
-            return nil
+            throw CommandFailure("\(root) is not inside a git repository (or git is not installed): `kitscan \(command)` "
+                                 + "\(needs). \(outside)")
         }
         guard git.head != nil else {
-            io.printError("the repository has no commits yet, so \(noCommits)")
-            return nil
+            throw CommandFailure("the repository has no commits yet, so \(noCommits)")
         }
         return git
     }

@@ -4,23 +4,26 @@ import KitscanReport
 import KitscanSupport
 
 /// The burn-down `kitscan history` records and `kitscan report debt` draws:
-/// `.kitscan-cache/history.json` in the workspace root. It is derived from git, so it lives
-/// in the cache folder and can be deleted (run `kitscan history` again).
+/// `kitscan-history.json` beside the config (commit it, or leave it out: `kitscan history`
+/// writes it again). It is not in `.kitscan-cache/`, so deleting the cache never loses it.
 struct HistoryFile: Sendable, Equatable {
     static let currentVersion = 1
-    static let fileName = "history.json"
+    static let fileName = "kitscan-history.json"
+    /// Where kitscan before 0.2 kept it: still read when the new file is not there.
+    static let legacyPath = CacheFolder.name + "/history.json"
 
     /// Oldest first.
     var points: [HistoryPoint]
 
     static func path(root: String) -> String {
-        CacheFolder.path(root: root) + "/" + fileName
+        root + "/" + fileName
     }
 
     /// The recorded history, or nil when none was recorded. Throws when the file is there
     /// but cannot be used (the caller warns and goes on without a burn-down).
     static func load(root: String) throws(HistoryFileError) -> HistoryFile? {
-        let path = path(root: root)
+        var path = path(root: root)
+        if !FileSystem.exists(path), FileSystem.exists(root + "/" + legacyPath) { path = root + "/" + legacyPath }
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path: path)
@@ -68,7 +71,6 @@ struct HistoryFile: Sendable, Equatable {
     }
 
     func write(root: String) throws(AtomicFileError) {
-        try CacheFolder.prepare(root: root)
         try AtomicFile.write(encoded(), to: Self.path(root: root))
     }
 }

@@ -1,14 +1,10 @@
+import KitscanSupport
+import KitscanReview
 import Foundation
 import KitscanRatchet
 import KitscanEngine
 
 /// A ratchet command could not get its inputs (no git, bad ref, broken baseline…): exit 2.
-struct RatchetSetupError: Error, Sendable {
-    var messages: [String]
-
-    init(_ message: String) { messages = [message] }
-    init(messages: [String]) { self.messages = messages }
-}
 
 /// What the ratchet compares: the counted findings of the files in scope, which files those
 /// are, and the renames their baseline entries follow.
@@ -47,14 +43,14 @@ struct RatchetSession {
         return baselinePath
     }
 
-    static func open(paths: [String], configPath: String?, io: IO) -> RatchetSession? {
+    static func open(paths: [String], configPath: String?, io: IO) throws(CommandFailure) -> RatchetSession {
         // The baseline's folder must not depend on the paths given (the pre-commit framework
         // passes file names), so the config is looked for from the working folder; without
         // one, the repository's top folder is the root.
-        guard var session = ScanSession.open(paths: [], configPath: configPath, io: io) else { return nil }
+        var session = try ScanSession.open(paths: [], configPath: configPath, io: io)
         var git = Git.open(at: session.workspace.root)
         if session.workspace.config.file == nil, let top = git?.topLevel, realPath(top) != realPath(session.workspace.root) {
-            guard let atTop = ScanSession.open(paths: [top], configPath: nil, io: io) else { return nil }
+            let atTop = try ScanSession.open(paths: [top], configPath: nil, io: io)
             session = atTop
             git = Git.open(at: top)
         }
@@ -68,13 +64,13 @@ struct RatchetSession {
     }
 
     /// Loads the baseline (nil when there is none yet).
-    func loadBaseline() throws(RatchetSetupError) -> Baseline? {
+    func loadBaseline() throws(CommandFailure) -> Baseline? {
         do {
             return try Baseline.load(path: baselinePath)
         } catch {
             var shown = error
             shown.path = baselineName
-            throw RatchetSetupError(shown.description)
+            throw CommandFailure(shown.description)
         }
     }
 
@@ -117,9 +113,9 @@ struct RatchetSession {
         given.isEmpty || given.contains { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") }
     }
 
-    func requireGit(_ what: String) throws(RatchetSetupError) -> Git {
+    func requireGit(_ what: String) throws(CommandFailure) -> Git {
         guard let git else {
-            throw RatchetSetupError("\(what) needs a git repository, and \(workspace.root) is not inside one "
+            throw CommandFailure("\(what) needs a git repository, and \(workspace.root) is not inside one "
                                     + "(or git is not installed). Run `git init`, or check without \(what).")
         }
         return git
@@ -143,26 +139,20 @@ struct RatchetSession {
     }
 
     static func observations(_ scan: ScanResult) -> [Observation] {
-        scan.findings.filter { $0.exceptedBy == nil }.map {
-            Observation(path: $0.path, rule: $0.rule, fingerprint: $0.fingerprint, line: $0.line, column: $0.column,
-                        message: $0.message)
-        }
+        Observation.counted(scan.findings)
     }
 
     private func scan(files: [String]?, paths: [String] = [],
-                      contents: (@Sendable (String) -> [UInt8]?)? = nil) throws(RatchetSetupError) -> ScanResult {
+                      contents: (@Sendable (String) -> [UInt8]?)? = nil) throws(CommandFailure) -> ScanResult {
         if let files, files.isEmpty { return ScanResult() }
-        guard let result = session.scan(paths: paths, files: files, contents: contents) else {
-            throw RatchetSetupError(messages: []) // already printed
-        }
-        return result
+        return try session.scan(paths: paths, files: files, contents: contents)
     }
 
     // MARK: - The three modes
 
     /// The working tree: everything, or the given paths. Given paths that no longer exist
     /// make the baseline entries under them gone, not errors.
-    func workingTree(paths: [String], baseline: Baseline?) throws(RatchetSetupError) -> RatchetInput {
+    func workingTree(paths: [String], baseline: Baseline?) throws(CommandFailure) -> RatchetInput {
         let given = try givenPaths(paths)
         let renames = renamesSinceBaseline(staged: false)
         if given.isEmpty || given.contains("") {
@@ -185,14 +175,14 @@ struct RatchetSession {
     }
 
     /// The staged content of the staged files (read from git's index, not the disk).
-    func staged(paths: [String]) throws(RatchetSetupError) -> RatchetInput {
+    func staged(paths: [String]) throws(CommandFailure) -> RatchetInput {
         let git = try requireGit("--staged")
         let given = try givenPaths(paths)
         let changes: [GitChange]
         do {
             changes = try git.changes(from: nil, staged: true)
         } catch {
-            throw RatchetSetupError("cannot list the staged files: \(error.message)")
+            throw CommandFailure("cannot list the staged files: \(error.message)")
         }
         var files: [String] = []
         var missing: Set<String> = []
@@ -216,7 +206,7 @@ struct RatchetSession {
             let byGitSpec = try git.blobs(files.map { ":" + gitPath($0) })
             blobs = Dictionary(uniqueKeysWithValues: files.compactMap { path in byGitSpec[":" + gitPath(path)].map { (path, $0) } })
         } catch {
-            throw RatchetSetupError("cannot read the staged files from git: \(error.message)")
+            throw CommandFailure("cannot read the staged files from git: \(error.message)")
         }
         let scan = try scan(files: files.sorted()) { blobs[$0] }
         return RatchetInput(scan: scan, observations: Self.observations(scan),
@@ -225,7 +215,7 @@ struct RatchetSession {
 
     /// The files changed since `git merge-base ref HEAD` (working tree, untracked included),
     /// and a baseline made from the same files' content at the merge base.
-    func sinceBase(_ ref: String, paths: [String]) throws(RatchetSetupError) -> (Baseline, RatchetInput, String) {
+    func sinceBase(_ ref: String, paths: [String]) throws(CommandFailure) -> (Baseline, RatchetInput, String) {
         let git = try requireGit("--base")
         let given = try givenPaths(paths)
         let base: String
@@ -235,7 +225,7 @@ struct RatchetSession {
             changes = try git.changes(from: base, staged: false)
             changes += try git.untracked().map { GitChange(kind: .added, path: $0, oldPath: nil) }
         } catch {
-            throw RatchetSetupError(error.message)
+            throw CommandFailure(error.message)
         }
         var files: [String] = []
         var oldPaths: [String] = []
@@ -260,7 +250,7 @@ struct RatchetSession {
                 byGitSpec[base + ":" + gitPath(path)].map { (path, $0) }
             })
         } catch {
-            throw RatchetSetupError("cannot read the files at the merge base: \(error.message)")
+            throw CommandFailure("cannot read the files at the merge base: \(error.message)")
         }
         let oldSet = Set(oldPaths)
         let before = try scan(files: oldPaths.sorted()) { path in oldSet.contains(path) ? (blobs[path] ?? []) : nil }
@@ -271,11 +261,11 @@ struct RatchetSession {
     }
 
     /// Given paths as workspace paths; a path outside the workspace is a usage error.
-    private func givenPaths(_ paths: [String]) throws(RatchetSetupError) -> [String] {
+    private func givenPaths(_ paths: [String]) throws(CommandFailure) -> [String] {
         var result: [String] = []
         for path in paths {
             guard let relative = givenPath(path) else {
-                throw RatchetSetupError("\(path) is outside the project folder \(workspace.root). Pass paths inside it, "
+                throw CommandFailure("\(path) is outside the project folder \(workspace.root). Pass paths inside it, "
                                         + "or point --config at the kitscan.json that covers it.")
             }
             result.append(relative)
@@ -283,9 +273,8 @@ struct RatchetSession {
         return result
     }
 
+    /// The path with links resolved, or as given when it does not exist.
     static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        FileSystem.realPath(path) ?? path
     }
 }

@@ -1,4 +1,4 @@
-/// The exit codes every command uses (SPEC §7).
+/// The exit codes every command uses.
 public enum ExitCode {
     /// Clean: no findings over the baseline (or nothing to report).
     public static let success: Int32 = 0

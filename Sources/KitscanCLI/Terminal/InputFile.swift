@@ -47,14 +47,12 @@ public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertibl
 
 /// Reads a whole file as bytes, with errors a user can act on.
 public enum InputFile {
-    /// Reads `path` like `read`, or prints why it cannot and returns nil (the command then
-    /// exits 2).
-    static func readOrReport(_ path: String, io: IO, command: String) -> [UInt8]? {
+    /// Reads `path` like `read`; a file that cannot be read stops the command.
+    static func readOrReport(_ path: String, io: IO, command: String) throws(CommandFailure) -> [UInt8] {
         do {
             return try read(path, io: io, command: command)
         } catch {
-            io.printError(error.description)
-            return nil
+            throw CommandFailure(error.description)
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
+import KitscanSupport
 
 /// Progress for long work, on stderr, only when stderr is a terminal (so logs and pipes
 /// stay clean). Safe to call from several threads; redraws at most ten times a second.
-public final class Progress: @unchecked Sendable {
+public final class Progress: ProgressDisplay, @unchecked Sendable {
     public let enabled: Bool
     private let sink: OutputSink
     // Guarded by `lock`.

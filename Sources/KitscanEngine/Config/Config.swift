@@ -41,7 +41,7 @@ public struct FixSettings: Sendable, Equatable {
     public static let keys = ["addImports"]
 }
 
-/// A repository's `kitscan.json`: every key optional, defaults as in SPEC §6.
+/// A repository's `kitscan.json`: every key optional, defaults as docs/configuration.md lists them.
 public struct Config: Sendable, Equatable {
     /// Which files are scanned (globs relative to the config's folder).
     public var include: [String]

@@ -75,7 +75,7 @@ public struct Component: Sendable, Hashable {
         self.signatures = signatures
     }
 
-    /// The parameter each passed item fills, in the first signature the items fit (SPEC §4:
+    /// The parameter each passed item fills, in the first signature the items fit (as the callers list defines it:
     /// labels in order, defaulted parameters may be left out, trailing closures fill the
     /// remaining function parameters), or nil when they fit none. A component with no
     /// known signature takes anything (one listed in the config, or with no initialiser

@@ -7,13 +7,18 @@ public struct RuleSummary: Sendable, Hashable {
     public var rationale: String
     /// False for rules that feed the callers list rather than count debt.
     public var isDebt: Bool
+    /// True for the rules about the paperwork rather than the code (views not on the debt
+    /// list, exceptions that are invalid or unused): the burn-down keeps them off its chart.
+    public var isBookkeeping: Bool
 
-    public init(id: String, severity: Severity, message: String, rationale: String, isDebt: Bool = true) {
+    public init(id: String, severity: Severity, message: String, rationale: String, isDebt: Bool = true,
+                isBookkeeping: Bool = false) {
         self.id = id
         self.severity = severity
         self.message = message
         self.rationale = rationale
         self.isDebt = isDebt
+        self.isBookkeeping = isBookkeeping
     }
 }
 

@@ -3,13 +3,13 @@ import KitscanParser
 /// Which declared types draw: views, shapes, styles and view modifiers.
 public enum DrawingTypes {
     /// What draws a view: SwiftUI's `View` and shapes, and the representables that wrap a
-    /// UIKit or AppKit view (SPEC §4).
+    /// UIKit or AppKit view.
     static let viewProtocols: Set<String> = [
         "View", "Shape", "InsettableShape", "UIViewRepresentable", "UIViewControllerRepresentable",
         "NSViewRepresentable", "NSViewControllerRepresentable",
     ]
     static let modifierProtocols: Set<String> = ["ViewModifier"]
-    /// SwiftUI's style protocols (SPEC §4: `ButtonStyle`, `LabelStyle` … "and the other
+    /// SwiftUI's style protocols (`ButtonStyle`, `LabelStyle` … "and the other
     /// SwiftUI style protocols"), by name: a suffix test would take in `ShapeStyle` fills,
     /// `NSParagraphStyle` subclasses and an app's own protocols.
     static let styleProtocols: Set<String> = [

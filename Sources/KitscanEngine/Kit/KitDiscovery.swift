@@ -8,7 +8,7 @@ public enum KitDiscovery {
         addComponents(from: [(path, tree)], to: &kit)
     }
 
-    /// Adds the components declared in the kit's files (SPEC §4): public or internal types
+    /// Adds the components declared in the kit's files: public or internal types
     /// that draw — by their own conformances, an extension's (`extension KitHeader: View`,
     /// in any kit file) or a kit protocol refining a drawing protocol — named by their
     /// path from the outermost type (`KitViews.Header`); instance functions in

@@ -1,6 +1,6 @@
 import KitscanParser
 
-/// Names as Swift reads them (SPEC §2: a backticked identifier is the identifier), so a
+/// Names as Swift reads them (a backticked identifier is the identifier), so a
 /// kit's ``func `if`(…)`` is found when used as `.if(…)`, and the other way round.
 package enum SwiftName {
     /// `text` without its backticks (in every part of a dotted name).

@@ -57,7 +57,8 @@ public struct RuleDefinition: Sendable, Equatable {
     }
 
     public var summary: RuleSummary {
-        RuleSummary(id: id, severity: severity, message: message, rationale: rationale, isDebt: matcher != .componentUses)
+        RuleSummary(id: id, severity: severity, message: message, rationale: rationale, isDebt: matcher != .componentUses,
+                    isBookkeeping: [.unlistedViews, .invalidExceptions, .unusedExceptions].contains(matcher))
     }
 }
 

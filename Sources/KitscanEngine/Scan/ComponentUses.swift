@@ -1,7 +1,7 @@
 import KitscanLexer
 import KitscanParser
 
-/// Finds the uses of kit components in one file: the rows of the callers list (SPEC §4).
+/// Finds the uses of kit components in one file: the rows of the callers list.
 ///
 /// A use is a call (or trailing-closure call) of a component type (`KitRow(…)`,
 /// `KitViews.Header(…)`, `OmoKit.KitRow { … }`, `KitRow.init(…)`, or a kit typealias), a

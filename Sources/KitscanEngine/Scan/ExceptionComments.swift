@@ -1,6 +1,7 @@
 import Foundation
 import KitscanLexer
 import KitscanParser
+import KitscanSupport
 
 /// A `// kitscan-allow: rule[, rule…] -- reason` comment.
 ///
@@ -56,7 +57,9 @@ public struct ExceptionComment: Sendable, Equatable {
             } else if let unknown = rules.first(where: { !knownRules.contains($0) || ownRules.contains($0) }) {
                 problem = ownRules.contains(unknown)
                     ? "`\(unknown)` cannot be excepted: fix the exception instead"
-                    : "names unknown rule `\(unknown)`: see `kitscan rules` for the ids"
+                    : Suggestion.closest(to: unknown, in: knownRules.subtracting(ownRules).sorted()).map {
+                        "names unknown rule `\(unknown)`: did you mean `\($0)`? (`kitscan rules` lists the ids)"
+                    } ?? "names unknown rule `\(unknown)`: see `kitscan rules` for the ids"
             } else if reason.isEmpty {
                 problem = "has no reason: add ` -- <why this is a deliberate exception>`"
             }

@@ -179,16 +179,27 @@ public struct FileScanner: Sendable {
 
     private func commentFinding(_ tree: SyntaxTree, _ path: String, _ rule: RuleSet.Compiled,
                                 _ comment: ExceptionComment, _ message: String) -> Finding {
-        let offset = Self.offset(tree.file, line: comment.line, column: comment.column)
-        let snippet = Self.snippet(tree.file.bytes, offset)
+        let piece = Self.comment(tree.file, line: comment.line, column: comment.column)
+        let snippet = Self.snippet(tree.file.bytes, piece.lowerBound)
+        // The comment's own text, not its line's: a fix (or any edit) of the code before a
+        // trailing comment must not make its finding look new to `check --strict`.
+        let text = SyntaxTree.collapse(tree.file.bytes, piece.lowerBound, piece.upperBound)
+        // In the declaration of the code it is about: its line's, or the next line's.
+        let before = ExceptionComment.lastToken(tree.tokens, before: Int32(piece.lowerBound))
+        let about = comment.trailing || comment.wholeFile ? before : before + 1
+        let declaration = comment.wholeFile || about < 0 || about >= tree.tokens.count
+            ? nil : tree.declarationPath(of: Int32(about))
         return Finding(path: path, line: comment.line, column: comment.column, rule: rule.definition.id,
-                       severity: rule.severity, message: message, snippet: snippet, declaration: nil,
-                       fingerprint: "\(rule.definition.id)|\(snippet)")
+                       severity: rule.severity, message: message, snippet: snippet, declaration: declaration,
+                       fingerprint: "\(rule.definition.id)|\(text)")
     }
 
-    static func offset(_ file: LexedFile, line: Int, column: Int) -> Int {
-        for piece in file.trivia where Int(piece.line) == line && Int(piece.column) == column { return Int(piece.start) }
-        return 0
+    /// The bytes of the comment starting at `line`:`column`.
+    static func comment(_ file: LexedFile, line: Int, column: Int) -> Range<Int> {
+        for piece in file.trivia where Int(piece.line) == line && Int(piece.column) == column {
+            return Int(piece.start)..<Int(piece.end)
+        }
+        return 0..<0
     }
 
     /// The source line holding `offset`, trimmed; at most 80 bytes before the anchor and

@@ -5,14 +5,14 @@ import XCTest
 import KitscanTestSupport
 @testable import KitscanReview
 
-/// `.kitscan-cache/review.tsv`: what it stores reads back the same, and a cache that does not
+/// `.kitscan-cache/blobs.tsv`: what it stores reads back the same, and a cache that does not
 /// read (another format, cut short, edited) is a miss, never a crash or a wrong review.
-final class ReviewCacheTests: XCTestCase {
-    static let key = ReviewCache.Key(blob: String(repeating: "a", count: 40), path: "App/Odd\tname %.swift",
+final class BlobCacheTests: XCTestCase {
+    static let key = BlobCache.Key(blob: String(repeating: "a", count: 40), path: "App/Odd\tname %.swift",
                                      kit: "0123456789abcdef", debt: "none")
 
     /// Every field of every record, with text that needs escaping.
-    static let scan = ReviewCache.Scan(
+    static let scan = BlobCache.Scan(
         findings: [
             Finding(path: "App/Odd\tname %.swift", line: 3, column: 17, rule: "raw-colour", severity: .warning,
                     message: "a \"raw\" colour\nhere", snippet: "Color(red: 1) // é ✓", declaration: "Odd.body",
@@ -41,13 +41,13 @@ final class ReviewCacheTests: XCTestCase {
         problem: UnreadableFile(path: "App/Odd\tname %.swift", reason: "not UTF-8"))
 
     func testAStoredScanReadsBackWithEveryField() throws {
-        var cache = ReviewCache(context: "ctx")
+        var cache = BlobCache(context: "ctx")
         cache.store(Self.scan, for: Self.key)
         cache.storeAliases([("Row", "KitRow"), ("Card", "KitCard")], blob: "b1")
         cache.storeAliases([], blob: "b2")
         let bytes = [UInt8](cache.encoded())
         XCTAssertEqual(bytes.filter { $0 == 0x0A }.count, 4, "one line per entry, and the header")
-        let loaded = try XCTUnwrap(ReviewCache.decode(bytes, context: "ctx"))
+        let loaded = try XCTUnwrap(BlobCache.decode(bytes, context: "ctx"))
         XCTAssertEqual(loaded.scan(Self.key), Self.scan)
         XCTAssertEqual(loaded.uses(Self.key), Self.scan.uses)
         XCTAssertEqual(loaded.stored(Self.key)?.uses(anyOf: ["KitCard"]), true)
@@ -56,11 +56,11 @@ final class ReviewCacheTests: XCTestCase {
         XCTAssertEqual(loaded.aliases["b2"]?.count, 0)
         XCTAssertFalse(loaded.changed)
         XCTAssertEqual([UInt8](loaded.encoded()), bytes, "the same cache gives the same bytes")
-        XCTAssertNil(ReviewCache.decode(bytes, context: "other rules"), "a cache written under other rules is ignored whole")
+        XCTAssertNil(BlobCache.decode(bytes, context: "other rules"), "a cache written under other rules is ignored whole")
     }
 
     func testALineThatDoesNotReadIsAMiss() throws {
-        var cache = ReviewCache(context: "ctx")
+        var cache = BlobCache(context: "ctx")
         cache.store(Self.scan, for: Self.key)
         let good = String(decoding: cache.encoded(), as: UTF8.self)
         let header = String(good.prefix { $0 != "\n" })
@@ -69,7 +69,7 @@ final class ReviewCacheTests: XCTestCase {
         XCTAssertEqual(fields.count, 9, "s, the key's four fields (the path's tab escaped), components, uses, rest, digest")
         XCTAssertEqual(fields[1], "App/Odd%09name %25.swift")
 
-        func load(_ text: String) -> ReviewCache? { ReviewCache.decode(Array(text.utf8), context: "ctx") }
+        func load(_ text: String) -> BlobCache? { BlobCache.decode(Array(text.utf8), context: "ctx") }
         // The uses cut short: the line loads (its key and components are intact), its scan does not.
         var cut = fields
         cut[6] = String(cut[6].dropLast(3))
@@ -88,8 +88,31 @@ final class ReviewCacheTests: XCTestCase {
         XCTAssertNil(edited.stored(Self.key))
         XCTAssertTrue(edited.changed, "a dropped line is written again")
         // Not this format at all.
-        XCTAssertNil(load("kitscan-review-cache\t1\tctx\ns\tabc\n"))
+        XCTAssertNil(load("kitscan-blob-cache\t2\tctx\ns\tabc\n"))
         XCTAssertNil(load(""))
         XCTAssertNotNil(load(header + "\n\u{0}\u{1}garbage\ns\t\t\t\n"), "bad lines are dropped, the rest kept")
+    }
+
+    func testPathsWithTabsAndPercentSignsRoundTrip() throws {
+        var cache = BlobCache(context: "abc")
+        let key = BlobCache.Key(blob: "b1", path: "A\tB%.swift", kit: "k", debt: "d")
+        let scan = BlobCache.Scan(findings: [], uses: [], unlistedViews: [], exceptions: [], problem: nil)
+        cache.store(scan, for: key)
+        let decoded = try XCTUnwrap(BlobCache.decode([UInt8](cache.encoded()), context: "abc"))
+        XCTAssertEqual(decoded.scan(key), scan)
+        XCTAssertEqual(decoded.blobs, ["b1"])
+        XCTAssertNil(BlobCache.decode([UInt8](cache.encoded()), context: "other"))
+    }
+
+    func testPruningKeepsOnlyTheBlobsTheRepositoryHas() throws {
+        var repo = MemoryRepository()
+        repo.commit(["A.swift": "let a = 1\n"])
+        let kept = MemoryRepository.blobID("let a = 1\n")
+        var cache = BlobCache(context: "abc")
+        let scan = BlobCache.Scan(findings: [], uses: [], unlistedViews: [], exceptions: [], problem: nil)
+        cache.store(scan, for: BlobCache.Key(blob: kept, path: "A.swift", kit: "k", debt: "d"))
+        cache.store(scan, for: BlobCache.Key(blob: "gone", path: "B.swift", kit: "k", debt: "d"))
+        cache.storeAliases([], blob: "gone")
+        XCTAssertEqual(cache.pruned(by: repo).blobs, [kept])
     }
 }

@@ -1,0 +1,280 @@
+import KitscanFiles
+import Foundation
+import KitscanEngine
+import KitscanSupport
+
+/// The one blob cache: each file version's scan, kept so that a version seen before (either
+/// side of an earlier review, an unchanged file, a commit `history` counted) costs nothing but
+/// its line: `.kitscan-cache/blobs.tsv`. Deleting it costs only time.
+///
+/// A scan depends on the blob, its path, the kit (which names are components, which values
+/// are tokens) and the debt list's names; so the key is (blob, path, kit digest, debt
+/// digest). The file starts with the format version and the digest of the tool version,
+/// config and rules: a cache written under other rules, or in another format, is ignored whole.
+///
+/// One line per scan: `s`, the key, the components its file uses, its uses as JSON and the
+/// rest of the scan as JSON (the package's one parser and writer, values as arrays in a fixed
+/// order: see `ScanCoding`). A reader decodes only the lines it needs, and of most of them
+/// only the uses. A file's typealiases (which build the kit index) are kept per blob: `a`.
+///
+/// A line that does not read back (cut short, edited, another layout) is a miss: the file
+/// is scanned again and the line rewritten. Each scan line ends with a digest of its key
+/// and components, the fields a reader trusts without decoding the JSON. Writing keeps only
+/// the entries of blobs the repository still has (`pruned`).
+package struct BlobCache: Sendable {
+    package static let formatVersion = 3
+    package static let fileName = "blobs.tsv"
+    package static let magic = "kitscan-blob-cache"
+
+    package struct Key: Sendable, Hashable {
+        package let blob: String
+        /// Relative to the workspace root.
+        package let path: String
+        package let kit: String
+        package let debt: String
+        /// The key's fields as the line writes them: one string to hash, not four, made once.
+        package let id: String
+
+        package init(blob: String, path: String, kit: String, debt: String) {
+            self.blob = blob
+            self.path = path
+            self.kit = kit
+            self.debt = debt
+            id = CacheDigest.escape(path) + "\t" + blob + "\t" + kit + "\t" + debt
+        }
+    }
+
+    /// One file's scan, as the review needs it.
+    package struct Scan: Sendable, Equatable {
+        package var findings: [Finding]
+        package var uses: [ComponentUse]
+        package var unlistedViews: [UnlistedView]
+        package var exceptions: [ExceptionRecord]
+        package var problem: UnreadableFile?
+
+        package init(findings: [Finding], uses: [ComponentUse], unlistedViews: [UnlistedView], exceptions: [ExceptionRecord],
+             problem: UnreadableFile?) {
+            self.findings = findings
+            self.uses = uses
+            self.unlistedViews = unlistedViews
+            self.exceptions = exceptions
+            self.problem = problem
+        }
+
+        package init(_ scan: FileScan) {
+            self.init(findings: scan.findings, uses: scan.uses, unlistedViews: scan.unlistedViews,
+                      exceptions: scan.exceptions, problem: scan.problem)
+        }
+    }
+
+    /// A scan line's fields, left as bytes of the loaded file until a review asks for them.
+    package struct Stored: Sendable {
+        package var componentsField: ArraySlice<UInt8>
+        package var usesJSON: ArraySlice<UInt8>
+        package var restJSON: ArraySlice<UInt8>
+
+        /// Whether it uses one of `names` (bytes compared: no string made per line).
+        package func uses(anyOf names: Set<String>) -> Bool {
+            if names.count > 8 {
+                return componentsField.split(separator: UInt8(ascii: ",")).contains { names.contains(String(decoding: $0, as: UTF8.self)) }
+            }
+            return componentsField.split(separator: UInt8(ascii: ",")).contains { field in
+                names.contains { $0.utf8.elementsEqual(field) }
+            }
+        }
+    }
+
+    package var context: String
+    /// By `Key.id`.
+    package private(set) var scans: [String: Stored] = [:]
+    package private(set) var aliases: [String: [(String, String)]] = [:]
+    /// Whether anything was added since loading.
+    package private(set) var changed = false
+
+    package init(context: String) {
+        self.context = context
+    }
+
+    package static func path(root: String) -> String {
+        CacheFolder.path(root: root) + "/" + fileName
+    }
+
+    package static func header(context: String) -> String {
+        "\(magic)\t\(formatVersion)\t\(context)"
+    }
+
+    /// The cache for `context`; empty when there is none, it is unreadable, or it was
+    /// written by another format or under other rules.
+    package static func load(root: String, context: String) -> BlobCache {
+        guard let bytes = try? FileBytes.read(path: path(root: root)) else { return BlobCache(context: context) }
+        return decode(bytes, context: context) ?? BlobCache(context: context)
+    }
+
+    /// Byte-based: a warm review of a large repository reads thousands of lines here. Nil
+    /// when the header is not this format's and context's; a line that does not read is
+    /// left out (its file is scanned again).
+    package static func decode(_ bytes: [UInt8], context: String) -> BlobCache? {
+        var cache = BlobCache(context: context)
+        let header = Array(Self.header(context: context).utf8)
+        guard bytes.count > header.count, bytes[..<header.count].elementsEqual(header), bytes[header.count] == 0x0A else {
+            return nil
+        }
+        var start = header.count + 1
+        // Tab positions of the current line (a scan line has 7).
+        var tabs: [Int] = []
+        tabs.reserveCapacity(8)
+        while start < bytes.count {
+            var end = start
+            tabs.removeAll(keepingCapacity: true)
+            while end < bytes.count, bytes[end] != 0x0A {
+                if bytes[end] == 0x09 { tabs.append(end) }
+                end += 1
+            }
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            switch bytes[start] {
+            case UInt8(ascii: "s"):
+                // s \t path \t blob \t kit \t debt \t components \t uses \t rest \t digest
+                guard tabs.count == 8, tabs[0] == start + 1 else {
+                    cache.changed = true
+                    continue
+                }
+                let idBytes = bytes[(tabs[0] + 1)..<tabs[4]]
+                let components = bytes[(tabs[4] + 1)..<tabs[5]]
+                guard bytes[(tabs[7] + 1)..<end].elementsEqual(Self.lineDigest(idBytes, components).utf8) else {
+                    cache.changed = true
+                    continue
+                }
+                cache.scans[String(decoding: idBytes, as: UTF8.self)] = Stored(
+                    componentsField: components, usesJSON: bytes[(tabs[5] + 1)..<tabs[6]], restJSON: bytes[(tabs[6] + 1)..<tabs[7]])
+            case UInt8(ascii: "a"):
+                guard tabs.count == 2, tabs[0] == start + 1 else {
+                    cache.changed = true
+                    continue
+                }
+                let pairs = bytes[(tabs[1] + 1)..<end]
+                cache.aliases[String(decoding: bytes[(tabs[0] + 1)..<tabs[1]], as: UTF8.self)] = pairs.isEmpty ? [] :
+                    pairs.split(separator: UInt8(ascii: ",")).compactMap { pair in
+                        guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+                        return (String(decoding: pair[..<equals], as: UTF8.self), String(decoding: pair[(equals + 1)...], as: UTF8.self))
+                    }
+            default:
+                cache.changed = true
+            }
+        }
+        return cache
+    }
+
+    /// Guards the fields a review reads without decoding (which components a file uses):
+    /// a line edited or cut there is a miss, not a caller left out.
+    package static func lineDigest(_ id: ArraySlice<UInt8>, _ components: ArraySlice<UInt8>) -> String {
+        CacheDigest.of([id, components])
+    }
+
+    /// What a file's scan depends on in the kit: its components (not their lines: editing a
+    /// component's body changes no other file's scan), aliases, style members and tokens.
+    package static func digest(_ kit: KitIndex) -> String {
+        var parts: [[UInt8]] = []
+        for c in kit.components {
+            var text = "\(c.name)|\(c.kind.rawValue)|\(c.path)|\(c.parameters.joined(separator: ","))"
+            for s in c.signatures {
+                // Every field of the signature (its printed form lists them in declaration order).
+                text += "|" + String(describing: s)
+            }
+            parts.append(Array(text.utf8))
+        }
+        for name in kit.aliases.keys.sorted() { parts.append(Array("alias \(name)=\(kit.aliases[name]!)".utf8)) }
+        for name in kit.modules.sorted() { parts.append(Array("module \(name)".utf8)) }
+        for name in kit.styleMembers.keys.sorted() {
+            let byProtocol = kit.styleMembers[name]!
+            for proto in byProtocol.keys.sorted() { parts.append(Array("style \(name) \(proto)=\(byProtocol[proto]!)".utf8)) }
+        }
+        for value in kit.colourTokens.keys.sorted() { parts.append(Array("colour \(value)=\(kit.colourTokens[value]!)".utf8)) }
+        for value in kit.numberTokens.keys.sorted() { parts.append(Array("number \(value)=\(kit.numberTokens[value]!)".utf8)) }
+        return CacheDigest.of(parts)
+    }
+
+    package func stored(_ key: Key) -> Stored? { scans[key.id] }
+
+    /// The scan stored under `key`, decoded; nil when absent or unreadable.
+    package func scan(_ key: Key) -> Scan? {
+        guard let stored = scans[key.id],
+              let uses = try? JSONParser.parse(stored.usesJSON), let rest = try? JSONParser.parse(stored.restJSON) else { return nil }
+        return ScanCoding.scan(uses: uses, rest: rest)
+    }
+
+    /// Only the uses stored under `key` (what most of a warm review needs); nil when absent
+    /// or unreadable.
+    package func uses(_ key: Key) -> [ComponentUse]? {
+        guard let stored = scans[key.id], let uses = try? JSONParser.parse(stored.usesJSON) else { return nil }
+        return ScanCoding.uses(uses)
+    }
+
+    package mutating func store(_ scan: Scan, for key: Key) {
+        let writer = JSONWriter(indent: nil)
+        let names = Set(scan.uses.map(\.component)).sorted(by: Order.less).joined(separator: ",")
+        let (uses, rest) = ScanCoding.json(scan)
+        scans[key.id] = Stored(componentsField: Array(names.utf8)[...], usesJSON: Array(writer.write(uses).utf8)[...],
+                               restJSON: Array(writer.write(rest).utf8)[...])
+        changed = true
+    }
+
+    package mutating func storeAliases(_ pairs: [(String, String)], blob: String) {
+        aliases[blob] = pairs
+        changed = true
+    }
+
+    /// Every blob the cache holds an entry for.
+    package var blobs: Set<String> {
+        var result = Set(aliases.keys)
+        for id in scans.keys {
+            // `path \t blob \t kit \t debt`: the path is escaped, so its tabs are not there.
+            let fields = id.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            if fields.count > 1 { result.insert(String(fields[1])) }
+        }
+        return result
+    }
+
+    /// The cache without the entries of blobs `repository` no longer has: a cache kept for
+    /// years holds what some revision may still ask for, not every version ever seen.
+    package func pruned(by repository: any Repository) -> BlobCache {
+        let all = blobs
+        guard let kept = try? repository.existing(Array(all).sorted()), kept.count < all.count else { return self }
+        var copy = self
+        copy.aliases = aliases.filter { kept.contains($0.key) }
+        copy.scans = scans.filter { id, _ in
+            let fields = id.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            return fields.count > 1 && kept.contains(String(fields[1]))
+        }
+        return copy
+    }
+
+    /// One line per entry, sorted, so the same cache gives the same bytes.
+    package func encoded() -> Data {
+        var out: [UInt8] = Array((Self.header(context: context) + "\n").utf8)
+        for blob in aliases.keys.sorted(by: Order.less) {
+            out += Array(("a\t\(blob)\t" + aliases[blob]!.map { "\($0.0)=\($0.1)" }.joined(separator: ",") + "\n").utf8)
+        }
+        for id in scans.keys.sorted(by: Order.less) {
+            let stored = scans[id]!
+            let idBytes = Array(id.utf8)
+            out += [UInt8(ascii: "s"), 0x09]
+            out += idBytes
+            out.append(0x09)
+            out += stored.componentsField
+            out.append(0x09)
+            out += stored.usesJSON
+            out.append(0x09)
+            out += stored.restJSON
+            out.append(0x09)
+            out += Array(Self.lineDigest(idBytes[...], stored.componentsField).utf8)
+            out.append(0x0A)
+        }
+        return Data(out)
+    }
+
+    package func write(root: String) throws(AtomicFileError) {
+        try CacheFolder.prepare(root: root)
+        try AtomicFile.write(encoded(), to: Self.path(root: root))
+    }
+}

@@ -1,0 +1,80 @@
+/// What review and history ask of a repository: a small read-only surface, so that each
+/// stage can be tested on a repository held in memory, and `Git` (which runs the `git`
+/// executable) is one implementation. Paths are repository-relative POSIX.
+package protocol Repository: Sendable {
+    /// The commit `revision` names, or nil (an unknown ref, an unborn branch).
+    func resolve(_ revision: String) -> String?
+    /// The merge base of `ref` and `other`, with an error that says what to fetch.
+    func mergeBase(_ ref: String, with other: String) throws(RepositoryError) -> String
+    /// Changes from commit `from` to commit `to`, or to the working tree when `to` is nil
+    /// (renames detected).
+    func changes(from: String, to: String?) throws(RepositoryError) -> [FileChange]
+    /// The changed lines of each file changed from `from` to `to` (nil: the working tree),
+    /// keyed by the new path (the old path for a deleted file).
+    func changedLines(from: String, to: String?) throws(RepositoryError) -> [String: LineChanges]
+    /// Files in the working tree that git does not track and does not ignore.
+    func untracked() throws(RepositoryError) -> [String]
+    /// The regular files of `commit`'s tree under `prefix`.
+    func tree(_ commit: String, prefix: String) throws(RepositoryError) -> [TreeEntry]
+    /// The contents of the blobs `ids` names; a missing one is left out.
+    func blobs(_ ids: [String]) throws(RepositoryError) -> [String: [UInt8]]
+    /// Which of the blobs `ids` names the repository has.
+    func existing(_ ids: [String]) throws(RepositoryError) -> Set<String>
+    /// A file of the working tree, or nil when it cannot be read.
+    func workingFile(_ path: String) -> [UInt8]?
+}
+
+/// Why a repository could not answer. Its description says what to do.
+package struct RepositoryError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+
+    package init(message: String) {
+        self.message = message
+    }
+
+    package var description: String { message }
+}
+
+/// One changed path, relative to the repository.
+package struct FileChange: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
+        case added, modified, deleted, renamed, copied, typeChanged, other
+    }
+
+    package var kind: Kind
+    /// The path now (the new path of a rename).
+    package var path: String
+    /// The path before a rename or copy.
+    package var oldPath: String?
+
+    package init(kind: Kind, path: String, oldPath: String?) {
+        self.kind = kind
+        self.path = path
+        self.oldPath = oldPath
+    }
+}
+
+/// The lines one file's change touched, on each side (1-based, inclusive).
+package struct LineChanges: Sendable, Equatable {
+    /// Lines of the old version that were removed or replaced.
+    package var old: [ClosedRange<Int>] = []
+    /// Lines of the new version that were added or replaced.
+    package var new: [ClosedRange<Int>] = []
+
+    package init(old: [ClosedRange<Int>] = [], new: [ClosedRange<Int>] = []) {
+        self.old = old
+        self.new = new
+    }
+}
+
+/// One blob of a commit's tree.
+package struct TreeEntry: Sendable, Hashable {
+    package var blob: String
+    /// Relative to the repository's top folder.
+    package var path: String
+
+    package init(blob: String, path: String) {
+        self.blob = blob
+        self.path = path
+    }
+}

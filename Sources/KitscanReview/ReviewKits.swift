@@ -1,0 +1,107 @@
+import KitscanEngine
+import KitscanSupport
+
+/// Stage 4 of a review: each side's kit (components, tokens, typealiases) and debt-list
+/// names, with the digests that key the side's scans in the cache.
+extension ReviewWork {
+    /// What a side's kit needs read: the kit's files, and the files whose typealiases the
+    /// cache does not know.
+    struct KitPlan {
+        var wanted: [(path: String, source: FileSource)] = []
+        var unknown: [(path: String, blob: String)] = []
+        /// Files whose typealiases are read from their bytes now and not kept (kit files,
+        /// working-tree files).
+        var direct: [String] = []
+        /// The files' typealiases, by path; only those that declare any.
+        var aliases: [String: [(String, String)]] = [:]
+    }
+
+    mutating func buildKits() throws(ReviewError) {
+        let plans = (head: plan(sides.head), base: plan(sides.base))
+        // Both sides' files in one read (one git process).
+        try read(plans.head.wanted + plans.base.wanted)
+        var (head, base) = (sides.head, sides.base)
+        try prepare(&head, plans.head)
+        try prepare(&base, plans.base)
+        (sides.head, sides.base) = (head, base)
+    }
+
+    func plan(_ side: ReviewTree) -> KitPlan {
+        var plan = KitPlan()
+        for (path, source) in side.files {
+            if isKit(path) {
+                plan.wanted.append((path, source))
+                plan.direct.append(path)
+                continue
+            }
+            switch source {
+            case .blob(let id):
+                if let known = cache.aliases[id] {
+                    if !known.isEmpty { plan.aliases[path] = known }
+                    continue
+                }
+                plan.unknown.append((path, id))
+            case .disk:
+                plan.direct.append(path)
+            }
+            plan.wanted.append((path, source))
+        }
+        if let debt = side.debtList { plan.wanted.append((workspace.config.debtList ?? "", debt)) }
+        return plan
+    }
+
+    mutating func prepare(_ side: inout ReviewTree, _ plan: KitPlan) throws(ReviewError) {
+        var aliases = plan.aliases
+        try read(plan.wanted)
+        for (path, id) in plan.unknown {
+            // The other side may have just read this blob's.
+            if let known = cache.aliases[id] {
+                if !known.isEmpty { aliases[path] = known }
+                continue
+            }
+            guard let data = blobBytes[id] else { continue }
+            let found = Workspace.typealiases(in: data)
+            cache.storeAliases(found, blob: id)
+            if !found.isEmpty { aliases[path] = found }
+        }
+        for path in plan.direct {
+            guard let data = contents(path, side.files[path]!) else { continue }
+            let found = Workspace.typealiases(in: data)
+            if !found.isEmpty { aliases[path] = found }
+        }
+        let (files, blobs, disk) = (side.files, blobBytes, diskBytes)
+        let readKit: @Sendable (String) -> Result<[UInt8], FileReadError> = { path in
+            switch files[path] {
+            case .blob(let id)?: return blobs[id].map { .success($0) } ?? .failure(.notFound(path: path))
+            case .disk?: return disk[path].map { .success($0) } ?? .failure(.notFound(path: path))
+            case nil: return .failure(.notFound(path: path))
+            }
+        }
+        let paths = paths(of: side)
+        let found = aliases
+        // Only the kit's own files can be kit or token files: the globs are not matched again.
+        side.kit = workspace.buildKit(candidates: paths.filter(isKit), scanned: paths, read: readKit) { path in
+            found[path] ?? []
+        }
+        side.kitDigest = BlobCache.digest(side.kit)
+        readDebtList(&side)
+    }
+
+    private mutating func readDebtList(_ side: inout ReviewTree) {
+        guard let debt = side.debtList, let data = contents(workspace.config.debtList ?? "", debt) else {
+            side.debtDigest = "none"
+            return
+        }
+        side.debtBytes = data
+        // Both sides usually hold the same debt list: its names are read once.
+        if let known = debtNamesSeen, known.bytes == data {
+            side.debtNames = known.names
+            side.debtDigest = known.digest
+            return
+        }
+        let names = DebtList.names(in: data)
+        side.debtNames = names
+        side.debtDigest = CacheDigest.of(names.sorted().map { Array($0.utf8) })
+        debtNamesSeen = (data, names, side.debtDigest)
+    }
+}

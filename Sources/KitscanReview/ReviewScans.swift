@@ -1,0 +1,90 @@
+import KitscanEngine
+import KitscanSupport
+
+/// One file of one side, with its cache key (nil for a working-tree file: only blobs are kept).
+struct ReviewItem: Sendable {
+    var path: String
+    var source: FileSource
+    var key: BlobCache.Key?
+}
+
+/// What stage 5 scanned: every head file (most only as a cache line), the compared files of
+/// both sides in full.
+struct ReviewScans {
+    /// Head paths whose scan may differ from the base (the changed files, or every file when
+    /// the kit's components or the debt list changed).
+    var compared: Set<String>
+    var headItems: [ReviewItem]
+    var baseItems: [ReviewItem]
+    /// Scans decoded or made now, by path.
+    var freshHead: [String: BlobCache.Scan]
+    var freshBase: [String: BlobCache.Scan]
+}
+
+/// Stage 5 of a review: each side's scans through the cache.
+extension ReviewWork {
+    mutating func scanSides(progress: any ProgressDisplay) throws(ReviewError) -> ReviewScans {
+        let (head, base) = (sides.head, sides.base)
+        let sameContext = head.kitDigest == base.kitDigest && head.debtDigest == base.debtDigest
+        let compared: Set<String> = sameContext ? sides.changedHead : Set(head.files.keys)
+        let comparedBase: Set<String> = sameContext ? sides.changedBase : Set(base.files.keys)
+        let headItems = items(head, paths(of: head))
+        // The compared files in full; the kit's own files for their uses.
+        let freshHead = try scanMissing(head, headItems, progress: progress) { [kitPaths] in
+            compared.contains($0) || kitPaths.contains($0)
+        }
+        let baseItems = items(base, comparedBase.sorted())
+        let freshBase = try scanMissing(base, baseItems, progress: progress) { _ in true }
+        return ReviewScans(compared: compared, headItems: headItems, baseItems: baseItems, freshHead: freshHead,
+                           freshBase: freshBase)
+    }
+
+    func items(_ side: ReviewTree, _ paths: [String]) -> [ReviewItem] {
+        paths.map { path in
+            let source = side.files[path]!
+            guard case .blob(let id) = source else { return ReviewItem(path: path, source: source, key: nil) }
+            return ReviewItem(path: path, source: source,
+                              key: BlobCache.Key(blob: id, path: path, kit: side.kitDigest, debt: side.debtDigest))
+        }
+    }
+
+    /// Scans `items` now, and remembers each in the cache.
+    mutating func scanNow(_ side: ReviewTree, _ items: [ReviewItem],
+                          progress: any ProgressDisplay) throws(ReviewError) -> [String: BlobCache.Scan] {
+        guard !items.isEmpty else { return [:] }
+        try read(items.map { ($0.path, $0.source) })
+        let config = workspace.config
+        let scanner = FileScanner(rules: workspace.rules, kit: side.kit, formChangingModifiers: config.formChangingModifiers,
+                                  kitPaths: config.kit.paths, debtListNames: side.debtNames)
+        let inputs = items.map { ($0.path, contents($0.path, $0.source) ?? []) }
+        let scans = Parallel.map(inputs, progress: { done, total in
+            if total >= 200 { progress.step(done, of: total, "scanning") }
+        }) { item in BlobCache.Scan(scanner.scanFile(bytes: item.1, path: item.0)) }
+        var result: [String: BlobCache.Scan] = [:]
+        for (item, scan) in zip(items, scans) {
+            result[item.path] = scan
+            if let key = item.key { cache.store(scan, for: key) }
+        }
+        stats.scanned += items.count
+        return result
+    }
+
+    /// The scans of the files the cache does not hold, and of those `full` names (decoded
+    /// from the cache); a cached line that does not read back is scanned again.
+    mutating func scanMissing(_ side: ReviewTree, _ items: [ReviewItem], progress: any ProgressDisplay,
+                              full: (String) -> Bool) throws(ReviewError) -> [String: BlobCache.Scan] {
+        var result: [String: BlobCache.Scan] = [:]
+        var missing: [ReviewItem] = []
+        for item in items {
+            guard let key = item.key, cache.stored(key) != nil else {
+                missing.append(item)
+                continue
+            }
+            guard full(item.path) else { continue }
+            if let scan = cache.scan(key) { result[item.path] = scan } else { missing.append(item) }
+        }
+        stats.cached += items.count - missing.count
+        result.merge(try scanNow(side, missing, progress: progress)) { _, fresh in fresh }
+        return result
+    }
+}

@@ -1,0 +1,133 @@
+import KitscanEngine
+import KitscanFiles
+
+/// Where one file's bytes are: a blob, or the working tree.
+package enum FileSource: Sendable, Hashable {
+    case blob(String)
+    case disk
+}
+
+/// One side of the change as read so far: its files (workspace path -> source), and once its
+/// kit is built, the kit and the debt list's names with their digests (the cache's keys).
+package struct ReviewTree: Sendable {
+    package var files: [String: FileSource] = [:]
+    package var debtList: FileSource?
+    package var baseline: FileSource?
+    package var kit = KitIndex()
+    package var kitDigest = ""
+    package var debtNames: Set<String>?
+    package var debtBytes: [UInt8]?
+    package var debtDigest = ""
+
+    package init() {}
+}
+
+/// Stage 2 of a review: each side's files, and what the change did to them — the files
+/// listed in the review, renames, and which paths changed on each side.
+package struct ReviewSides: Sendable {
+    package var base = ReviewTree()
+    package var head = ReviewTree()
+    /// The changed files the review lists, sorted by path.
+    package var files: [ReviewFile] = []
+    /// Base path -> head path.
+    package var renames: [String: String] = [:]
+    /// Head paths added or changed (scanned files only).
+    package var changedHead: Set<String> = []
+    /// Base paths changed, deleted or renamed away (scanned files only).
+    package var changedBase: Set<String> = []
+    /// Changed lines by repository path; untracked files count as wholly added.
+    package var lines: [String: LineChanges]
+
+    /// The workspace's folder inside the repository: `""` or `Samples/Omo/`.
+    let prefix: String
+    let selection: FileSelection
+    let debtListPath: String?
+    let baselinePath: String
+
+    package init(_ set: ReviewChangeSet, workspace: Workspace, prefix: String, repository: any Repository) {
+        self.prefix = prefix
+        selection = workspace.selection
+        debtListPath = workspace.config.debtList
+        baselinePath = workspace.config.baseline
+        lines = set.lines
+        place(set.baseTree, into: &base)
+        if let headTree = set.headTree {
+            place(headTree, into: &head)
+        } else {
+            head = base
+        }
+        for change in set.changes { apply(change, workingTree: set.headTree == nil) }
+        for gitPath in set.untracked { addUntracked(gitPath, repository: repository) }
+        files.sort { $0.path < $1.path }
+    }
+
+    /// The workspace path of a repository path, or nil when it lies outside the workspace.
+    package static func workspacePath(_ gitPath: String, prefix: String) -> String? {
+        if prefix.isEmpty { return gitPath }
+        return gitPath.hasPrefix(prefix) ? String(gitPath.dropFirst(prefix.count)) : nil
+    }
+
+    private func workspacePath(_ gitPath: String) -> String? {
+        Self.workspacePath(gitPath, prefix: prefix)
+    }
+
+    private func place(_ entries: [TreeEntry], into side: inout ReviewTree) {
+        for entry in entries {
+            guard let path = workspacePath(entry.path) else { continue }
+            if path == debtListPath { side.debtList = .blob(entry.blob) }
+            if path == baselinePath { side.baseline = .blob(entry.blob) }
+            if selection.contains(path) { side.files[path] = .blob(entry.blob) }
+        }
+    }
+
+    private mutating func apply(_ change: FileChange, workingTree: Bool) {
+        let path = workspacePath(change.path)
+        let old = change.oldPath.flatMap(workspacePath)
+        // The working tree: what changed is read from the disk.
+        if workingTree { applyToWorkingTree(change.kind, path: path, old: old) }
+        guard let shown = path ?? old else { return }
+        let status: ReviewFile.Status
+        switch change.kind {
+        case .added, .copied: status = .added
+        case .deleted: status = .deleted
+        case .renamed: status = .renamed
+        default: status = .modified
+        }
+        if status == .renamed, let old, let path { renames[old] = path }
+        let scanned = selection.contains(shown) || (old.map { selection.contains($0) } ?? false)
+        if scanned || shown == debtListPath || shown == baselinePath {
+            files.append(ReviewFile(path: shown, oldPath: status == .renamed ? old : nil, status: status))
+        }
+        if let path, status != .deleted, selection.contains(path) { changedHead.insert(path) }
+        switch status {
+        case .modified, .deleted: if selection.contains(shown) { changedBase.insert(shown) }
+        case .renamed: if let old, selection.contains(old) { changedBase.insert(old) }
+        case .added: break
+        }
+    }
+
+    private mutating func applyToWorkingTree(_ kind: FileChange.Kind, path: String?, old: String?) {
+        if kind == .renamed, let old { head.files[old] = nil }
+        guard let path else { return }
+        if kind == .deleted {
+            head.files[path] = nil
+        } else if selection.contains(path) {
+            head.files[path] = .disk
+        }
+        if path == debtListPath { head.debtList = kind == .deleted ? nil : .disk }
+        if path == baselinePath { head.baseline = kind == .deleted ? nil : .disk }
+    }
+
+    private mutating func addUntracked(_ gitPath: String, repository: any Repository) {
+        guard let path = workspacePath(gitPath) else { return }
+        if path == debtListPath { head.debtList = .disk }
+        if path == baselinePath { head.baseline = .disk }
+        guard selection.contains(path) else { return }
+        head.files[path] = .disk
+        changedHead.insert(path)
+        files.append(ReviewFile(path: path, oldPath: nil, status: .added))
+        let data = repository.workingFile(gitPath) ?? []
+        let count = data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        lines[gitPath] = LineChanges(old: [], new: [1...max(1, count)])
+    }
+}

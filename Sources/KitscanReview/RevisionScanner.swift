@@ -1,0 +1,84 @@
+import KitscanEngine
+import KitscanFiles
+import KitscanSupport
+
+/// The one way to read a revision: the scannable files of the tree at a commit, and each
+/// file version's scan through the blob cache, with today's rules, kit and debt list (so that
+/// every point of a history is measured with one yardstick, and a version scanned once — by
+/// `history`, `review` or a fleet's app — is never scanned again).
+package struct RevisionScanner: Sendable {
+    package let repository: any Repository
+    /// The workspace's folder inside the repository: `""` or `Samples/Omo/`.
+    package let prefix: String
+    package let selection: FileSelection
+    /// Today's rules, kit and debt-list names.
+    package let scanner: FileScanner
+    package let kitDigest: String
+    package let debtDigest: String
+
+    /// Reads today's kit and debt list from the working tree.
+    package init(workspace: Workspace, repository: any Repository, prefix: String) {
+        let scanner = workspace.fileScanner(scanned: workspace.files().files)
+        self.init(repository: repository, prefix: prefix, selection: workspace.selection, scanner: scanner)
+    }
+
+    package init(repository: any Repository, prefix: String, selection: FileSelection, scanner: FileScanner) {
+        self.repository = repository
+        self.prefix = prefix
+        self.selection = selection
+        self.scanner = scanner
+        kitDigest = BlobCache.digest(scanner.kit)
+        debtDigest = Self.debtDigest(scanner.debtListNames)
+    }
+
+    /// What a scan depends on in the debt list: the names it lists ("none" without one).
+    package static func debtDigest(_ names: Set<String>?) -> String {
+        names.map { CacheDigest.of($0.sorted().map { Array($0.utf8) }) } ?? "none"
+    }
+
+    /// The workspace path of a repository path when the file is scanned, else nil.
+    package func scannedPath(_ gitPath: String) -> String? {
+        ReviewSides.workspacePath(gitPath, prefix: prefix).flatMap { selection.contains($0) ? $0 : nil }
+    }
+
+    /// The scanned files of `commit`'s tree: workspace path -> blob.
+    package func files(at commit: String) throws(RepositoryError) -> [String: String] {
+        var files: [String: String] = [:]
+        for entry in try repository.tree(commit, prefix: prefix) {
+            if let path = scannedPath(entry.path) { files[path] = entry.blob }
+        }
+        return files
+    }
+
+    package func key(path: String, blob: String) -> BlobCache.Key {
+        BlobCache.Key(blob: blob, path: path, kit: kitDigest, debt: debtDigest)
+    }
+
+    /// Scans the file versions the cache does not hold (their blobs read in one request, the
+    /// scans on every core) and stores them. Returns how many were scanned.
+    package func scanMissing(_ files: [(path: String, blob: String)], into cache: inout BlobCache,
+                             progress: any ProgressDisplay) throws(RepositoryError) -> Int {
+        var seen: Set<String> = []
+        let missing = files.filter { file in
+            let key = key(path: file.path, blob: file.blob)
+            return cache.stored(key) == nil && seen.insert(key.id).inserted
+        }.sorted { ($0.path, $0.blob) < ($1.path, $1.blob) }
+        guard !missing.isEmpty else { return 0 }
+        let contents = try repository.blobs(Array(Set(missing.map(\.blob))).sorted())
+        let scanner = self.scanner
+        let scans = Parallel.map(missing, progress: { done, total in progress.step(done, of: total, "scanning file versions") }) { file in
+            BlobCache.Scan(scanner.scanFile(bytes: contents[file.blob] ?? [], path: file.path))
+        }
+        for (file, scan) in zip(missing, scans) { cache.store(scan, for: key(path: file.path, blob: file.blob)) }
+        return missing.count
+    }
+
+    /// The counted findings (not excepted) per rule of one file version, from the cache; nil
+    /// when the cache has no readable scan of it.
+    package func counts(path: String, blob: String, in cache: BlobCache) -> [String: Int]? {
+        guard let scan = cache.scan(key(path: path, blob: blob)) else { return nil }
+        var counts: [String: Int] = [:]
+        for finding in scan.findings where finding.exceptedBy == nil { counts[finding.rule, default: 0] += 1 }
+        return counts
+    }
+}

@@ -1,0 +1,146 @@
+import KitscanEngine
+import KitscanFiles
+import KitscanSupport
+
+/// A scan as JSON values for the blob cache: each record an array of its fields in a fixed
+/// order (compact, and quick to read back), every optional field `null` when absent. Reading
+/// is strict: any value of the wrong kind makes the whole scan unreadable (nil), never a
+/// guess. The order is the cache's format: change it only with `BlobCache.formatVersion`.
+package enum ScanCoding {
+    package static func json(_ scan: BlobCache.Scan) -> (uses: JSONValue, rest: JSONValue) {
+        let rest: JSONValue = .array([
+            .array(scan.findings.map(finding)),
+            .array(scan.unlistedViews.map { v in .array([.string(v.name), .string(v.kind.rawValue), .string(v.path), .int(v.line)]) }),
+            .array(scan.exceptions.map { e in
+                .array([.string(e.path), .int(e.line), .array(e.rules.map(JSONValue.string)), .string(e.reason), .int(e.suppressed),
+                        .bool(e.wholeFile)])
+            }),
+            scan.problem.map { .array([.string($0.path), .string($0.reason)]) } ?? .null,
+        ])
+        return (.array(scan.uses.map(use)), rest)
+    }
+
+    package static func scan(uses usesValue: JSONValue, rest: JSONValue) -> BlobCache.Scan? {
+        guard let uses = uses(usesValue), let r = rest.arrayValue, r.count == 4,
+              let findings = list(r[0], finding),
+              let views = list(r[1], { v -> UnlistedView? in
+                  guard let f = v.arrayValue, f.count == 4, let name = f[0].stringValue,
+                        let kind = f[1].stringValue.flatMap(Component.Kind.init(rawValue:)),
+                        let path = f[2].stringValue, let line = f[3].integerValue else { return nil }
+                  return UnlistedView(name: name, kind: kind, path: path, line: line)
+              }),
+              let exceptions = list(r[2], { v -> ExceptionRecord? in
+                  guard let f = v.arrayValue, f.count == 6, let path = f[0].stringValue, let line = f[1].integerValue,
+                        let rules = f[2].stringArrayValue, let reason = f[3].stringValue, let suppressed = f[4].integerValue,
+                        let wholeFile = f[5].boolValue else { return nil }
+                  return ExceptionRecord(path: path, line: line, rules: rules, reason: reason, suppressed: suppressed, wholeFile: wholeFile)
+              }) else { return nil }
+        var problem: UnreadableFile?
+        if r[3] != .null {
+            guard let f = r[3].arrayValue, f.count == 2, let path = f[0].stringValue, let reason = f[1].stringValue else { return nil }
+            problem = UnreadableFile(path: path, reason: reason)
+        }
+        return BlobCache.Scan(findings: findings, uses: uses, unlistedViews: views, exceptions: exceptions, problem: problem)
+    }
+
+    package static func uses(_ value: JSONValue) -> [ComponentUse]? {
+        list(value, use)
+    }
+
+    // MARK: - Records
+
+    private static func finding(_ f: Finding) -> JSONValue {
+        let fix: JSONValue
+        switch f.fix {
+        case nil: fix = .null
+        case .edit(let edit, let module)?: fix = .array([.string("edit"), .int(edit.start), .int(edit.end), .string(edit.text), .optional(module)])
+        case .left(let reason)?: fix = .array([.string("left"), .string(reason)])
+        }
+        return .array([.string(f.path), .int(f.line), .int(f.column), .string(f.rule), .string(f.severity.rawValue), .string(f.message),
+                       .string(f.snippet), .optional(f.declaration), .optional(f.exceptedBy), .string(f.fingerprint),
+                       .optional(f.copies), fix])
+    }
+
+    private static func finding(_ value: JSONValue) -> Finding? {
+        guard let f = value.arrayValue, f.count == 12, let path = f[0].stringValue, let line = f[1].integerValue,
+              let column = f[2].integerValue, let rule = f[3].stringValue, let severity = f[4].stringValue.flatMap(Severity.init(rawValue:)),
+              let message = f[5].stringValue, let snippet = f[6].stringValue, let declaration = optional(f[7]),
+              let exceptedBy = optional(f[8]), let fingerprint = f[9].stringValue, let copies = optional(f[10]) else { return nil }
+        var fix: FixProposal?
+        if f[11] != .null {
+            guard let p = f[11].arrayValue, let kind = p.first?.stringValue else { return nil }
+            switch kind {
+            case "edit":
+                guard p.count == 5, let start = p[1].integerValue, let end = p[2].integerValue, let text = p[3].stringValue,
+                      let module = optional(p[4]) else { return nil }
+                fix = .edit(TextEdit(start: start, end: end, text: text), module: module)
+            case "left":
+                guard p.count == 2, let reason = p[1].stringValue else { return nil }
+                fix = .left(reason)
+            default:
+                return nil
+            }
+        }
+        return Finding(path: path, line: line, column: column, rule: rule, severity: severity, message: message, snippet: snippet,
+                       declaration: declaration, exceptedBy: exceptedBy, fingerprint: fingerprint, copies: copies, fix: fix)
+    }
+
+    private static func use(_ u: ComponentUse) -> JSONValue {
+        .array([
+            .string(u.component), .string(u.path), .int(u.line), .int(u.column), .optional(u.declaration),
+            .array(u.arguments.map { .array([.optional($0.label), .string($0.value)]) }),
+            .array(u.trailingClosures.map(JSONValue.string)), .optional(u.trailingClosureFills),
+            .array(u.handlers.map(JSONValue.string)),
+            .array(u.modifiers.map { m in
+                .array([.string(m.name), .string(m.arguments), .array(m.trailingClosures.map(JSONValue.string)), .optional(m.condition),
+                        .bool(m.changesForm)])
+            }),
+            .optional(u.condition), .optional(u.parent), .optional(u.via), .bool(u.preview), .bool(u.test),
+        ])
+    }
+
+    private static func use(_ value: JSONValue) -> ComponentUse? {
+        guard let f = value.arrayValue, f.count == 15, let component = f[0].stringValue, let path = f[1].stringValue,
+              let line = f[2].integerValue, let column = f[3].integerValue, let declaration = optional(f[4]),
+              let arguments = list(f[5], { v -> ComponentUse.ArgumentText? in
+                  guard let a = v.arrayValue, a.count == 2, let label = optional(a[0]), let text = a[1].stringValue else { return nil }
+                  return ComponentUse.ArgumentText(label: label, value: text)
+              }),
+              let trailing = f[6].stringArrayValue, let fills = optional(f[7]), let handlers = f[8].stringArrayValue,
+              let modifiers = list(f[9], { v -> ComponentUse.Modifier? in
+                  guard let m = v.arrayValue, m.count == 5, let name = m[0].stringValue, let arguments = m[1].stringValue,
+                        let closures = m[2].stringArrayValue, let condition = optional(m[3]), let changesForm = m[4].boolValue else { return nil }
+                  return ComponentUse.Modifier(name: name, arguments: arguments, trailingClosures: closures, condition: condition,
+                                               changesForm: changesForm)
+              }),
+              let condition = optional(f[10]), let parent = optional(f[11]), let via = optional(f[12]),
+              let preview = f[13].boolValue, let test = f[14].boolValue else { return nil }
+        return ComponentUse(component: component, path: path, line: line, column: column, declaration: declaration,
+                            arguments: arguments, trailingClosures: trailing, handlers: handlers, modifiers: modifiers,
+                            condition: condition, parent: parent, via: via, preview: preview, test: test,
+                            trailingClosureFills: fills)
+    }
+
+    // MARK: - Helpers
+
+    /// `.some(nil)` for `null`, `.some(text)` for a string, nil (unreadable) for anything else.
+    private static func optional(_ value: JSONValue) -> String?? {
+        switch value {
+        case .null: return .some(nil)
+        case .string(let text): return .some(text)
+        default: return nil
+        }
+    }
+
+    /// Every element read by `read`, or nil when this is not an array or one element is unreadable.
+    private static func list<T>(_ value: JSONValue, _ read: (JSONValue) -> T?) -> [T]? {
+        guard let items = value.arrayValue else { return nil }
+        var result: [T] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+            guard let element = read(item) else { return nil }
+            result.append(element)
+        }
+        return result
+    }
+}

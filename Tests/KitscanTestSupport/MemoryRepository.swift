@@ -1,0 +1,173 @@
+import Foundation
+import KitscanReview
+import KitscanSupport
+
+/// A repository held in memory, for testing what review and history ask of git without a
+/// git process: a linear history of commits (each a whole tree, path -> text), branches
+/// naming commits, and a working tree. Renames are detected when a removed file's text
+/// reappears under a new path; changed lines come from a line diff, as `git diff -U0`'s.
+package struct MemoryRepository: Repository {
+    /// Oldest first; a commit's id is `c<index>`.
+    package private(set) var commits: [[String: String]] = []
+    package var branches: [String: Int] = [:]
+    /// The working tree: nil means "as HEAD".
+    package var workingTree: [String: String]?
+    /// Working-tree paths git does not track.
+    package var untrackedPaths: Set<String> = []
+    /// Blob ids `blobs` must not answer (a damaged object store).
+    package var missingBlobs: Set<String> = []
+    /// How many blobs were asked for, over every call.
+    package private(set) var blobsRead = Counter()
+
+    package init() {}
+
+    /// Adds a commit (the tree after it) on top of HEAD and moves `branch` (default `main`) to it.
+    package mutating func commit(_ tree: [String: String], branch: String = "main") {
+        commits.append(tree)
+        branches[branch] = commits.count - 1
+        branches["HEAD"] = commits.count - 1
+    }
+
+    /// The id of a text's blob: stable, as git's is.
+    package static func blobID(_ text: String) -> String {
+        "b" + CacheDigest.of([Array(text.utf8)])
+    }
+
+    package func resolve(_ revision: String) -> String? {
+        if let index = branches[revision] { return "c\(index)" }
+        if revision.hasPrefix("c"), let index = Int(revision.dropFirst()), commits.indices.contains(index) { return revision }
+        return nil
+    }
+
+    package func mergeBase(_ ref: String, with other: String) throws(RepositoryError) -> String {
+        guard let a = resolve(ref).flatMap(index), let b = resolve(other).flatMap(index) else {
+            throw RepositoryError(message: "git does not know the revision '\(ref)'.")
+        }
+        return "c\(min(a, b))"
+    }
+
+    package func changes(from: String, to: String?) throws(RepositoryError) -> [FileChange] {
+        let (old, new) = try trees(from, to)
+        var added = new.keys.filter { old[$0] == nil }.sorted()
+        var removed = old.keys.filter { new[$0] == nil }.sorted()
+        var result: [FileChange] = []
+        for path in removed {
+            if let target = added.first(where: { new[$0] == old[path] }) {
+                result.append(FileChange(kind: .renamed, path: target, oldPath: path))
+                added.removeAll { $0 == target }
+                removed.removeAll { $0 == path }
+            }
+        }
+        result += added.map { FileChange(kind: .added, path: $0, oldPath: nil) }
+        result += removed.map { FileChange(kind: .deleted, path: $0, oldPath: nil) }
+        result += new.keys.filter { old[$0] != nil && old[$0] != new[$0] }.sorted()
+            .map { FileChange(kind: .modified, path: $0, oldPath: nil) }
+        return result.sorted { $0.path < $1.path }
+    }
+
+    package func changedLines(from: String, to: String?) throws(RepositoryError) -> [String: LineChanges] {
+        let (old, new) = try trees(from, to)
+        var result: [String: LineChanges] = [:]
+        for change in try changes(from: from, to: to) {
+            let before = old[change.oldPath ?? change.path] ?? ""
+            let after = new[change.path] ?? ""
+            let lines = Self.lineChanges(before, after)
+            if !(lines.old.isEmpty && lines.new.isEmpty) { result[change.path] = lines }
+        }
+        return result
+    }
+
+    package func untracked() throws(RepositoryError) -> [String] {
+        untrackedPaths.sorted()
+    }
+
+    package func tree(_ commit: String, prefix: String) throws(RepositoryError) -> [TreeEntry] {
+        guard let index = resolve(commit).flatMap(index) else { throw RepositoryError(message: "no commit \(commit)") }
+        return commits[index].keys.sorted().filter { $0.hasPrefix(prefix) }
+            .map { TreeEntry(blob: Self.blobID(commits[index][$0]!), path: $0) }
+    }
+
+    package func blobs(_ ids: [String]) throws(RepositoryError) -> [String: [UInt8]] {
+        blobsRead.add(ids.count)
+        var texts: [String: [UInt8]] = [:]
+        for tree in commits {
+            for text in tree.values { texts[Self.blobID(text)] = Array(text.utf8) }
+        }
+        var result: [String: [UInt8]] = [:]
+        for id in ids where !missingBlobs.contains(id) { result[id] = texts[id] }
+        return result
+    }
+
+    package func existing(_ ids: [String]) throws(RepositoryError) -> Set<String> {
+        Set(try blobs(ids).keys)
+    }
+
+    package func workingFile(_ path: String) -> [UInt8]? {
+        (workingTree ?? commits.last ?? [:])[path].map { Array($0.utf8) }
+    }
+
+    // MARK: - Helpers
+
+    private func index(_ commit: String) -> Int? { Int(commit.dropFirst()) }
+
+    private func trees(_ from: String, _ to: String?) throws(RepositoryError) -> ([String: String], [String: String]) {
+        guard let a = resolve(from).flatMap(index) else { throw RepositoryError(message: "no commit \(from)") }
+        if let to {
+            guard let b = resolve(to).flatMap(index) else { throw RepositoryError(message: "no commit \(to)") }
+            return (commits[a], commits[b])
+        }
+        // git diff against the working tree leaves untracked files out.
+        let working = (workingTree ?? commits.last ?? [:]).filter { !untrackedPaths.contains($0.key) }
+        return (commits[a], working)
+    }
+
+    /// Lines removed or replaced (old) and added or replaced (new): the runs a longest
+    /// common subsequence of the lines leaves out.
+    package static func lineChanges(_ before: String, _ after: String) -> LineChanges {
+        let a = before.split(separator: "\n", omittingEmptySubsequences: false).dropLast(before.hasSuffix("\n") ? 1 : 0)
+        let b = after.split(separator: "\n", omittingEmptySubsequences: false).dropLast(after.hasSuffix("\n") ? 1 : 0)
+        let (n, m) = (a.count, b.count)
+        let (aa, bb) = (Array(a), Array(b))
+        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i][j] = aa[i] == bb[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var changes = LineChanges()
+        var (i, j) = (0, 0)
+        var run: (old: [Int], new: [Int]) = ([], [])
+        func flush() {
+            if let first = run.old.first, let last = run.old.last { changes.old.append((first + 1)...(last + 1)) }
+            if let first = run.new.first, let last = run.new.last { changes.new.append((first + 1)...(last + 1)) }
+            run = ([], [])
+        }
+        while i < n || j < m {
+            if i < n, j < m, aa[i] == bb[j] {
+                flush()
+                i += 1
+                j += 1
+            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
+                run.new.append(j)
+                j += 1
+            } else {
+                run.old.append(i)
+                i += 1
+            }
+        }
+        flush()
+        return changes
+    }
+}
+
+/// A count shared by copies of a value (a test reads how many blobs a run asked for).
+package final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    package init() {}
+
+    package var count: Int { lock.withLock { value } }
+
+    func add(_ n: Int) { lock.withLock { value += n } }
+}
