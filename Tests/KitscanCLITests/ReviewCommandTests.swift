@@ -21,8 +21,15 @@ final class ReviewCommandTests: XCTestCase {
     }
 
     static func makeRepo(_ test: XCTestCase) throws -> GitTestRepo {
+        try makeRepo(test, files: [:])
+    }
+
+    /// The sample's files plus `files` (path -> source), committed on `main`, then a
+    /// `feature` branch checked out.
+    static func makeRepo(_ test: XCTestCase, files: [String: String]) throws -> GitTestRepo {
         let repo = try GitTestRepo(test)
-        for (path, text) in ReviewSample.tree { try repo.write(path, text) }
+        let all = ReviewSample.tree.merging(files) { $1 }
+        for path in all.keys.sorted() { try repo.write(path, all[path]!) }
         try repo.commitAll("first")
         try repo.git("checkout", "-q", "-b", "feature")
         return repo
@@ -85,17 +92,8 @@ final class ReviewCommandTests: XCTestCase {
     """
 
     func testAnAddedModifierFileIsNewAndReachesNoComponentThroughNamesThatOnlyMatch() throws {
-        let repo = try GitTestRepo(self)
-        try repo.write("kitscan.json", Self.config)
-        try repo.write("Kit/KitRow.swift", Self.row)
-        try repo.write("Kit/KitCard.swift", Self.card)
-        try repo.write("Kit/KitBadge.swift", Self.themed)
-        try repo.write("Kit/Tokens/KitSpacing.swift", Self.spacing)
-        try repo.write("App/Inbox.swift", Self.inbox)
-        try repo.write("docs/debt.md", Self.debt)
-        try repo.commitAll("first")
-        try repo.git("checkout", "-q", "-b", "feature")
-        try repo.write("Kit/CardBackground.swift", """
+        let repo = try Self.makeRepo(self, files: ["Kit/KitBadge.swift": Self.themed])
+        let background = """
         import SwiftUI
 
         private struct CardBackgroundModifier: ViewModifier {
@@ -113,7 +111,8 @@ final class ReviewCommandTests: XCTestCase {
             }
         }
 
-        """)
+        """
+        try repo.write("Kit/CardBackground.swift", background)
         try repo.commitAll("card background")
         let run = repo.kitscan("review", "--base", "main", "--head", "HEAD", "--json", "review.json")
         XCTAssertEqual(run.code, 0, run.stderr)
@@ -124,19 +123,15 @@ final class ReviewCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("#### `withCardBackground` — modifier, [CardBackground.swift:13](Kit/CardBackground.swift#L13) (new: added by this change)"), run.stdout)
         XCTAssertTrue(run.stdout.contains("Listed because it is new: this change adds it."), run.stdout)
         XCTAssertFalse(run.stdout.contains("its declaration changed"), run.stdout)
+        // With --head, the lines are that revision's, whatever the working tree holds.
+        try repo.write("Kit/CardBackground.swift", "// moved down\n// by two lines\n" + background)
+        let again = repo.kitscan("review", "--base", "main", "--head", "HEAD")
+        XCTAssertTrue(again.stdout.contains("[CardBackground.swift:13](Kit/CardBackground.swift#L13)"), again.stdout)
     }
 
     func testATokenReachesAComponentOnlyThroughItsTypeAndAPrivateHelperOnlyInItsFile() throws {
-        let repo = try GitTestRepo(self)
-        try repo.write("kitscan.json", Self.config)
-        try repo.write("Kit/KitRow.swift", Self.row)
-        try repo.write("Kit/KitBadge.swift", Self.themed)
-        try repo.write("Kit/Tokens/KitSpacing.swift", Self.spacing)
-        try repo.write("Kit/Helpers.swift", "import SwiftUI\n\nprivate func theme() -> Int { 1 }\n")
-        try repo.write("App/Inbox.swift", Self.inbox)
-        try repo.write("docs/debt.md", Self.debt)
-        try repo.commitAll("first")
-        try repo.git("checkout", "-q", "-b", "feature")
+        let repo = try Self.makeRepo(self, files: ["Kit/KitBadge.swift": Self.themed,
+                                                   "Kit/Helpers.swift": "import SwiftUI\n\nprivate func theme() -> Int { 1 }\n"])
         try repo.write("Kit/Tokens/KitSpacing.swift", Self.spacing.replacingOccurrences(of: "row: CGFloat = 8", with: "row: CGFloat = 10"))
         try repo.write("Kit/Helpers.swift", "import SwiftUI\n\nprivate func theme() -> Int { 2 }\n")
         let run = repo.kitscan("review", "--json", "review.json")

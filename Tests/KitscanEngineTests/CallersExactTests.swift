@@ -287,15 +287,16 @@ final class CallersExactTests: XCTestCase {
                 func kitCount(_ count: Count) -> some View { self }
             }
             """, app: """
-            typealias AppHandler = () -> Void
+            typealias AppAction = () -> Void
+            typealias AppHandler = AppAction
             let a = Text("a").onChangePlansSelected { id in }
             let b = Text("b").onPurchaseStarted { _ in }
             let c = Text("c").onRestore { }
             let d = Text("d").onAppHandler { }
             let e = Text("e").kitCount { 3 }
             """))
-        XCTAssertEqual(places(uses), ["onChangePlansSelected@2:19", "onPurchaseStarted@3:19", "onRestore@4:19",
-                                      "onAppHandler@5:19"])
+        XCTAssertEqual(places(uses), ["onChangePlansSelected@3:19", "onPurchaseStarted@4:19", "onRestore@5:19",
+                                      "onAppHandler@6:19"])
         XCTAssertEqual(uses.map(\.handlers), [["handler"], ["handler"], ["handler"], ["handler"]])
     }
 

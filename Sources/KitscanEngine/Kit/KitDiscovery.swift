@@ -14,15 +14,12 @@ package enum KitDiscovery {
     /// path from the outermost type (`KitViews.Header`); instance functions in
     /// `extension View` (overloads, in one file or several, are one component, at the
     /// first); static style members and typealiases.
-    /// `functionAliases` are the names of the typealiases declared in the scanned sources
-    /// (kit or app, at any nesting) whose value is a function type: a parameter of such a
-    /// type is a closure parameter, which a trailing closure fills.
-    package static func addComponents(from files: [(path: String, tree: SyntaxTree)], functionAliases: Set<String> = [],
+    /// `typealiases` are the app's (name, target): with the kit's own, those whose value is
+    /// a function type (at any nesting) make a parameter of that type a closure parameter,
+    /// which a trailing closure fills.
+    package static func addComponents(from files: [(path: String, tree: SyntaxTree)], typealiases appAliases: [(String, String)] = [],
                                      to kit: inout KitIndex) {
-        var functionAliases = functionAliases
-        for (_, tree) in files {
-            for (name, target) in typealiases(in: tree) where isClosureType(target, aliases: []) { functionAliases.insert(name) }
-        }
+        let functionAliases = functionAliases(appAliases + files.flatMap { typealiases(in: $0.tree) })
         // What the files say together: protocols, conformances added by extensions, and
         // the initialisers of each type wherever they are declared.
         var protocols: [String: [String]] = [:]
@@ -311,6 +308,21 @@ package enum KitDiscovery {
         name = name.drop { $0 == "(" || $0 == " " }
         guard let simple = name.split(separator: ".").last else { return false }
         return aliases.contains(SwiftName.unticked(String(simple)))
+    }
+
+    /// The names of the typealiases whose value is a function type, directly or through
+    /// another such alias (`typealias Tap = Handler`).
+    static func functionAliases(_ aliases: [(String, String)]) -> Set<String> {
+        var names: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for (name, target) in aliases where !names.contains(name) && isClosureType(target, aliases: names) {
+                names.insert(name)
+                grew = true
+            }
+        }
+        return names
     }
 
     /// Every `typealias Name = Target` in a file, as (name, target).

@@ -155,8 +155,10 @@ package struct AnimationMatcher: Matcher {
     }
 
     private func constructorMatches(_ tree: SyntaxTree, _ call: Call) -> Bool {
-        guard !constructors.isEmpty, let (type, _, implicitInit) = tree.constructedType(call), !implicitInit,
-              constructorCallees.contains(tree, type) else { return false }
+        // `SwiftUI.Spring(…)` is the type; `Kit.Motion.Spring(…)` names another one, and
+        // `Spring.init(duration:)` passed as a value is no call.
+        guard !constructors.isEmpty, let (type, qualifiers, implicitInit) = tree.constructedType(call), !implicitInit,
+              qualifiers <= 1, constructorCallees.contains(tree, type), !tree.isCompoundName(call) else { return false }
         let name = tree.text(type)
         for constructor in constructors where constructor.callee == name {
             if constructor.labels.isEmpty { return true }
@@ -167,18 +169,43 @@ package struct AnimationMatcher: Matcher {
         return false
     }
 
+    /// Whether the bracket opened at `open` is part of the value around it in every
+    /// animation position: tuple (or grouping) parentheses and subscript brackets are;
+    /// a call's or a macro's parentheses, an array or dictionary literal and a closure are not.
+    private func isTransparent(_ tree: SyntaxTree, _ open: Int32) -> Bool {
+        switch tree.tokens[Int(open)].kind {
+        case .leftParen:
+            if let call = tree.callByOpen[open], tree.calls[Int(call)].openParen == open { return false }
+            return true
+        case .leftBracket:
+            // A subscript is a link of a chain; a literal is a chain's primary (or no chain's).
+            let c = tree.chainOf[Int(open)]
+            guard c >= 0 else { return false }
+            if case .group(let primary) = tree.chains[Int(c)].primary, primary == open { return false }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The outermost token of the value holding `dot` through transparent brackets, and the
+    /// group around that value.
+    private func valueStart(_ tree: SyntaxTree, _ dot: Int32) -> (start: Int32, group: Int32) {
+        var start = dot
+        var group = tree.parentGroup[Int(dot)]
+        while group >= 0 && isTransparent(tree, group) {
+            start = group
+            group = tree.parentGroup[Int(group)]
+        }
+        return (start, group)
+    }
+
     /// Whether the implicit member starting at `dot` is directly (not inside another call's
     /// parentheses) in an animation argument.
     private func inAnimationArgument(_ tree: SyntaxTree, dot: Int32) -> Bool {
-        var group = tree.parentGroup[Int(dot)]
-        // Plain parentheses and brackets around the value do not hide it; a closure does.
-        while group >= 0 {
-            let kind = tree.tokens[Int(group)].kind
-            if kind == .leftParen, let call = tree.callByOpen[group], tree.calls[Int(call)].openParen == group { break }
-            if kind != .leftParen && kind != .leftBracket { return false }
-            group = tree.parentGroup[Int(group)]
-        }
-        guard group >= 0, let (callIndex, argumentIndex) = argumentHolding(tree, dot, group) else {
+        let group = valueStart(tree, dot).group
+        guard group >= 0, tree.tokens[Int(group)].kind == .leftParen,
+              let (callIndex, argumentIndex) = argumentHolding(tree, dot, group) else {
             return false
         }
         let call = tree.calls[Int(callIndex)]
@@ -201,9 +228,9 @@ package struct AnimationMatcher: Matcher {
     /// `func f() -> Animation? { return .spring }`): not inside parentheses or brackets, and
     /// in the same expression (ternaries included) as the `=`, `return` or body start.
     private func inAnimationValue(_ tree: SyntaxTree, dot: Int32) -> Bool {
-        let group = tree.parentGroup[Int(dot)]
+        let (start, group) = valueStart(tree, dot)
         if group >= 0 && tree.tokens[Int(group)].kind != .leftBrace { return false }
-        var k = dot - 1
+        var k = start - 1
         while k > group {
             if tree.tokens[Int(k + 1)].startsLine && !continuesLine(tree, k) { return false }
             let token = tree.tokens[Int(k)]
@@ -220,7 +247,7 @@ package struct AnimationMatcher: Matcher {
                 if animationType(tree, endingAt: k - 1, after: .colon) { return true }
                 return k >= 1 && properties.contains(tree, k - 1) && tree.roles[Int(k - 1)] != .declaredName
             case .keyword:
-                if tree.token(k, is: "return") { return group >= 0 && isAnimationBody(tree, open: group) }
+                if tree.token(k, is: "return") { return group >= 0 && returnsFromAnimationBody(tree, block: group) }
                 let inExpression = tree.token(k, is: "nil") || tree.token(k, is: "true") || tree.token(k, is: "false")
                     || tree.token(k, is: "self") || tree.token(k, is: "Self") || tree.token(k, is: "try")
                     || tree.token(k, is: "await") || tree.token(k, is: "super")
@@ -245,6 +272,52 @@ package struct AnimationMatcher: Matcher {
         case .keyword: return tree.token(k, is: "return")
         default: return false
         }
+    }
+
+    /// Whether a `return` in the block opened at `block` returns from an animation-typed
+    /// getter or function: the block is its body, or a statement block inside it (`if`,
+    /// `guard … else`, `switch` and its cases, `do`, loops), not a closure or a nested function.
+    private func returnsFromAnimationBody(_ tree: SyntaxTree, block: Int32) -> Bool {
+        var open = block
+        while open >= 0, tree.tokens[Int(open)].kind == .leftBrace {
+            if isAnimationBody(tree, open: open) { return true }
+            // Another declaration's body (a property or function not typed `Animation`).
+            let d = tree.enclosingDeclaration(of: open)
+            if d >= 0, tree.declarations[Int(d)].bodyOpen == open { return false }
+            if !isStatementBlock(tree, open) { return false }
+            open = tree.parentGroup[Int(open)]
+        }
+        return false
+    }
+
+    /// Whether `{` at `open` opens a statement's block rather than a closure or a local
+    /// function's body: it is no call's trailing closure, no chain's primary, and no `func`
+    /// (nor accessor) introduces it in its statement.
+    private func isStatementBlock(_ tree: SyntaxTree, _ open: Int32) -> Bool {
+        if tree.callByOpen[open] != nil || tree.chainOf[Int(open)] >= 0 { return false }
+        // `get {` is read by `isAnimationBody`; other accessors and functions are bodies of their own.
+        let level = tree.parentGroup[Int(open)]
+        var k = open - 1
+        while k > level {
+            let token = tree.tokens[Int(k)]
+            switch token.kind {
+            case .semicolon, .leftBrace, .rightBrace:
+                return true
+            case .rightParen, .rightBracket:
+                let match = tree.match[Int(k)]
+                guard match >= 0, match < k else { return true }
+                k = match - 1
+                continue
+            default:
+                if tree.token(k, is: "func") || tree.token(k, is: "init") || tree.token(k, is: "subscript")
+                    || tree.token(k, is: "set") || tree.token(k, is: "willSet") || tree.token(k, is: "didSet")
+                    || tree.token(k, is: "get") {
+                    return false
+                }
+            }
+            k -= 1
+        }
+        return true
     }
 
     /// Whether `{` at `open` is the body (or the `get` block) of a property or function

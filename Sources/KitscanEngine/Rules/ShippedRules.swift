@@ -325,7 +325,13 @@ enum ShippedRules {
     "view.transaction { $0.animation = .↓linear }\nlet c: Animation = .↓easeInOut",
     "static let quick: Animation = .↓easeOut(duration: 0.1)\nlet t = .↓timingCurve(0.2, 0, 0, 1)",
     "var quick: Animation { .↓easeIn }\nfunc f() -> SwiftUI.Animation { return .↓linear }",
-    "let t = Transaction(animation: Animation.↓easeInOut(duration:))"
+    "let t = Transaction(animation: Animation.↓easeInOut(duration:))",
+    "func fade() -> Animation {\n    guard !reduceMotion else { return .↓linear }\n    if quick { return .↓easeOut }\n    return base\n}",
+    "func curve(_ kind: Kind) -> Animation? {\n    switch kind {\n    case .fade: return .↓easeIn\n    default: return nil\n    }\n}",
+    "var appear: Animation {\n    get { return .↓linear }\n}",
+    "view.transaction { $0.animation = (.↓linear) }",
+    "let d: Animation = override ?? .↓linear",
+    "view.transaction { $0.animation = anims[.↓linear] }"
   ],
   "passes": [
     "view.progressViewStyle(.linear)",
@@ -334,7 +340,9 @@ enum ShippedRules {
     "let p = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8)",
     "let g = Gauge(value: 1) { }.gaugeStyle(.linear)",
     "let presets: [Animation] = [.linear, .easeIn]",
-    "view.transaction { $0.animation = Kit.motion(.linear) }"
+    "view.transaction { $0.animation = Kit.motion(.linear) }",
+    "func fade() -> Animation {\n    let pick = { return .linear }\n    return base\n}",
+    "let d: Animation = [.linear].first!"
   ]
 }
 """#),
@@ -448,7 +456,8 @@ enum ShippedRules {
     "extension View {\n    func settle(_ x: Bool) -> some View { animation(.↓smooth, value: x) }\n}",
     "let a: Animation = .↓bouncy\nlet b: SwiftUI.Animation? = .↓snappy\nvar c: Animation! = .↓smooth",
     "var quick: Animation { .↓snappy }\nfunc settle() -> Animation { return .↓spring }\nfunc maybe() -> Animation? {\n    return reduceMotion ? nil : .↓bouncy\n}",
-    "view.animation(.↓spring(_:), value: x)\nlet t = Transaction(animation: Animation.↓bouncy(duration:))"
+    "view.animation(.↓spring(_:), value: x)\nlet t = Transaction(animation: Animation.↓bouncy(duration:))",
+    "let d: Animation = (reduceMotion ? nil : .↓bouncy)!"
   ],
   "passes": [
     "let a = KitMotion.settle",
@@ -463,7 +472,9 @@ enum ShippedRules {
     "let presets: [Animation] = [.spring, .bouncy]\nlet named = [\"a\": Animation.kitSettle, \"b\": .snappy]",
     "view.transaction { $0.duration = .spring }\nlet animation = choose(.spring)",
     "var quick: Animation { choose(.snappy) }\nfunc f() -> Curve { return .spring }\nlet a: Transition = .spring",
-    "let s = Spring.bouncy\nlet a = spring(duration: 0.3)"
+    "let s = Spring.bouncy\nlet a = spring(duration: 0.3)",
+    "let s = Kit.Motion.Spring(duration: 0.4, bounce: 0.2)",
+    "let springs = [0.3].map(Spring.init(duration:))"
   ]
 }
 """#),

@@ -190,13 +190,12 @@ public struct Workspace: Sendable {
         // make a kit parameter a closure parameter. Only files that mention `typealias` are parsed.
         let appFiles = config.kit.paths.isEmpty ? [] : scanned.filter { !kitFilter.contains($0) }
         let appAliases = Array(Parallel.map(appFiles, progress: nil, aliasesOf).joined())
-        let functionAliases = Set(appAliases.filter { KitDiscovery.isClosureType($0.1, aliases: []) }.map(\.0))
         // Components from all kit files at once: a conformance or a protocol in one file
         // makes a component of a type in another.
         if !config.kit.paths.isEmpty {
             KitDiscovery.addComponents(from: trees.compactMap { path, tree in
                 tree.flatMap { kitFilter.contains(path) ? (path, $0) : nil }
-            }, functionAliases: functionAliases, to: &kit)
+            }, typealiases: appAliases, to: &kit)
         }
         for (path, tree) in trees {
             guard let tree else { continue }
