@@ -102,7 +102,7 @@ extension ReviewWork {
     /// The debt list's copies of each component, and the head's baseline counts.
     mutating func debtListAndBaseline() throws(ReviewError) -> ([String: [String]], Baseline?) {
         let copies = sides.head.debtBytes.map {
-            ReviewImpact.debtListCopies($0, components: Set(sides.head.kit.components.map(\.name)))
+            DebtList.copies(in: $0, components: Set(sides.head.kit.components.map(\.name)))
         } ?? [:]
         let path = workspace.config.baseline
         guard let source = sides.head.baseline else { return (copies, nil) }

@@ -31,4 +31,19 @@ final class DebtListTests: XCTestCase {
             XCTAssertEqual(DebtList.names(in: sample), foundation(sample), "\(sample)")
         }
     }
+
+    func testTheCopiesOfAComponentAreTheOtherNamesOfItsRowItemOrParagraph() {
+        let text = """
+        | Copy | Becomes |
+        |---|---|
+        | `MailRow` | `KitRow` |
+        - `FilterPill` and `watchPill` redraw `KitPill`
+          with `KitColor.selection` (a token, not a copy)
+        # `KitCard`
+
+        `KitCard` is what `OldCard` becomes.
+        """
+        XCTAssertEqual(DebtList.copies(in: Array(text.utf8), components: ["KitRow", "KitPill", "KitCard"]),
+                       ["KitRow": ["MailRow"], "KitPill": ["FilterPill", "watchPill"], "KitCard": ["OldCard"]])
+    }
 }
