@@ -53,16 +53,8 @@ final class ReportGoldenTests: XCTestCase {
 
     func testReportsMatchTheGoldenFiles() throws {
         let files = try generate(in: try sampleCopy())
-        if ProcessInfo.processInfo.environment["KITSCAN_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(atPath: Self.expectedFolder, withIntermediateDirectories: true)
-            for (name, data) in files { try data.write(to: URL(fileURLWithPath: Self.expectedFolder + "/" + name)) }
-            return
-        }
         for name in files.keys.sorted() {
-            let golden = try Data(contentsOf: URL(fileURLWithPath: Self.expectedFolder + "/" + name))
-            XCTAssertEqual(String(decoding: files[name]!, as: UTF8.self), String(decoding: golden, as: UTF8.self),
-                           "\(name) differs from Samples/Omo/expected/\(name); if the change is right, "
-                               + "rerun with KITSCAN_UPDATE_GOLDEN=1 and review the diff")
+            try assertGolden(String(decoding: files[name]!, as: UTF8.self), "Samples/Omo/expected/" + name)
         }
     }
 

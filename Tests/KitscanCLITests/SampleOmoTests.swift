@@ -69,11 +69,7 @@ final class SampleOmoTests: XCTestCase {
         XCTAssertEqual(run.code, 0, "the README's main job exits 0: the sample's invalid exceptions are warnings")
         XCTAssertTrue(run.stdout.contains("App/Mail/MailRow.swift:15:57: warning: exception names unknown rule `raw-color`"),
                       "the deliberate mistakes stay visible: \(run.stdout)")
-        let expectedPath = sample + "/expected/scan.txt"
-        if ProcessInfo.processInfo.environment["KITSCAN_UPDATE_GOLDEN"] == "1" {
-            try run.stdout.write(toFile: expectedPath, atomically: true, encoding: .utf8)
-        }
-        XCTAssertEqual(run.stdout, try String(contentsOfFile: expectedPath, encoding: .utf8))
+        try assertGolden(run.stdout, "Samples/Omo/expected/scan.txt")
     }
 
     /// The README's Markdown excerpts of the sample's reports are what the tool writes.

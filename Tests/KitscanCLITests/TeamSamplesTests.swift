@@ -6,18 +6,15 @@ import KitscanTestSupport
 /// The two team samples end to end: `kitscan scan <sample>` prints exactly the checked-in
 /// expected output, and each sample's own rule folder passes `kitscan rules --test`.
 final class TeamSamplesTests: XCTestCase {
-    /// The package root, from this file's path.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
+    static let root = packageRoot
 
     private func checkScan(_ sample: String) throws {
-        let expected = try String(contentsOfFile: Self.root + "/Samples/\(sample)/expected-scan.txt", encoding: .utf8)
         // From the sample's folder (its kitscan.json's), so paths read the same either way.
         let result = kitscan(["scan"], cwd: Self.root + "/Samples/\(sample)")
         // Both samples' team rules have `error` findings: exit 1, as SwiftLint's errors.
         XCTAssertEqual(result.code, 1, result.stderr)
         XCTAssertEqual(result.stderr, "")
-        XCTAssertEqual(result.stdout, expected, "regenerate with: cd Samples/\(sample) && swift run --package-path ../.. kitscan scan > expected-scan.txt, and check it by hand")
+        try assertGolden(result.stdout, "Samples/\(sample)/expected/scan.txt")
     }
 
     func testThreadsScanMatchesExpected() throws {

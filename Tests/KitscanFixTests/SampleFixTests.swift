@@ -7,8 +7,6 @@ import KitscanTestSupport
 /// the real run writes, every rewritten file tiles and parses with the toolchain's
 /// `swift-frontend -parse`, nothing fixed is found again, and a second run changes nothing.
 final class SampleFixTests: XCTestCase {
-    /// Where each sample keeps its fix goldens (the diff; the report beside it).
-    static let goldens = ["Omo": "expected/fix", "Threads": "expected-fix", "Envisioning": "expected-fix"]
 
     func testOmo() throws { try check("Omo", fixes: 3) }
     func testThreads() throws { try check("Threads", fixes: 1) }
@@ -77,13 +75,8 @@ final class SampleFixTests: XCTestCase {
             .map { "\($0["path"]!):\($0["line"]!):\($0["column"]!):\($0["rule"]!)" }
     }
 
-    /// Compares with `Samples/<sample>/<golden><suffix>`; `KITSCAN_UPDATE_GOLDEN=1` rewrites it.
+    /// Compares with `Samples/<sample>/expected/fix<suffix>`; `KITSCAN_UPDATE_GOLDEN=1` rewrites it.
     private func golden(_ sample: String, _ suffix: String, _ actual: String) throws {
-        let path = packageRoot + "/Samples/\(sample)/" + Self.goldens[sample]! + suffix
-        if ProcessInfo.processInfo.environment["KITSCAN_UPDATE_GOLDEN"] == "1" {
-            try Data(actual.utf8).write(to: URL(fileURLWithPath: path))
-        }
-        let expected = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "(missing \(path))"
-        XCTAssertEqual(actual, expected, "regenerate with KITSCAN_UPDATE_GOLDEN=1 swift test --filter SampleFixTests, and review the diff")
+        try assertGolden(actual, "Samples/\(sample)/expected/fix" + suffix)
     }
 }
