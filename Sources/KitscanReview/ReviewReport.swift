@@ -160,12 +160,16 @@ package struct Review: Sendable {
 
     package init(_ input: ReviewInput) {
         self.input = input
-        let base = input.base, head = input.head
-        let mapped = { (path: String) in input.renames[path] ?? path }
+        let headComponents = Dictionary(input.head.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let baseComponents = Dictionary(input.base.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        addImpact(headComponents, baseComponents)
+        addCallerChanges(headComponents, baseComponents)
+        addDebtChanges()
+    }
 
-        // Impact.
-        let headComponents = Dictionary(head.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let baseComponents = Dictionary(base.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    /// Each impacted component with every caller it reaches (the base's for a removed one).
+    private mutating func addImpact(_ headComponents: [String: Component], _ baseComponents: [String: Component]) {
+        let base = input.base, head = input.head
         for item in input.impacts {
             let removed = headComponents[item.component] == nil && baseComponents[item.component] != nil
             let component = headComponents[item.component] ?? baseComponents[item.component]
@@ -181,7 +185,13 @@ package struct Review: Sendable {
                                  new: new))
         }
 
-        // Callers changed, in the compared files.
+    }
+
+    /// Uses added, removed or changed in the compared files; the configurations and
+    /// parameters those changes made new, unused or used; the new unlisted views.
+    private mutating func addCallerChanges(_ headComponents: [String: Component], _ baseComponents: [String: Component]) {
+        let base = input.base, head = input.head, input = input
+        let mapped = { (path: String) in input.renames[path] ?? path }
         let baseUses = base.uses.filter { input.compared.contains(mapped($0.path)) }
         let headUses = head.uses.filter { input.compared.contains($0.path) }
         callerChanges = Self.pair(baseUses, headUses, mapped: mapped)
@@ -216,7 +226,13 @@ package struct Review: Sendable {
         newUnlistedViews = head.unlistedViews.filter { !listedBefore.contains($0.name) }
             .sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
 
-        // Debt changed.
+    }
+
+    /// Per rule and file the counts before and after, the findings and exceptions added and
+    /// removed, and what `check --tighten` would lower.
+    private mutating func addDebtChanges() {
+        let base = input.base, head = input.head, input = input
+        let mapped = { (path: String) in input.renames[path] ?? path }
         var before: [String: [String: Int]] = [:]
         var after: [String: [String: Int]] = [:]
         for f in base.findings where f.exceptedBy == nil { before[mapped(f.path), default: [:]][f.rule, default: 0] += 1 }
