@@ -10,7 +10,7 @@ cd "$repo"
 fail() { echo "install: FAILED: $1" >&2; [ -n "${2:-}" ] && printf '%s\n' "$2" >&2; exit 1; }
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-version="$(sed -n 's/^ *public static let version = "\(.*\)"$/\1/p' Sources/KitscanCLI/Kitscan.swift)"
+version="$(sed -n 's/^ *\(public\|package\) static let version = "\(.*\)"$/\2/p' Sources/KitscanCLI/Kitscan.swift)"
 [ -n "$version" ] || fail "no version constant in Sources/KitscanCLI/Kitscan.swift"
 
 out="$(make install DESTDIR="$tmp/stage" PREFIX=/usr/local 2>&1)" || fail "make install failed" "$out"
