@@ -78,3 +78,26 @@ package struct TreeEntry: Sendable, Hashable {
         self.path = path
     }
 }
+
+/// Where a workspace sits in its repository, and the one mapping between a repository path
+/// and a workspace path (the config's folder being the workspace's root).
+package struct WorkspaceFolder: Sendable, Equatable {
+    /// `""`, or the folder inside the repository with its slash: `Samples/Omo/`.
+    package let prefix: String
+
+    /// `folder` with or without its final slash (`git rev-parse --show-prefix` writes one).
+    package init(_ folder: String) {
+        prefix = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
+    }
+
+    /// The workspace path of a repository path, or nil when it lies outside the workspace.
+    package func workspacePath(_ gitPath: String) -> String? {
+        if prefix.isEmpty { return gitPath }
+        return gitPath.hasPrefix(prefix) ? String(gitPath.dropFirst(prefix.count)) : nil
+    }
+
+    /// The repository path of a workspace path.
+    package func gitPath(_ workspacePath: String) -> String {
+        prefix + workspacePath
+    }
+}

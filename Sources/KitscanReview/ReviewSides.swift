@@ -61,14 +61,8 @@ package struct ReviewSides: Sendable {
         files.sort { $0.path < $1.path }
     }
 
-    /// The workspace path of a repository path, or nil when it lies outside the workspace.
-    package static func workspacePath(_ gitPath: String, prefix: String) -> String? {
-        if prefix.isEmpty { return gitPath }
-        return gitPath.hasPrefix(prefix) ? String(gitPath.dropFirst(prefix.count)) : nil
-    }
-
     private func workspacePath(_ gitPath: String) -> String? {
-        Self.workspacePath(gitPath, prefix: prefix)
+        WorkspaceFolder(prefix).workspacePath(gitPath)
     }
 
     private func place(_ entries: [TreeEntry], into side: inout ReviewTree) {

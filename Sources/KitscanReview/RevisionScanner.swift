@@ -38,7 +38,7 @@ package struct RevisionScanner: Sendable {
 
     /// The workspace path of a repository path when the file is scanned, else nil.
     package func scannedPath(_ gitPath: String) -> String? {
-        ReviewSides.workspacePath(gitPath, prefix: prefix).flatMap { selection.contains($0) ? $0 : nil }
+        WorkspaceFolder(prefix).workspacePath(gitPath).flatMap { selection.contains($0) ? $0 : nil }
     }
 
     /// The scanned files of `commit`'s tree: workspace path -> blob.

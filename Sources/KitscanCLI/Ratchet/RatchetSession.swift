@@ -78,13 +78,12 @@ struct RatchetSession {
 
     /// A repository path as a workspace path, or nil when it lies outside the workspace.
     func workspacePath(_ gitPath: String) -> String? {
-        if prefix.isEmpty { return gitPath }
-        return gitPath.hasPrefix(prefix + "/") ? String(gitPath.dropFirst(prefix.count + 1)) : nil
+        WorkspaceFolder(prefix).workspacePath(gitPath)
     }
 
     /// A workspace path as a repository path.
     func gitPath(_ workspacePath: String) -> String {
-        prefix.isEmpty ? workspacePath : prefix + "/" + workspacePath
+        WorkspaceFolder(prefix).gitPath(workspacePath)
     }
 
     /// A path given on the command line as a workspace path ("" for the root itself), or nil
