@@ -9,44 +9,31 @@ package struct CommandEntry: Sendable {
         self.spec = spec
         self.run = run
     }
+
+    /// The command `spec` declares, its options read by `options` and run by `run`.
+    static func command<Options>(_ spec: CommandSpec,
+                                 _ options: @escaping @Sendable (ParsedArguments) throws(CommandLineError) -> Options,
+                                 _ run: @escaping @Sendable (Options, IO) throws(CommandFailure) -> Int32) -> CommandEntry {
+        CommandEntry(spec: spec) { parsed, io throws(CommandFailure) in
+            try run(try CommandFailure.reading { () throws(CommandLineError) in try options(parsed) }, io)
+        }
+    }
 }
 
 /// The commands, in the order `kitscan --help` lists them.
 package enum CommandTable {
     package static let all: [CommandEntry] = [
-        CommandEntry(spec: ScanCommand.spec) { parsed, io throws(CommandFailure) in
-            try ScanCommand.run(try CommandFailure.reading { () throws(CommandLineError) in try ScanOptions(parsed) }, io: io)
-        },
-        CommandEntry(spec: CheckCommand.spec) { parsed, io throws(CommandFailure) in
-            try CheckCommand.run(try CommandFailure.reading { () throws(CommandLineError) in try CheckOptions(parsed) }, io: io)
-        },
-        CommandEntry(spec: FixCommand.spec) { parsed, io throws(CommandFailure) in
-            try FixCommand.run(try CommandFailure.reading { () throws(CommandLineError) in try FixOptionsCLI(parsed) }, io: io)
-        },
-        CommandEntry(spec: BaselineCommand.spec) { parsed, io throws(CommandFailure) in
-            try BaselineCommand.run(try CommandFailure.reading { () throws(CommandLineError) in try BaselineOptions(parsed) }, io: io)
-        },
-        CommandEntry(spec: ReportCommand.spec) { parsed, io throws(CommandFailure) in
-            try ReportCommand.run(try CommandFailure.reading { () throws(CommandLineError) in try ReportOptions(parsed) }, io: io)
-        },
-        CommandEntry(spec: HistoryCommand.spec) { parsed, io throws(CommandFailure) in
-            try HistoryCommand.run(try CommandFailure.reading { () throws(CommandLineError) in try HistoryOptions(parsed) }, io: io)
-        },
-        CommandEntry(spec: ReviewCommand.spec) { parsed, io throws(CommandFailure) in
-            try ReviewCommand.run(try CommandFailure.reading { () throws(CommandLineError) in try ReviewOptions(parsed) }, io: io)
-        },
-        CommandEntry(spec: RulesCommand.spec) { parsed, io throws(CommandFailure) in
-            try RulesCommand.run(try CommandFailure.reading { () throws(CommandLineError) in try RulesOptions(parsed) }, io: io)
-        },
-        CommandEntry(spec: InitCommand.spec) { parsed, io throws(CommandFailure) in
-            try InitCommand.run(try CommandFailure.reading { () throws(CommandLineError) in try InitOptions(parsed) }, io: io)
-        },
-        CommandEntry(spec: TokensCommand.spec) { parsed, io throws(CommandFailure) in
-            try TokensCommand.run(try CommandFailure.reading { () throws(CommandLineError) in try TokensOptions(parsed) }, io: io)
-        },
-        CommandEntry(spec: OutlineCommand.spec) { parsed, io throws(CommandFailure) in
-            try OutlineCommand.run(try CommandFailure.reading { () throws(CommandLineError) in try OutlineOptions(parsed) }, io: io)
-        },
+        .command(ScanCommand.spec, ScanOptions.init, ScanCommand.run),
+        .command(CheckCommand.spec, CheckOptions.init, CheckCommand.run),
+        .command(FixCommand.spec, FixOptionsCLI.init, FixCommand.run),
+        .command(BaselineCommand.spec, BaselineOptions.init, BaselineCommand.run),
+        .command(ReportCommand.spec, ReportOptions.init, ReportCommand.run),
+        .command(HistoryCommand.spec, HistoryOptions.init, HistoryCommand.run),
+        .command(ReviewCommand.spec, ReviewOptions.init, ReviewCommand.run),
+        .command(RulesCommand.spec, RulesOptions.init, RulesCommand.run),
+        .command(InitCommand.spec, InitOptions.init, InitCommand.run),
+        .command(TokensCommand.spec, TokensOptions.init, TokensCommand.run),
+        .command(OutlineCommand.spec, OutlineOptions.init, OutlineCommand.run),
     ]
 
     package static var specs: [CommandSpec] { all.map(\.spec) }
