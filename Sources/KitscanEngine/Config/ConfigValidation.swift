@@ -7,12 +7,12 @@ import Darwin
 #endif
 
 /// Every known rule id, with the names and types of the parameters its matcher reads.
-public typealias RuleCatalogSpec = [String: [String: ParameterType]]
+package typealias RuleCatalogSpec = [String: [String: ParameterType]]
 
 extension Config {
     /// Unknown rule ids, unknown rule parameters and parameters of the wrong type. `"*"`
     /// accepts only the keys every rule has (`enabled`, `severity`, `paths`, `exempt`).
-    public func validateRules(catalog: RuleCatalogSpec) -> [ConfigError] {
+    package func validateRules(catalog: RuleCatalogSpec) -> [ConfigError] {
         var errors: [ConfigError] = []
         let knownIds = catalog.keys.sorted()
         for id in rules.keys.sorted() {
@@ -54,7 +54,7 @@ extension Config {
     /// and `rules.*.paths`/`exempt` against the scanned `files` (an `include` glob may also
     /// match what the walk left out, `WalkResult.excluded`). `exclude` globs are never
     /// reported: excluding what is not there is harmless.
-    public func unmatchedGlobs(files: [String], excluded: [String] = []) -> [ConfigError] {
+    package func unmatchedGlobs(files: [String], excluded: [String] = []) -> [ConfigError] {
         var errors: [ConfigError] = []
         let excludedFiles = excluded.filter { !$0.hasSuffix("/") }
         let excludedFolders = excluded.filter { $0.hasSuffix("/") }.map { String($0.dropLast()) }
@@ -89,7 +89,7 @@ extension Config {
 
     /// Paths that must exist under `root` (the config's folder) and do not: `kit.paths`
     /// and `kit.tokens` entries without wildcards, `debtList`, `rulePaths`.
-    public func missingPaths(root: String) -> [ConfigError] {
+    package func missingPaths(root: String) -> [ConfigError] {
         var errors: [ConfigError] = []
         let base = root.hasSuffix("/") ? root : root + "/"
         func check(_ paths: [String], _ key: String, what: String) {

@@ -70,7 +70,7 @@ public enum FixEngine {
     /// (Each pass's outcome is final for what it fixed; a file needing more is rare.)
     static let passes = 4
 
-    public static func fix(bytes: [UInt8], path: String, scanner: FileScanner, options: FixOptions) -> FileFix {
+    package static func fix(bytes: [UInt8], path: String, scanner: FileScanner, options: FixOptions) -> FileFix {
         var result = pass(bytes: bytes, path: path, scanner: scanner, options: options)
         var count = 1
         while count < passes, let fixed = result.fixed, result.outcomes.contains(where: { $0.overlapped }) {

@@ -16,30 +16,30 @@ import KitscanParser
 /// capture's map keys are numbers (`"14"` matches `14.0`). `module` names the module that
 /// declares what the template writes: a file that does not import it is left (or gets the
 /// import, with `"fix": {"addImports": true}` in kitscan.json), as for a kit token.
-public struct FixTemplate: Sendable, Equatable {
+package struct FixTemplate: Sendable, Equatable {
     enum Piece: Sendable, Equatable {
         case text(String)
         case capture(String)
     }
 
-    public var template: String
-    public var capture: String?
-    public var map: [String: String]
-    public var module: String?
+    package var template: String
+    package var capture: String?
+    package var map: [String: String]
+    package var module: String?
     let pieces: [Piece]
     /// The map's keys read as numbers, for number captures (sorted by key: deterministic).
     let numericMap: [(value: Double, name: String)]
 
-    public static func == (a: FixTemplate, b: FixTemplate) -> Bool {
+    package static func == (a: FixTemplate, b: FixTemplate) -> Bool {
         a.template == b.template && a.capture == b.capture && a.map == b.map && a.module == b.module
     }
 
     /// The capture names the template writes.
-    public var captures: [String] {
+    package var captures: [String] {
         pieces.compactMap { if case .capture(let name) = $0 { return name } else { return nil } }
     }
 
-    public init(template: String, capture: String? = nil, map: [String: String] = [:], module: String? = nil) {
+    package init(template: String, capture: String? = nil, map: [String: String] = [:], module: String? = nil) {
         self.template = template
         self.capture = capture
         self.map = map
@@ -81,7 +81,7 @@ public struct FixTemplate: Sendable, Equatable {
 
     /// Reads `"fix"` from a rule file: a template string, or an object with `template` and
     /// optional `capture` and `map`. Nil when the key is absent.
-    public static func parse(_ value: JSONValue?, file: String) throws(RuleLoadError) -> FixTemplate? {
+    package static func parse(_ value: JSONValue?, file: String) throws(RuleLoadError) -> FixTemplate? {
         guard let value else { return nil }
         let shape = "`fix` is a template string (\".font(KitFont.$name)\") or an object "
             + "{ \"template\": …, \"capture\": \"n\", \"map\": { \"14\": \"row\" } }."
@@ -214,17 +214,17 @@ public struct FixTemplate: Sendable, Equatable {
 
 /// A fix example of a rule: the code before `kitscan fix` and after it (equal when the
 /// fix must leave the code as it is).
-public struct FixExample: Sendable, Equatable {
-    public var before: String
-    public var after: String
+package struct FixExample: Sendable, Equatable {
+    package var before: String
+    package var after: String
 
-    public init(before: String, after: String) {
+    package init(before: String, after: String) {
         self.before = before
         self.after = after
     }
 
     /// Reads `"fixes"`: a list of `{ "before": …, "after": … }`.
-    public static func parse(_ value: JSONValue?, file: String) throws(RuleLoadError) -> [FixExample] {
+    package static func parse(_ value: JSONValue?, file: String) throws(RuleLoadError) -> [FixExample] {
         guard let value else { return [] }
         guard let items = value.arrayValue else {
             throw RuleLoadError(file: file, problem: "`fixes` must be a list of { \"before\": code, \"after\": code } objects.")

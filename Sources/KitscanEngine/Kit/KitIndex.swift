@@ -1,19 +1,19 @@
 /// What kitscan knows about the design-system kit: its components and its tokens.
-public struct KitIndex: Sendable {
+package struct KitIndex: Sendable {
     /// Component type names (views, styles, modifier types), nested ones by their path
     /// (`KitViews.Header`) -> the component.
-    public var types: [String: Component] = [:]
+    package var types: [String: Component] = [:]
     /// `extension View` functions -> the component (kind `.modifier`).
-    public var modifierFunctions: [String: Component] = [:]
+    package var modifierFunctions: [String: Component] = [:]
     /// Static style members: member name (`kitPrimary` in `extension ButtonStyle where
     /// Self == KitPrimaryButtonStyle`) -> the protocol extended (`ButtonStyle`) -> the
     /// style type. One name may serve several protocols (`.compound` for buttons and toggles).
-    public var styleMembers: [String: [String: String]] = [:]
+    package var styleMembers: [String: [String: String]] = [:]
 
     /// The style type that member `name` stands for when passed to modifier `modifier`:
     /// `.buttonStyle(.kitPrimary)` looks in `ButtonStyle` and `PrimitiveButtonStyle`,
     /// `.modifier(.kitGlass)` in `ViewModifier`, any `.xStyle(…)` in `XStyle`.
-    public func styleMember(_ name: String, passedTo modifier: String) -> String? {
+    package func styleMember(_ name: String, passedTo modifier: String) -> String? {
         guard let byProtocol = styleMembers[name], let first = modifier.first else { return nil }
         if modifier == "modifier" { return byProtocol["ViewModifier"] }
         let type = first.uppercased() + modifier.dropFirst()
@@ -21,27 +21,27 @@ public struct KitIndex: Sendable {
     }
     /// Static members declared on a type or reached through a style protocol's
     /// `where Self == X` extension: type name -> member names (`KitButtonStyle.kit`).
-    public var staticMembers: [String: Set<String>] = [:]
+    package var staticMembers: [String: Set<String>] = [:]
     /// Typealiases declared in the kit -> component name.
-    public var aliases: [String: String] = [:]
+    package var aliases: [String: String] = [:]
     /// Module names that may qualify a component (`OmoKit.KitRow`).
-    public var modules: Set<String> = []
+    package var modules: Set<String> = []
     /// Colour token values (normalised) -> token name (`KitColor.selection`).
-    public var colourTokens: [String: String] = [:]
+    package var colourTokens: [String: String] = [:]
     /// Numeric token values -> token names, for type and metric tokens.
-    public var numberTokens: [Double: String] = [:]
+    package var numberTokens: [Double: String] = [:]
     /// Every token with what replacing a copy of it takes (`kitscan fix`).
-    public var tokenCatalog = KitTokens()
+    package var tokenCatalog = KitTokens()
 
-    public init() {}
+    package init() {}
 
     /// Every component, sorted by name.
-    public var components: [Component] {
+    package var components: [Component] {
         (Array(types.values) + Array(modifierFunctions.values)).sorted { $0.name < $1.name }
     }
 
     /// The component a type name denotes, directly or through a typealias.
-    public func component(named name: String) -> (component: Component, via: String?)? {
+    package func component(named name: String) -> (component: Component, via: String?)? {
         if let c = types[name] { return (c, nil) }
         if let target = aliases[name], let c = types[target] { return (c, name) }
         return nil

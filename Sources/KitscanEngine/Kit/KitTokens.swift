@@ -2,26 +2,26 @@ import KitscanParser
 
 /// One kit token as `kitscan fix` needs it: what replacing a copy of its value with its
 /// name takes (the module that declares it, the type of its value).
-public struct KitToken: Sendable, Equatable {
-    public enum Kind: String, Sendable {
+package struct KitToken: Sendable, Equatable {
+    package enum Kind: String, Sendable {
         case colour, font, metric
     }
 
     /// The expression that names it, qualified as the kit declares it (`KitColor.selection`).
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// The kit module declaring it (`OmoKit`), or nil when its path names none.
-    public var module: String?
+    package var module: String?
     /// The type of its value (`Color`, `CGFloat`, `Font`), when written or constructed.
-    public var type: String?
+    package var type: String?
     /// For a token whose whole value is one call (`Font.system(size: 11.5, weight: .medium)`):
     /// the call's name and argument text (`system(size: 11.5, weight: .medium)`); a copy of
     /// the call is the token only when it reads the same.
-    public var call: String?
+    package var call: String?
     /// False when the value is more than the copied literal (`Color(…).opacity(0.5)`).
-    public var exact: Bool
+    package var exact: Bool
 
-    public init(name: String, kind: Kind, module: String?, type: String?, call: String? = nil, exact: Bool = true) {
+    package init(name: String, kind: Kind, module: String?, type: String?, call: String? = nil, exact: Bool = true) {
         self.name = name
         self.kind = kind
         self.module = module
@@ -33,17 +33,17 @@ public struct KitToken: Sendable, Equatable {
 
 /// Every token by value, all of them (not only the first): a copy has one right
 /// replacement only when exactly one token has its value.
-public struct KitTokens: Sendable {
+package struct KitTokens: Sendable {
     /// Colour value keys (`ColourValue.key`) -> tokens.
-    public var colours: [String: [KitToken]] = [:]
+    package var colours: [String: [KitToken]] = [:]
     /// Sizes of `kit.fontTokens` -> tokens.
-    public var fonts: [Double: [KitToken]] = [:]
+    package var fonts: [Double: [KitToken]] = [:]
     /// Values of `kit.metricTokens` -> tokens.
-    public var metrics: [Double: [KitToken]] = [:]
+    package var metrics: [Double: [KitToken]] = [:]
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { colours.isEmpty && fonts.isEmpty && metrics.isEmpty }
+    package var isEmpty: Bool { colours.isEmpty && fonts.isEmpty && metrics.isEmpty }
 
     mutating func add(_ token: KitToken, colourKey: String) {
         if !(colours[colourKey]?.contains { $0.name == token.name } ?? false) { colours[colourKey, default: []].append(token) }
@@ -62,7 +62,7 @@ public struct KitTokens: Sendable {
 
     /// The module a kit file belongs to: the folder after `Sources/` when it is one of
     /// `modules` (SwiftPM's layout), else the only module when there is one.
-    public static func module(ofPath path: String, modules: [String]) -> String? {
+    package static func module(ofPath path: String, modules: [String]) -> String? {
         let parts = path.split(separator: "/").map(String.init)
         for (index, part) in parts.enumerated().reversed() where part == "Sources" && index + 1 < parts.count - 1 {
             if modules.contains(parts[index + 1]) { return parts[index + 1] }

@@ -9,14 +9,14 @@ import KitscanParser
 /// - a `#colorLiteral(…)` (any of `literals`);
 /// - a single-line string literal without interpolation whose whole text is `#` and 3, 6 or
 ///   8 hex digits, unless it stands inside a call counted above.
-public struct ColourMatcher: Matcher {
+package struct ColourMatcher: Matcher {
     let callees: NameSet
     let labels: NameSet
     let members: NameSet
     let literals: [String]
     let hexStrings: Bool
 
-    public init(callees: [String], labels: [String], members: [String], literals: [String], hexStrings: Bool) {
+    package init(callees: [String], labels: [String], members: [String], literals: [String], hexStrings: Bool) {
         self.callees = NameSet(callees)
         self.labels = NameSet(labels)
         self.members = NameSet(members)
@@ -24,7 +24,7 @@ public struct ColourMatcher: Matcher {
         self.hexStrings = hexStrings
     }
 
-    public func matches(in context: MatchContext) -> [RuleMatch] {
+    package func matches(in context: MatchContext) -> [RuleMatch] {
         let tree = context.tree
         let tokens = context.kit.colourTokens
         // The kit token a call's value copies; without colour tokens there is nothing to name.
@@ -118,10 +118,10 @@ extension ColourMatcher {
 }
 
 /// How colour values are compared, so a copy of a token's value can name the token.
-public enum ColourValue {
+package enum ColourValue {
     /// The normalised value of a colour call: argument labels with their numeric values
     /// (`red:0.22,green:0.47,blue:0.96`), or `hex:FF8800` for a hex argument.
-    public static func key(_ tree: SyntaxTree, _ call: Call) -> String {
+    package static func key(_ tree: SyntaxTree, _ call: Call) -> String {
         var parts: [String] = []
         for argument in call.arguments {
             let label = argument.label >= 0 ? tree.text(argument.label) : "_"
@@ -146,7 +146,7 @@ public enum ColourValue {
 
     /// The hex digits (upper case) of a string literal that is exactly `#` + 3, 6 or 8 hex
     /// digits: single-line, no interpolation. Nil otherwise.
-    public static func hexString(_ tree: SyntaxTree, open: Int32) -> String? {
+    package static func hexString(_ tree: SyntaxTree, open: Int32) -> String? {
         let tokens = tree.tokens
         let o = Int(open)
         let close = Int(tree.match[o])
@@ -178,14 +178,14 @@ public enum ColourValue {
 }
 
 extension ColourMatcher {
-    public struct Parameters: MatcherParameters {
-        public var callees: [String] = []
-        public var labels: [String] = []
-        public var members: [String] = []
-        public var literals: [String] = []
-        public var hexStrings = true
-        public init() {}
-        public static let fields: [ParameterField<Self>] = [
+    package struct Parameters: MatcherParameters {
+        package var callees: [String] = []
+        package var labels: [String] = []
+        package var members: [String] = []
+        package var literals: [String] = []
+        package var hexStrings = true
+        package init() {}
+        package static let fields: [ParameterField<Self>] = [
             .strings("callees", \.callees, "Colour types whose initialisers count."),
             .strings("labels", \.labels, "First-argument labels that make a call a raw colour."),
             .strings("members", \.members, "Implicit members that, as the first argument, make a call a raw colour."),
@@ -194,7 +194,7 @@ extension ColourMatcher {
         ]
     }
 
-    public init(_ p: Parameters) {
+    package init(_ p: Parameters) {
         self.init(callees: p.callees, labels: p.labels, members: p.members, literals: p.literals, hexStrings: p.hexStrings)
     }
 }

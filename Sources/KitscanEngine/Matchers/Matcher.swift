@@ -4,21 +4,21 @@ import KitscanParser
 
 /// One place a rule matched: the anchor token, the last token of what matched (for the
 /// fingerprint), and optional extras.
-public struct RuleMatch: Sendable, Equatable {
-    public var anchor: Int32
-    public var end: Int32
+package struct RuleMatch: Sendable, Equatable {
+    package var anchor: Int32
+    package var end: Int32
     /// The kit token whose value the match copies (`KitColor.selection`).
-    public var copies: String?
+    package var copies: String?
     /// A message replacing the rule's own (for rules whose text depends on the match).
-    public var message: String?
+    package var message: String?
     /// The first token of a pattern rule's match, which may span lines: an exception at the
     /// end of any line from it to `end` covers the finding. Nil for the other matchers,
     /// whose findings are covered on their anchor's line only.
-    public var first: Int32?
+    package var first: Int32?
     /// What `kitscan fix` may do here; only computed when `MatchContext.fixes` is set.
-    public var fix: FixProposal?
+    package var fix: FixProposal?
 
-    public init(anchor: Int32, end: Int32, copies: String? = nil, message: String? = nil, first: Int32? = nil,
+    package init(anchor: Int32, end: Int32, copies: String? = nil, message: String? = nil, first: Int32? = nil,
                 fix: FixProposal? = nil) {
         self.anchor = anchor
         self.end = end
@@ -30,15 +30,15 @@ public struct RuleMatch: Sendable, Equatable {
 }
 
 /// What a matcher sees: one parsed file and what is known about the kit.
-public struct MatchContext: Sendable {
-    public let tree: SyntaxTree
+package struct MatchContext: Sendable {
+    package let tree: SyntaxTree
     /// Path relative to the scanned root.
-    public let path: String
-    public let kit: KitIndex
+    package let path: String
+    package let kit: KitIndex
     /// Whether matchers also say how each match could be fixed (`kitscan fix`).
-    public let fixes: Bool
+    package let fixes: Bool
 
-    public init(tree: SyntaxTree, path: String, kit: KitIndex, fixes: Bool = false) {
+    package init(tree: SyntaxTree, path: String, kit: KitIndex, fixes: Bool = false) {
         self.tree = tree
         self.path = path
         self.kit = kit
@@ -47,7 +47,7 @@ public struct MatchContext: Sendable {
 }
 
 /// A generic matcher: finds the places one rule applies in one file.
-public protocol Matcher: Sendable {
+package protocol Matcher: Sendable {
     func matches(in context: MatchContext) -> [RuleMatch]
 }
 

@@ -2,7 +2,7 @@ import KitscanSupport
 
 /// What a rule is data for: one of the generic matchers, or one of the stages that run
 /// over a whole file's results. The raw values are the names rule files use (`"matcher"`).
-public enum MatcherKind: String, CaseIterable, Sendable {
+package enum MatcherKind: String, CaseIterable, Sendable {
     case animation
     case colour
     case declaration
@@ -21,7 +21,7 @@ public enum MatcherKind: String, CaseIterable, Sendable {
     case unusedExceptions = "unused-exceptions"
 
     /// The keys this kind reads, with their types and the values a rule starts from.
-    public var parameters: [ParameterDeclaration] {
+    package var parameters: [ParameterDeclaration] {
         switch self {
         case .animation: return AnimationMatcher.Parameters().values()
         case .colour: return ColourMatcher.Parameters().values()
@@ -38,7 +38,7 @@ public enum MatcherKind: String, CaseIterable, Sendable {
     /// Checks `layers` against this kind's declaration (keys, types, inner shapes) without
     /// building the matcher: a rule file's defaults are checked on load, its patterns compiled
     /// when the rules are.
-    public func validate(_ layers: [[String: JSONValue]]) throws(ParameterError) {
+    package func validate(_ layers: [[String: JSONValue]]) throws(ParameterError) {
         switch self {
         case .animation: _ = try AnimationMatcher.Parameters.decode(layers)
         case .colour: _ = try ColourMatcher.Parameters.decode(layers)
@@ -54,7 +54,7 @@ public enum MatcherKind: String, CaseIterable, Sendable {
 
     /// The stage for `rule` with its parameter values decoded from `layers` (the rule
     /// file's defaults, then any config override), each key checked against this kind.
-    public func stage(_ layers: [[String: JSONValue]], message: String) throws(ParameterError) -> RuleStage {
+    package func stage(_ layers: [[String: JSONValue]], message: String) throws(ParameterError) -> RuleStage {
         func built(_ make: () throws(PatternError) -> any Matcher) throws(ParameterError) -> RuleStage {
             do throws(PatternError) { return .matcher(try make()) } catch { throw ParameterError(key: "", problem: error.description) }
         }
@@ -88,7 +88,7 @@ public enum MatcherKind: String, CaseIterable, Sendable {
 }
 
 /// How a compiled rule produces findings.
-public enum RuleStage: Sendable {
+package enum RuleStage: Sendable {
     /// A matcher run on each file's tree.
     case matcher(any Matcher)
     /// No findings: the uses of kit components (the callers list).
@@ -99,7 +99,7 @@ public enum RuleStage: Sendable {
     case invalidExceptions
     case unusedExceptions
 
-    public var matcher: (any Matcher)? {
+    package var matcher: (any Matcher)? {
         if case .matcher(let matcher) = self { return matcher }
         return nil
     }

@@ -3,33 +3,33 @@ import KitscanSupport
 /// A matcher's parameters as one typed struct: every key it reads is declared once, in
 /// `fields`, with its JSON name, type and meaning. Rule files, config overrides, the
 /// validation of both and `kitscan rules ID` all read this one declaration.
-public protocol MatcherParameters: Sendable {
+package protocol MatcherParameters: Sendable {
     /// The values a rule gets for the keys its file does not set.
     init()
     static var fields: [ParameterField<Self>] { get }
 }
 
 /// A parameter value that cannot be used: the key and what is wrong with it.
-public struct ParameterError: Error, Sendable, Equatable {
-    public var key: String
-    public var problem: String
+package struct ParameterError: Error, Sendable, Equatable {
+    package var key: String
+    package var problem: String
 
-    public init(key: String, problem: String) {
+    package init(key: String, problem: String) {
         self.key = key
         self.problem = problem
     }
 }
 
 /// One declared key of a `MatcherParameters` struct.
-public struct ParameterField<Owner>: Sendable {
-    public let name: String
-    public let type: ParameterType
+package struct ParameterField<Owner>: Sendable {
+    package let name: String
+    package let type: ParameterType
     /// What the key means, for `kitscan rules ID` when a rule file does not say.
-    public let summary: String
+    package let summary: String
     let read: @Sendable (Owner) -> JSONValue
     let write: @Sendable (inout Owner, JSONValue) throws(ParameterError) -> Void
 
-    public init(_ name: String, _ type: ParameterType, _ summary: String,
+    package init(_ name: String, _ type: ParameterType, _ summary: String,
                 read: @escaping @Sendable (Owner) -> JSONValue,
                 write: @escaping @Sendable (inout Owner, JSONValue) throws(ParameterError) -> Void) {
         self.name = name
@@ -40,7 +40,7 @@ public struct ParameterField<Owner>: Sendable {
     }
 
     /// A list of strings.
-    public static func strings(_ name: String, _ key: WritableKeyPath<Owner, [String]> & Sendable,
+    package static func strings(_ name: String, _ key: WritableKeyPath<Owner, [String]> & Sendable,
                                _ summary: String) -> Self {
         Self(name, .stringArray, summary, read: { .array($0[keyPath: key].map(JSONValue.string)) },
              write: { owner, value throws(ParameterError) in
@@ -49,7 +49,7 @@ public struct ParameterField<Owner>: Sendable {
              })
     }
 
-    public static func bool(_ name: String, _ key: WritableKeyPath<Owner, Bool> & Sendable, _ summary: String) -> Self {
+    package static func bool(_ name: String, _ key: WritableKeyPath<Owner, Bool> & Sendable, _ summary: String) -> Self {
         Self(name, .bool, summary, read: { .bool($0[keyPath: key]) },
              write: { owner, value throws(ParameterError) in
                  guard let flag = value.boolValue else { throw mistyped(name, .bool, value) }
@@ -57,7 +57,7 @@ public struct ParameterField<Owner>: Sendable {
              })
     }
 
-    public static func number(_ name: String, _ key: WritableKeyPath<Owner, Double> & Sendable, _ summary: String) -> Self {
+    package static func number(_ name: String, _ key: WritableKeyPath<Owner, Double> & Sendable, _ summary: String) -> Self {
         Self(name, .number, summary, read: { .number($0[keyPath: key]) },
              write: { owner, value throws(ParameterError) in
                  guard let number = value.numberValue else { throw mistyped(name, .number, value) }
@@ -67,7 +67,7 @@ public struct ParameterField<Owner>: Sendable {
 
     /// A list of objects, each with the keys `Item` declares (a misspelt key in any of
     /// them is an error, as anywhere else).
-    public static func objects<Item: ParameterObject>(_ name: String, _ key: WritableKeyPath<Owner, [Item]> & Sendable,
+    package static func objects<Item: ParameterObject>(_ name: String, _ key: WritableKeyPath<Owner, [Item]> & Sendable,
                                                       _ summary: String) -> Self {
         Self(name, .array, summary, read: { .array($0[keyPath: key].map(\.json)) },
              write: { owner, value throws(ParameterError) in
@@ -99,7 +99,7 @@ public struct ParameterField<Owner>: Sendable {
 }
 
 /// An item of a list-of-objects parameter (`helpers`, `constructors`).
-public protocol ParameterObject: Sendable {
+package protocol ParameterObject: Sendable {
     static var keys: [String] { get }
     /// One item written out, for error messages.
     static var example: String { get }
@@ -109,11 +109,11 @@ public protocol ParameterObject: Sendable {
 
 extension MatcherParameters {
     /// The declared keys, by name.
-    public static var fieldNames: [String] { fields.map(\.name) }
+    package static var fieldNames: [String] { fields.map(\.name) }
 
     /// The struct from `values` laid over `init()` in order (a rule file's defaults, then a
     /// config's overrides); an undeclared key or a wrong value is an error naming the key.
-    public static func decode(_ layers: [[String: JSONValue]]) throws(ParameterError) -> Self {
+    package static func decode(_ layers: [[String: JSONValue]]) throws(ParameterError) -> Self {
         var result = Self()
         for values in layers {
             for key in values.keys.sorted() {
@@ -129,16 +129,16 @@ extension MatcherParameters {
     }
 
     /// Each declared key with its value in `self`.
-    public func values() -> [ParameterDeclaration] {
+    package func values() -> [ParameterDeclaration] {
         Self.fields.map { ParameterDeclaration(name: $0.name, type: $0.type, summary: $0.summary, value: $0.read(self)) }
     }
 }
 
 /// One declared key, type-erased: for validation and for `kitscan rules ID`.
-public struct ParameterDeclaration: Sendable, Equatable {
-    public var name: String
-    public var type: ParameterType
-    public var summary: String
+package struct ParameterDeclaration: Sendable, Equatable {
+    package var name: String
+    package var type: ParameterType
+    package var summary: String
     /// The matcher's own default.
-    public var value: JSONValue
+    package var value: JSONValue
 }

@@ -1,11 +1,11 @@
 import KitscanSupport
 
 /// The type a rule declares for one of its parameters.
-public enum ParameterType: String, Sendable, Hashable, CaseIterable {
+package enum ParameterType: String, Sendable, Hashable, CaseIterable {
     case number, integer, bool, string, stringArray, array, object, any
 
     /// True when `value` has this type.
-    public func accepts(_ value: JSONValue) -> Bool {
+    package func accepts(_ value: JSONValue) -> Bool {
         switch self {
         case .number: return value.numberValue != nil
         case .integer: return value.integerValue != nil
@@ -19,7 +19,7 @@ public enum ParameterType: String, Sendable, Hashable, CaseIterable {
     }
 
     /// "a number", for "expected … found …".
-    public var expectation: String {
+    package var expectation: String {
         switch self {
         case .number: return "a number"
         case .integer: return "a whole number"
@@ -33,7 +33,7 @@ public enum ParameterType: String, Sendable, Hashable, CaseIterable {
     }
 
     /// What to write instead.
-    public var advice: String {
+    package var advice: String {
         switch self {
         case .number: return "Write a number, e.g. 12."
         case .integer: return "Write a whole number, e.g. 2."

@@ -1,43 +1,43 @@
 import KitscanSupport
 /// A rule as written in its JSON file: what it finds, why it is debt, its parameters and
 /// its examples. Shipped rules live in `Rules/`; teams add their own in `rulePaths`.
-public struct RuleDefinition: Sendable, Equatable {
+package struct RuleDefinition: Sendable, Equatable {
     /// One declared parameter: its type, default and what it means.
-    public struct ParameterSpec: Sendable, Equatable {
-        public var type: ParameterType
-        public var defaultValue: JSONValue
-        public var description: String
+    package struct ParameterSpec: Sendable, Equatable {
+        package var type: ParameterType
+        package var defaultValue: JSONValue
+        package var description: String
     }
 
     /// An example: code and, for triggering ones, where findings are expected (each `↓`
     /// marks the anchor of one finding), with optional parameter values and file path.
-    public struct Example: Sendable, Equatable {
-        public var code: String
-        public var parameters: [String: JSONValue]
-        public var path: String?
+    package struct Example: Sendable, Equatable {
+        package var code: String
+        package var parameters: [String: JSONValue]
+        package var path: String?
     }
 
-    public var id: String
-    public var severity: Severity
-    public var message: String
-    public var rationale: String
+    package var id: String
+    package var severity: Severity
+    package var message: String
+    package var rationale: String
     /// The generic matcher or post-scan stage this rule is data for.
-    public var matcher: MatcherKind
+    package var matcher: MatcherKind
     /// The values the rule file sets for its matcher's parameters, with their meaning.
-    public var parameters: [String: ParameterSpec]
+    package var parameters: [String: ParameterSpec]
     /// Whether the kit's token homes (`kit.tokens`) never carry this rule's findings.
-    public var exemptTokenHomes: Bool
-    public var triggers: [Example]
-    public var passes: [Example]
+    package var exemptTokenHomes: Bool
+    package var triggers: [Example]
+    package var passes: [Example]
     /// Where the rule was read from (for error messages).
-    public var source: String
+    package var source: String
     /// A `pattern` rule's replacement template (`kitscan fix`), and its before/after examples.
-    public var fix: FixTemplate? = nil
-    public var fixExamples: [FixExample] = []
+    package var fix: FixTemplate? = nil
+    package var fixExamples: [FixExample] = []
 
     /// Every parameter the matcher reads: its type, the rule's default (or the matcher's
     /// own) and what it means, in declaration order.
-    public var parameterList: [(name: String, spec: ParameterSpec)] {
+    package var parameterList: [(name: String, spec: ParameterSpec)] {
         matcher.parameters.map { field in
             let own = parameters[field.name]
             return (field.name, ParameterSpec(type: field.type, defaultValue: own?.defaultValue ?? field.value,
@@ -46,31 +46,31 @@ public struct RuleDefinition: Sendable, Equatable {
     }
 
     /// The rule file's defaults.
-    public var defaults: [String: JSONValue] { parameters.mapValues(\.defaultValue) }
+    package var defaults: [String: JSONValue] { parameters.mapValues(\.defaultValue) }
 
     /// The parameter values with `overrides` applied on top of the defaults.
-    public func effectiveParameters(_ overrides: [String: JSONValue] = [:]) -> [String: JSONValue] {
+    package func effectiveParameters(_ overrides: [String: JSONValue] = [:]) -> [String: JSONValue] {
         var values: [String: JSONValue] = [:]
         for (name, spec) in parameters { values[name] = spec.defaultValue }
         for (name, value) in overrides { values[name] = value }
         return values
     }
 
-    public var summary: RuleSummary {
+    package var summary: RuleSummary {
         RuleSummary(id: id, severity: severity, message: message, rationale: rationale, isDebt: matcher != .componentUses,
                     isBookkeeping: [.unlistedViews, .invalidExceptions, .unusedExceptions].contains(matcher))
     }
 }
 
 /// A rule file that cannot be used: names the file and what to fix.
-public struct RuleLoadError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var file: String
-    public var problem: String
+package struct RuleLoadError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var file: String
+    package var problem: String
 
-    public init(file: String, problem: String) {
+    package init(file: String, problem: String) {
         self.file = file
         self.problem = problem
     }
 
-    public var description: String { "\(file): \(problem)" }
+    package var description: String { "\(file): \(problem)" }
 }

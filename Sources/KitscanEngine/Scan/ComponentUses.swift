@@ -9,9 +9,9 @@ import KitscanParser
 /// function whose labels fit one of its declarations (`.kitGlass()`, or `kitGlass()` with
 /// implicit `self` inside a view), or a kit style passed to a style modifier through a
 /// static member (`.buttonStyle(.kitPrimary)`, `.buttonStyle(KitButtonStyle.kit)`).
-public struct ComponentUses: Sendable {
-    public let kit: KitIndex
-    public let formChangingModifiers: Set<String>
+package struct ComponentUses: Sendable {
+    package let kit: KitIndex
+    package let formChangingModifiers: Set<String>
     /// The last name of every component type and kit typealias, and the names of the kit
     /// modifiers: a call naming none of them is no use, told on bytes before any `String`.
     let typeNames: NameSet
@@ -19,7 +19,7 @@ public struct ComponentUses: Sendable {
     /// Simple names of nested components (`Header` for `KitViews.Header`).
     let nestedNames: Set<String>
 
-    public init(kit: KitIndex, formChangingModifiers: [String]) {
+    package init(kit: KitIndex, formChangingModifiers: [String]) {
         self.kit = kit
         self.formChangingModifiers = Set(formChangingModifiers)
         var last: [String] = Array(kit.aliases.keys)
@@ -39,7 +39,7 @@ public struct ComponentUses: Sendable {
     }
 
     /// The uses in a parsed file, in source order of the calls, then references and style members.
-    public func uses(in tree: SyntaxTree, path: String, anchors: inout [Int32]) -> [ComponentUse] {
+    package func uses(in tree: SyntaxTree, path: String, anchors: inout [Int32]) -> [ComponentUse] {
         var result: [ComponentUse] = []
         guard !kit.types.isEmpty || !kit.modifierFunctions.isEmpty else { return result }
         var callOfUse: [Int32: String] = [:] // call index -> component

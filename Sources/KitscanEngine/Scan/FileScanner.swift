@@ -16,16 +16,16 @@ public struct FileScan: Sendable {
 }
 
 /// Runs every rule over one file: lex, parse, match, apply exceptions.
-public struct FileScanner: Sendable {
-    public let rules: RuleSet
-    public let kit: KitIndex
-    public let uses: ComponentUses
+package struct FileScanner: Sendable {
+    package let rules: RuleSet
+    package let kit: KitIndex
+    package let uses: ComponentUses
     /// The kit's own paths (their types are components, not unlisted views), or nil without a kit.
-    public let kitPaths: PathFilter?
+    package let kitPaths: PathFilter?
     /// Names written in backticks in the debt list, or nil when there is no debt list.
-    public let debtListNames: Set<String>?
+    package let debtListNames: Set<String>?
 
-    public init(rules: RuleSet, kit: KitIndex, formChangingModifiers: [String], kitPaths: [String],
+    package init(rules: RuleSet, kit: KitIndex, formChangingModifiers: [String], kitPaths: [String],
                 debtListNames: Set<String>?) {
         self.rules = rules
         self.kit = kit
@@ -37,7 +37,7 @@ public struct FileScanner: Sendable {
     /// Scans one file's bytes found at `path` (on disk, in git's index or at a revision):
     /// binary bytes are not scanned, bytes that are not UTF-8 are scanned and said so. Every
     /// command that scans a file comes through here.
-    public func scanFile(bytes: [UInt8], path: String) -> FileScan {
+    package func scanFile(bytes: [UInt8], path: String) -> FileScan {
         if FileSelection.isBinary(bytes) {
             var scan = FileScan(path: path)
             scan.problem = UnreadableFile(path: path, reason: "binary file (it has NUL bytes); not scanned")
@@ -52,12 +52,12 @@ public struct FileScanner: Sendable {
 
     /// Lexes, parses and matches `bytes` as they are. With `fixes`, each finding also
     /// carries what `kitscan fix` may do with it.
-    public func scan(bytes: [UInt8], path: String, fixes: Bool = false) -> FileScan {
+    package func scan(bytes: [UInt8], path: String, fixes: Bool = false) -> FileScan {
         scan(tree: Parser.parse(Lexer.lex(bytes)), path: path, fixes: fixes)
     }
 
     /// Matches a file already parsed (the fix stage parses once and rescans its rewrite).
-    public func scan(tree: SyntaxTree, path: String, fixes: Bool = false) -> FileScan {
+    package func scan(tree: SyntaxTree, path: String, fixes: Bool = false) -> FileScan {
         var result = FileScan(path: path)
         result.bytes = tree.file.bytes.count
         result.lines = tree.tokens.last.map { Int($0.line) } ?? 0

@@ -3,32 +3,32 @@ import KitscanFiles
 
 /// The rules of one run, compiled against a config: each with its stage, severity and
 /// the paths it applies to.
-public struct RuleSet: Sendable {
-    public struct Compiled: Sendable {
-        public var definition: RuleDefinition
-        public var stage: RuleStage
-        public var severity: Severity
-        public var filter: PathFilter
+package struct RuleSet: Sendable {
+    package struct Compiled: Sendable {
+        package var definition: RuleDefinition
+        package var stage: RuleStage
+        package var severity: Severity
+        package var filter: PathFilter
         /// The rule file's defaults with the config's overrides on top.
-        public var parameters: [String: JSONValue]
+        package var parameters: [String: JSONValue]
 
-        public var matcher: (any Matcher)? { stage.matcher }
+        package var matcher: (any Matcher)? { stage.matcher }
     }
 
-    public var rules: [Compiled]
+    package var rules: [Compiled]
     /// Every known rule id, enabled or not (exceptions may name any of them).
-    public var knownIDs: Set<String>
+    package var knownIDs: Set<String>
     /// The rules about exception comments, which no exception can name.
-    public var unexceptable: Set<String>
-    public var exceptionMarker: String
+    package var unexceptable: Set<String>
+    package var exceptionMarker: String
     /// The colour-call shape (the first `colour` rule's parameters, enabled or not): kit
     /// discovery reads token values with it.
-    public var colourShape: ColourMatcher?
+    package var colourShape: ColourMatcher?
 
     /// The `source` of each shipped rule (`Rules/raw-colour.json`).
     static let shippedSources = Set(ShippedRules.files.map { "Rules/" + $0.name })
 
-    public init(definitions: [RuleDefinition], config: Config) throws(RuleLoadError) {
+    package init(definitions: [RuleDefinition], config: Config) throws(RuleLoadError) {
         var rules: [Compiled] = []
         var seen: Set<String> = []
         var colourShape: ColourMatcher?
@@ -67,12 +67,12 @@ public struct RuleSet: Sendable {
         self.exceptionMarker = config.exceptionMarker
     }
 
-    public func rule(_ id: String) -> Compiled? {
+    package func rule(_ id: String) -> Compiled? {
         rules.first { $0.definition.id == id }
     }
 
     /// What the config may say about each rule: for `Config.validateRules(catalog:)`.
-    public static func catalog(_ definitions: [RuleDefinition]) -> RuleCatalogSpec {
+    package static func catalog(_ definitions: [RuleDefinition]) -> RuleCatalogSpec {
         var catalog: RuleCatalogSpec = [:]
         for d in definitions {
             var keys: [String: ParameterType] = [:]

@@ -20,8 +20,8 @@ public struct Workspace: Sendable {
     /// The config's folder (or the scanned folder when there is no config), absolute.
     public let root: String
     public let config: Config
-    public let definitions: [RuleDefinition]
-    public let rules: RuleSet
+    package let definitions: [RuleDefinition]
+    package let rules: RuleSet
 
     /// Finds `kitscan.json` by walking up from `start` (or uses `explicitConfig`), loads it
     /// and the rules (shipped plus `rulePaths`), and validates the config against them.
@@ -59,7 +59,7 @@ public struct Workspace: Sendable {
         }
     }
 
-    public init(root: String, config: Config, definitions: [RuleDefinition], rules: RuleSet) {
+    package init(root: String, config: Config, definitions: [RuleDefinition], rules: RuleSet) {
         self.root = root
         self.config = config
         self.definitions = definitions
@@ -148,7 +148,7 @@ public struct Workspace: Sendable {
     }
 
     /// The per-file scanner of a run over `scanned`: the kit read from the config's paths.
-    public func fileScanner(scanned: [String]) -> FileScanner {
+    package func fileScanner(scanned: [String]) -> FileScanner {
         fileScanner(scanned: scanned, read: reader())
     }
 
@@ -216,7 +216,7 @@ public struct Workspace: Sendable {
     }
 
     /// The typealiases a file declares (parsed only when it mentions `typealias`).
-    public static func typealiases(in bytes: [UInt8]) -> [(String, String)] {
+    package static func typealiases(in bytes: [UInt8]) -> [(String, String)] {
         guard KitDiscovery.mentionsTypealias(bytes) else { return [] }
         return KitDiscovery.typealiases(in: Parser.parse(Lexer.lex(bytes)))
     }
