@@ -83,7 +83,7 @@ struct ReviewWork {
     let sortedPaths: [String]
     let tokenFilter: PathFilter?
     /// The debt list's bytes, names and digest, read once when both sides hold the same.
-    var debtNamesSeen: (bytes: [UInt8], names: Set<String>, digest: String)?
+    var debtNamesSeen: (bytes: [UInt8], names: Set<String>)?
 
     init(workspace: Workspace, repository: any Repository, prefix: String, cache: BlobCache, sides: ReviewSides) {
         self.workspace = workspace

@@ -83,25 +83,24 @@ extension ReviewWork {
         side.kit = workspace.buildKit(candidates: paths.filter(isKit), scanned: paths, read: readKit) { path in
             found[path] ?? []
         }
-        side.kitDigest = BlobCache.digest(side.kit)
         readDebtList(&side)
+        let config = workspace.config
+        side.reader = RevisionScanner(repository: repository, prefix: prefix, selection: workspace.selection,
+                                      scanner: FileScanner(rules: workspace.rules, kit: side.kit,
+                                                           formChangingModifiers: config.formChangingModifiers,
+                                                           kitPaths: config.kit.paths, debtListNames: side.debtNames))
     }
 
     private mutating func readDebtList(_ side: inout ReviewTree) {
-        guard let debt = side.debtList, let data = contents(workspace.config.debtList ?? "", debt) else {
-            side.debtDigest = "none"
-            return
-        }
+        guard let debt = side.debtList, let data = contents(workspace.config.debtList ?? "", debt) else { return }
         side.debtBytes = data
         // Both sides usually hold the same debt list: its names are read once.
         if let known = debtNamesSeen, known.bytes == data {
             side.debtNames = known.names
-            side.debtDigest = known.digest
             return
         }
         let names = DebtList.names(in: data)
         side.debtNames = names
-        side.debtDigest = CacheDigest.of(names.sorted().map { Array($0.utf8) })
-        debtNamesSeen = (data, names, side.debtDigest)
+        debtNamesSeen = (data, names)
     }
 }

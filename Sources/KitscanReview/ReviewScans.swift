@@ -43,8 +43,7 @@ extension ReviewWork {
         paths.map { path in
             let source = side.files[path]!
             guard case .blob(let id) = source else { return ReviewItem(path: path, source: source, key: nil) }
-            return ReviewItem(path: path, source: source,
-                              key: BlobCache.Key(blob: id, path: path, kit: side.kitDigest, debt: side.debtDigest))
+            return ReviewItem(path: path, source: source, key: side.reader?.key(path: path, blob: id))
         }
     }
 
@@ -53,13 +52,9 @@ extension ReviewWork {
                           progress: any ProgressDisplay) throws(ReviewError) -> [String: BlobCache.Scan] {
         guard !items.isEmpty else { return [:] }
         try read(items.map { ($0.path, $0.source) })
-        let config = workspace.config
-        let scanner = FileScanner(rules: workspace.rules, kit: side.kit, formChangingModifiers: config.formChangingModifiers,
-                                  kitPaths: config.kit.paths, debtListNames: side.debtNames)
-        let inputs = items.map { ($0.path, contents($0.path, $0.source) ?? []) }
-        let scans = Parallel.map(inputs, progress: { done, total in
+        let scans = side.reader!.scan(items.map { ($0.path, contents($0.path, $0.source) ?? []) }) { done, total in
             if total >= 200 { progress.step(done, of: total, "scanning") }
-        }) { item in BlobCache.Scan(scanner.scanFile(bytes: item.1, path: item.0)) }
+        }
         var result: [String: BlobCache.Scan] = [:]
         for (item, scan) in zip(items, scans) {
             result[item.path] = scan

@@ -14,10 +14,12 @@ package struct ReviewTree: Sendable {
     package var debtList: FileSource?
     package var baseline: FileSource?
     package var kit = KitIndex()
-    package var kitDigest = ""
     package var debtNames: Set<String>?
     package var debtBytes: [UInt8]?
-    package var debtDigest = ""
+    /// How this side's files are scanned and keyed in the blob cache, once its kit is built.
+    package var reader: RevisionScanner?
+    package var kitDigest: String { reader?.kitDigest ?? "" }
+    package var debtDigest: String { reader?.debtDigest ?? "" }
 
     package init() {}
 }

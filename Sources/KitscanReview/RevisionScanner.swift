@@ -65,12 +65,18 @@ package struct RevisionScanner: Sendable {
         }.sorted { ($0.path, $0.blob) < ($1.path, $1.blob) }
         guard !missing.isEmpty else { return 0 }
         let contents = try repository.blobs(Array(Set(missing.map(\.blob))).sorted())
-        let scanner = self.scanner
-        let scans = Parallel.map(missing, progress: { done, total in progress.step(done, of: total, "scanning file versions") }) { file in
-            BlobCache.Scan(scanner.scanFile(bytes: contents[file.blob] ?? [], path: file.path))
+        let scans = scan(missing.map { ($0.path, contents[$0.blob] ?? []) }) { done, total in
+            progress.step(done, of: total, "scanning file versions")
         }
         for (file, scan) in zip(missing, scans) { cache.store(scan, for: key(path: file.path, blob: file.blob)) }
         return missing.count
+    }
+
+    /// Scans files already read, on every core, in order.
+    package func scan(_ files: [(path: String, bytes: [UInt8])],
+                      progress: (@Sendable (Int, Int) -> Void)? = nil) -> [BlobCache.Scan] {
+        let scanner = self.scanner
+        return Parallel.map(files, progress: progress) { file in BlobCache.Scan(scanner.scanFile(bytes: file.bytes, path: file.path)) }
     }
 
     /// The counted findings (not excepted) per rule of one file version, from the cache; nil

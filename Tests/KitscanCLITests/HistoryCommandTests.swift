@@ -188,6 +188,23 @@ final class HistoryCommandTests: XCTestCase {
         XCTAssertFalse(kitscan(["report", "debt"], cwd: root).stdout.contains("behind HEAD"))
     }
 
+    /// One blob cache: after `history`, a review of HEAD finds every file version's scan there
+    /// (the same key: blob, path, today's kit and debt list) and adds nothing.
+    func testReviewReadsTheScansHistoryKept() throws {
+        let (root, _) = try repository()
+        XCTAssertEqual(kitscan(["history"], cwd: root).code, 0)
+        func scanLines() throws -> [String] {
+            try String(contentsOfFile: BlobCache.path(root: root), encoding: .utf8).split(separator: "\n")
+                .filter { $0.hasPrefix("s\t") }.map(String.init)
+        }
+        let scans = try scanLines()
+        XCTAssertEqual(scans.count, 5)
+        let review = kitscan(["review", "--base", "HEAD~1", "--head", "HEAD", "--out", "/dev/null"], cwd: root)
+        XCTAssertEqual(review.code, 0, review.stderr)
+        // Review adds only what history does not keep: each blob's typealiases (`a` lines).
+        XCTAssertEqual(try scanLines(), scans, "the review scanned nothing history had not")
+    }
+
     func testOutsideGitIsAnError() throws {
         let root = try temporaryFolder(self)
         try writeFile(root, "kitscan.json", Array("{}\n".utf8))
