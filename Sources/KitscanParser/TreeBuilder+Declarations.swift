@@ -97,53 +97,13 @@ extension TreeBuilder {
         while let d = declStack.last, tree.declarations[Int(d)].end < Int32(k) { declStack.removeLast() }
         let inCondition = conditionStack.last == currentLevel
         var j = k + 1
-        var nameToken: Int32 = -1
-        // The name's tokens; its text is made only for declarations the outline keeps
-        // (most `let`s and `var`s are local).
-        var nameStart: Int32 = -1
-        // Name
-        switch kind {
-        case .initializer, .subscript:
-            break
-        case .extension:
-            // The extended type stays code: `extension UIDevice` names a type.
-            var e = j
-            while e < n, TokenKindSet.namesAndPeriod.contains(tokens[e].kind),
-                  !(tokens[e].kind == .keyword && word(tokens[e], is: "where")) {
-                e += 1
-            }
-            if e > j { nameStart = Int32(j) }
-            nameToken = e > j ? Int32(e - 1) : -1
-        default:
-            if j < n {
-                switch tokens[j].kind {
-                case .identifier, .backtickIdentifier, .binaryOperator, .prefixOperator, .postfixOperator:
-                    nameToken = Int32(j)
-                    nameStart = Int32(j)
-                    roles[j] = .declaredName
-                    j += 1
-                case .leftParen where kind == .variable || kind == .constant:
-                    // `let (a, b) = …`
-                    let m = Int(match[j])
-                    groupKind[j] = .parameters
-                    if m > j { for p in (j + 1)..<m where tokens[p].kind == .identifier { roles[p] = .declaredName } }
-                default:
-                    break
-                }
-            }
-        }
+        let (nameStart, nameToken) = declarationName(kind, at: &j)
         // A binding in a condition or in a case pattern (`case let .a(x):`) has no header
         // to read: what follows is the pattern, then the body.
         if kind == .variable || kind == .constant,
            inCondition || (k > 0 && tokens[k - 1].kind == .keyword && word(tokens[k - 1], is: "case")) { return k }
-        // Generic parameters: `<T: View, U>` — the parameter names are declared.
         if j < n, kind != .extension, let close = genericClose(from: j) {
-            var expectName = true
-            for g in (j + 1)..<max(j + 1, close) {
-                let kindG = tokens[g].kind
-                if expectName && kindG == .identifier { roles[g] = .declaredName }
-                expectName = kindG == .comma
-            }
+            declareGenericParameters(from: j, to: close)
             j = close + 1
         }
         var parameters: [Parameter] = []
@@ -154,7 +114,67 @@ extension TreeBuilder {
                 j = max(j, Int(match[j])) + 1
             }
         }
-        // Header up to the body or the end of the statement.
+        let header = declarationHeader(kind, keyword: k, from: j)
+        if kind == .enumCase { return k }
+        // Local variables (in code blocks and closures) have declared names but no place
+        // in the outline; their accessor block was still claimed above.
+        // Only members and top-level declarations get a place in the outline.
+        guard inMemberScope || kind.isTypeLike else {
+            return k
+        }
+        recordDeclaration(kind, keyword: k, nameStart: nameStart, nameToken: nameToken,
+                          parameters: parameters, header: header)
+        return k
+    }
+
+    /// The name after the keyword (`j` is moved past a plain name); returns its first and
+    /// last token, -1 when there is none. The name's text is made later, and only for
+    /// declarations the outline keeps (most `let`s and `var`s are local).
+    mutating func declarationName(_ kind: Declaration.Kind, at j: inout Int) -> (start: Int32, last: Int32) {
+        switch kind {
+        case .initializer, .subscript:
+            return (-1, -1)
+        case .extension:
+            // The extended type stays code: `extension UIDevice` names a type.
+            var e = j
+            while e < n, TokenKindSet.namesAndPeriod.contains(tokens[e].kind),
+                  !(tokens[e].kind == .keyword && word(tokens[e], is: "where")) {
+                e += 1
+            }
+            return e > j ? (Int32(j), Int32(e - 1)) : (-1, -1)
+        default:
+            guard j < n else { return (-1, -1) }
+            switch tokens[j].kind {
+            case .identifier, .backtickIdentifier, .binaryOperator, .prefixOperator, .postfixOperator:
+                roles[j] = .declaredName
+                j += 1
+                return (Int32(j - 1), Int32(j - 1))
+            case .leftParen where kind == .variable || kind == .constant:
+                // `let (a, b) = …`
+                let m = Int(match[j])
+                groupKind[j] = .parameters
+                if m > j { for p in (j + 1)..<m where tokens[p].kind == .identifier { roles[p] = .declaredName } }
+                return (-1, -1)
+            default:
+                return (-1, -1)
+            }
+        }
+    }
+
+    /// Generic parameters `<T: View, U>` (tokens `open...close`): the parameter names are declared.
+    mutating func declareGenericParameters(from open: Int, to close: Int) {
+        var expectName = true
+        for g in (open + 1)..<max(open + 1, close) {
+            let kindG = tokens[g].kind
+            if expectName && kindG == .identifier { roles[g] = .declaredName }
+            expectName = kindG == .comma
+        }
+    }
+
+    /// The header from `j` (past name, generics and parameters) up to the body or the end of
+    /// the statement: the inherited types, the body's `{` (-1 when none) and the last token.
+    mutating func declarationHeader(_ kind: Declaration.Kind, keyword k: Int, from j: Int)
+        -> (inherited: [String], bodyOpen: Int32, end: Int32) {
         var inherited: [String] = []
         var bodyOpen: Int32 = -1
         var end = Int32(max(k, j - 1))
@@ -206,13 +226,15 @@ extension TreeBuilder {
         if inheritStart >= 0 {
             inherited += splitTypes(from: inheritStart, to: bodyOpen >= 0 ? Int(bodyOpen) : Int(end) + 1)
         }
-        if kind == .enumCase { return k }
-        // Local variables (in code blocks and closures) have declared names but no place
-        // in the outline; their accessor block was still claimed above.
-        // Only members and top-level declarations get a place in the outline.
-        guard inMemberScope || kind.isTypeLike else {
-            return k
-        }
+        return (inherited, bodyOpen, end)
+    }
+
+    /// Appends the declaration to the outline under the innermost declaration that holds it
+    /// whole, and makes it the innermost one; assumes it belongs in the outline.
+    mutating func recordDeclaration(_ kind: Declaration.Kind, keyword k: Int, nameStart: Int32, nameToken: Int32,
+                                    parameters: [Parameter],
+                                    header: (inherited: [String], bodyOpen: Int32, end: Int32)) {
+        let end = header.end
         let (start, attributes, modifiers) = leadingAttributes(before: k)
         // The parent must hold the whole declaration (broken input can end a header early).
         while let d = declStack.last, tree.declarations[Int(d)].end < end { declStack.removeLast() }
@@ -229,12 +251,11 @@ extension TreeBuilder {
         }
         let displayName = name.isEmpty ? "_" : name
         let decl = Declaration(kind: kind, keyword: Int32(k), nameToken: nameToken, name: displayName,
-                               inherited: inherited, attributes: attributes, modifiers: modifiers,
-                               parameters: parameters, start: start, end: end, bodyOpen: bodyOpen, parent: parent,
-                               path: parentPath.isEmpty ? displayName : parentPath + "." + displayName)
+                               inherited: header.inherited, attributes: attributes, modifiers: modifiers,
+                               parameters: parameters, start: start, end: end, bodyOpen: header.bodyOpen,
+                               parent: parent, path: parentPath.isEmpty ? displayName : parentPath + "." + displayName)
         tree.declarations.append(decl)
         declStack.append(Int32(tree.declarations.count - 1))
-        return k
     }
 
     /// Whether keyword `p`, met while reading a header, begins the next declaration or
@@ -345,115 +366,5 @@ extension TreeBuilder {
             p -= 1
         }
         return (Int32(start), attributes.reversed(), modifiers.reversed())
-    }
-
-    /// A parameter list `(label name: Type = default, …)`: names declared, types left as code.
-    mutating func parameterList(open: Int) -> [Parameter] {
-        groupKind[open] = .parameters
-        let close = Int(match[open])
-        guard close > open + 1 else { return [] }
-        var result: [Parameter] = []
-        var start = open + 1
-        var k = start
-        while k <= close {
-            if k == close || tokens[k].kind == .comma {
-                if k > start, let parameter = parameter(from: start, to: k) { result.append(parameter) }
-                start = k + 1
-                k += 1
-                continue
-            }
-            let kind = tokens[k].kind
-            if kind == .leftParen || kind == .leftBracket || kind == .leftBrace || kind == .stringOpen, match[k] > k {
-                k = Int(match[k])
-            }
-            k += 1
-        }
-        return result
-    }
-
-    mutating func parameter(from start: Int, to end: Int) -> Parameter? {
-        var s = start
-        var attributes: [String] = []
-        while s < end, tokens[s].kind == .attribute {
-            attributes.append(tree.file.text(tokens[s]))
-            s += 1
-            if s < end, tokens[s].kind == .leftParen, match[s] > s { s = Int(match[s]) + 1 }
-        }
-        var names: [Int] = []
-        var colon = -1
-        var k = s
-        while k < end {
-            if tokens[k].kind == .colon { colon = k; break }
-            if TokenKindSet.names.contains(tokens[k].kind) { names.append(k) }
-            k += 1
-        }
-        guard colon >= 0, !names.isEmpty, names.count <= 2 else { return nil }
-        for name in names { roles[name] = .declaredName }
-        var typeEnd = end
-        var hasDefault = false
-        var q = colon + 1
-        while q < end {
-            if tokens[q].kind == .binaryOperator, word(tokens[q], is: "=") { typeEnd = q; hasDefault = true; break }
-            if TokenKindSet.openers.contains(tokens[q].kind), match[q] > q { q = Int(match[q]) }
-            q += 1
-        }
-        let label = tree.file.text(tokens[names[0]])
-        let name = tree.file.text(tokens[names[names.count - 1]])
-        let type = typeEnd > colon + 1 ? tree.normalizedText(from: Int32(colon + 1), through: Int32(typeEnd - 1)) : ""
-        return Parameter(label: label, name: name, type: type, hasDefault: hasDefault, attributes: attributes)
-    }
-
-    /// `case a, b(Int)` in an enum body: the names are declared. In a `switch` it is code.
-    mutating func enumCase(_ k: Int) -> Int {
-        let level = currentLevel
-        guard level >= 0, groupKind[Int(level)] == .typeBody else { return k }
-        let d = declStack.last ?? -1
-        guard d >= 0, tree.declarations[Int(d)].kind == .enum, tree.declarations[Int(d)].bodyOpen == level else { return k }
-        var expectName = true
-        var p = k + 1
-        while p < n {
-            let t = tokens[p]
-            if p > k + 1 && t.startsLine && !continues(previous: p - 1, next: p) { break }
-            // The next `case` (on the same line) or the end of the body ends this one.
-            if t.kind == .rightBrace || (p > k + 1 && t.kind == .keyword && word(t, is: "case")) { break }
-            if expectName && (t.kind == .identifier || t.kind == .backtickIdentifier) {
-                roles[p] = .declaredName
-            }
-            if t.kind == .leftParen, match[p] > p {
-                _ = parameterList(open: p)
-                p = Int(match[p])
-            }
-            expectName = t.kind == .comma
-            p += 1
-        }
-        return k
-    }
-
-    /// `import Module.Sub` / `import struct Module.Type`: recorded and not scanned as code.
-    mutating func importStatement(_ k: Int) -> Int {
-        var p = k + 1
-        if p < n, tokens[p].kind == .keyword || tokens[p].kind == .identifier, p + 1 < n,
-           tokens[p + 1].kind == .identifier || tokens[p + 1].kind == .backtickIdentifier || tokens[p + 1].kind == .keyword,
-           !tokens[p + 1].startsLine {
-            let t = tokens[p]
-            if word(t, is: "struct")
-                || word(t, is: "class") || word(t, is: "enum") || word(t, is: "protocol")
-                || word(t, is: "typealias") || word(t, is: "func") || word(t, is: "var")
-                || word(t, is: "let") {
-                p += 1
-            }
-        }
-        let first = p
-        var last = k
-        while p < n, !tokens[p].startsLine || p == first,
-              TokenKindSet.importPath.contains(tokens[p].kind) {
-            if p > first, tokens[p].startsLine { break }
-            last = p
-            p += 1
-        }
-        let path = last >= first ? tree.normalizedText(from: Int32(first), through: Int32(last)) : ""
-        let (_, attributes, _) = leadingAttributes(before: k)
-        tree.imports.append(Import(token: Int32(k), path: path, attributes: attributes))
-        return max(k, last)
     }
 }

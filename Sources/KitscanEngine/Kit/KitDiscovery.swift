@@ -20,27 +20,7 @@ package enum KitDiscovery {
     package static func addComponents(from files: [(path: String, tree: SyntaxTree)], typealiases appAliases: [(String, String)] = [],
                                      to kit: inout KitIndex) {
         let functionAliases = functionAliases(appAliases + files.flatMap { typealiases(in: $0.tree) })
-        // What the files say together: protocols, conformances added by extensions, and
-        // the initialisers of each type wherever they are declared.
-        var protocols: [String: [String]] = [:]
-        var conformances: [String: [String]] = [:]
-        var initialisers: [String: [Component.Signature]] = [:]
-        for (_, tree) in files {
-            for (index, decl) in tree.declarations.enumerated() {
-                switch decl.kind {
-                case .protocol:
-                    protocols[SwiftName.unticked(decl.name), default: []] += decl.inherited
-                case .extension where !decl.inherited.isEmpty:
-                    conformances[typeName(decl.path, kit), default: []] += decl.inherited
-                case .initializer where decl.parent >= 0 && isVisible(tree, index):
-                    let owner = tree.declarations[Int(decl.parent)]
-                    guard owner.kind.hasMembers else { break }
-                    initialisers[typeName(owner.path, kit), default: []].append(signature(decl, functionAliases))
-                default:
-                    break
-                }
-            }
-        }
+        let (protocols, conformances, initialisers) = declaredTogether(files, functionAliases, kit)
         let refining = DrawingTypes.refiningProtocols(protocols)
         for (path, tree) in files {
             let hidden = hiddenTypes(tree, kit)
@@ -106,6 +86,33 @@ package enum KitDiscovery {
                 }
             }
         }
+    }
+
+    /// What the files say together: protocols, conformances added by extensions, and the
+    /// initialisers of each type wherever they are declared.
+    private static func declaredTogether(_ files: [(path: String, tree: SyntaxTree)], _ functionAliases: Set<String>,
+                                         _ kit: KitIndex)
+        -> (protocols: [String: [String]], conformances: [String: [String]], initialisers: [String: [Component.Signature]]) {
+        var protocols: [String: [String]] = [:]
+        var conformances: [String: [String]] = [:]
+        var initialisers: [String: [Component.Signature]] = [:]
+        for (_, tree) in files {
+            for (index, decl) in tree.declarations.enumerated() {
+                switch decl.kind {
+                case .protocol:
+                    protocols[SwiftName.unticked(decl.name), default: []] += decl.inherited
+                case .extension where !decl.inherited.isEmpty:
+                    conformances[typeName(decl.path, kit), default: []] += decl.inherited
+                case .initializer where decl.parent >= 0 && isVisible(tree, index):
+                    let owner = tree.declarations[Int(decl.parent)]
+                    guard owner.kind.hasMembers else { break }
+                    initialisers[typeName(owner.path, kit), default: []].append(signature(decl, functionAliases))
+                default:
+                    break
+                }
+            }
+        }
+        return (protocols, conformances, initialisers)
     }
 
     /// A declaration path as a component name: without a kit module in front

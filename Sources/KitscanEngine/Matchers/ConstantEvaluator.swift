@@ -21,6 +21,29 @@ package enum ConstantEvaluator {
         }
     }
 
+    /// Applies `op` to the operands on top of `values`; false when they are missing or it divides by zero.
+    private static func apply(_ op: Op, to values: inout [Double]) -> Bool {
+        switch op {
+        case .neg:
+            guard let v = values.popLast() else { return false }
+            values.append(-v)
+        case .add, .sub, .mul, .div:
+            guard values.count >= 2 else { return false }
+            let b = values.removeLast(), a = values.removeLast()
+            switch op {
+            case .add: values.append(a + b)
+            case .sub: values.append(a - b)
+            case .mul: values.append(a * b)
+            default:
+                guard b != 0 else { return false }
+                values.append(a / b)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
     /// The value of tokens `[start, end)` of `tree`, or nil when they are not a constant.
     package static func evaluate(_ tree: SyntaxTree, from start: Int32, to end: Int32) -> Double? {
         let tokens = tree.tokens
@@ -30,28 +53,6 @@ package enum ConstantEvaluator {
         var expectOperand = true
         var k = Int(start)
         let last = Int(end)
-
-        func apply(_ op: Op) -> Bool {
-            switch op {
-            case .neg:
-                guard let v = values.popLast() else { return false }
-                values.append(-v)
-            case .add, .sub, .mul, .div:
-                guard values.count >= 2 else { return false }
-                let b = values.removeLast(), a = values.removeLast()
-                switch op {
-                case .add: values.append(a + b)
-                case .sub: values.append(a - b)
-                case .mul: values.append(a * b)
-                default:
-                    guard b != 0 else { return false }
-                    values.append(a / b)
-                }
-            default:
-                return false
-            }
-            return true
-        }
 
         while k < last {
             let t = tokens[k]
@@ -83,19 +84,19 @@ package enum ConstantEvaluator {
                     if f.token(t, is: "+") { op = .add } else if f.token(t, is: "-") { op = .sub } else if f.token(t, is: "*") { op = .mul } else if f.token(t, is: "/") { op = .div } else { return nil }
                     while let top = ops.last, top != .open, top != .wrapInt, top != .wrapReal,
                           precedence(top) >= precedence(op) {
-                        guard apply(ops.removeLast()) else { return nil }
+                        guard apply(ops.removeLast(), to: &values) else { return nil }
                     }
                     ops.append(op)
                     expectOperand = true
                 case .rightParen:
                     while let top = ops.last, top != .open, top != .wrapInt, top != .wrapReal {
-                        guard apply(ops.removeLast()) else { return nil }
+                        guard apply(ops.removeLast(), to: &values) else { return nil }
                     }
                     guard let opener = ops.popLast() else { return nil }
                     if opener == .wrapInt, let v = values.popLast() { values.append(abs(v) < 9e18 ? Double(Int64(v)) : v) }
                     // A prefix minus applies to the whole parenthesised value.
                     while let top = ops.last, top == .neg {
-                        guard apply(ops.removeLast()) else { return nil }
+                        guard apply(ops.removeLast(), to: &values) else { return nil }
                     }
                 default:
                     return nil
@@ -106,13 +107,13 @@ package enum ConstantEvaluator {
             k += 1
             if !expectOperand {
                 while let top = ops.last, top == .neg {
-                    guard apply(ops.removeLast()) else { return nil }
+                    guard apply(ops.removeLast(), to: &values) else { return nil }
                 }
             }
         }
         guard !expectOperand else { return nil }
         while let op = ops.popLast() {
-            guard apply(op) else { return nil }
+            guard apply(op, to: &values) else { return nil }
         }
         return values.count == 1 ? values[0] : nil
     }

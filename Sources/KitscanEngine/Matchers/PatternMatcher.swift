@@ -225,52 +225,66 @@ struct PatternRun {
             }
             return false
         case .capture(let slot, let type):
-            guard p < count else { return false }
-            switch type {
-            case .string:
-                guard let (_, close) = plainString(p) else { return false }
-                captured[slot] = (Int32(p), Int32(close))
-                return step(e + 1, close + 1)
-            case .text:
-                guard let close = stringClose(p) else { return false }
-                captured[slot] = (Int32(p), Int32(close))
-                return step(e + 1, close + 1)
-            case .identifier:
-                guard tokens[p].kind == .identifier || tokens[p].kind == .backtickIdentifier else { return false }
-                captured[slot] = (Int32(p), Int32(p))
-                return step(e + 1, p + 1)
-            case .member:
-                guard tokens[p].kind == .period, p + 1 < count, tree.roles[p + 1] == .implicitMemberName else { return false }
-                captured[slot] = (Int32(p), Int32(p + 1))
-                return step(e + 1, p + 2)
-            case .any, .number:
-                // An argument's label is not part of its value: `Text($s)` is not `Text(verbatim: "x")`.
-                guard tree.roles[p] != .argumentLabel else { return false }
-                // A number is at most `numberLimit` tokens long: a longer expression is not one,
-                // and the walk stays bounded on huge lines.
-                var complete = true
-                let ends = expressionEnds(from: p, limit: type == .number ? Self.numberLimit : Int.max, complete: &complete)
-                // A number is the whole argument or operand (`.pad(2 * x)` holds no number): the
-                // longest expression, or one ending where the pattern names an operator next.
-                var operatorNext = false
-                if e + 1 < elements.count, case .token(_, let kind) = elements[e + 1] {
-                    operatorNext = kind == .binaryOperator
-                }
-                for (n, end) in ends.enumerated().reversed() {
-                    if type == .number {
-                        let whole = n == ends.count - 1 && complete
-                        guard whole || (operatorNext && end < count && tokens[end].kind == .binaryOperator) else { continue }
-                        guard let value = ConstantEvaluator.evaluate(tree, from: Int32(p), to: Int32(end)) else { continue }
-                        numbers[slot] = value
-                    }
-                    captured[slot] = (Int32(p), Int32(end - 1))
-                    if step(e + 1, end) { return true }
-                    if steps > PatternMatcher.budget { return false }
-                }
-                numbers[slot] = nil
-                return false
-            }
+            return stepCapture(e, p, slot: slot, type: type)
         }
+    }
+
+    /// A capture at element `e`, token `p`: each type takes its own extent of tokens.
+    private mutating func stepCapture(_ e: Int, _ p: Int, slot: Int, type: CaptureType) -> Bool {
+        let tokens = tree.tokens
+        guard p < count else { return false }
+        switch type {
+        case .string:
+            guard let (_, close) = plainString(p) else { return false }
+            captured[slot] = (Int32(p), Int32(close))
+            return step(e + 1, close + 1)
+        case .text:
+            guard let close = stringClose(p) else { return false }
+            captured[slot] = (Int32(p), Int32(close))
+            return step(e + 1, close + 1)
+        case .identifier:
+            guard tokens[p].kind == .identifier || tokens[p].kind == .backtickIdentifier else { return false }
+            captured[slot] = (Int32(p), Int32(p))
+            return step(e + 1, p + 1)
+        case .member:
+            guard tokens[p].kind == .period, p + 1 < count, tree.roles[p + 1] == .implicitMemberName else { return false }
+            captured[slot] = (Int32(p), Int32(p + 1))
+            return step(e + 1, p + 2)
+        case .any, .number:
+            return stepExpression(e, p, slot: slot, type: type)
+        }
+    }
+
+    /// A `$name` or `$name:number` capture at `p`: the longest fitting expression first,
+    /// shorter ones while the rest of the pattern fails; assumes `p < count`.
+    private mutating func stepExpression(_ e: Int, _ p: Int, slot: Int, type: CaptureType) -> Bool {
+        let elements = pattern.elements
+        let tokens = tree.tokens
+        // An argument's label is not part of its value: `Text($s)` is not `Text(verbatim: "x")`.
+        guard tree.roles[p] != .argumentLabel else { return false }
+        // A number is at most `numberLimit` tokens long: a longer expression is not one,
+        // and the walk stays bounded on huge lines.
+        var complete = true
+        let ends = expressionEnds(from: p, limit: type == .number ? Self.numberLimit : Int.max, complete: &complete)
+        // A number is the whole argument or operand (`.pad(2 * x)` holds no number): the
+        // longest expression, or one ending where the pattern names an operator next.
+        var operatorNext = false
+        if e + 1 < elements.count, case .token(_, let kind) = elements[e + 1] {
+            operatorNext = kind == .binaryOperator
+        }
+        for (n, end) in ends.enumerated().reversed() {
+            if type == .number {
+                let whole = n == ends.count - 1 && complete
+                guard whole || (operatorNext && end < count && tokens[end].kind == .binaryOperator) else { continue }
+                guard let value = ConstantEvaluator.evaluate(tree, from: Int32(p), to: Int32(end)) else { continue }
+                numbers[slot] = value
+            }
+            captured[slot] = (Int32(p), Int32(end - 1))
+            if step(e + 1, end) { return true }
+            if steps > PatternMatcher.budget { return false }
+        }
+        numbers[slot] = nil
+        return false
     }
 
     /// The exclusive ends of the balanced expressions starting at `p`, shortest first: never

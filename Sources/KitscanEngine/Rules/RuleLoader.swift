@@ -44,9 +44,40 @@ package enum RuleLoader {
             throw RuleLoadError(file: file, problem: "unknown matcher `\(matcherName)`. " + Suggestion.hint(for: matcherName, among: kinds)
                                 + "Use one of \(kinds.joined(separator: ", ")).")
         }
+        let parameters = try parameterSpecs(object["parameters"], matcher, file)
+        let message = try string("message")
+        // Decoded once here so that a bad default names this file and its key.
+        do throws(ParameterError) {
+            try matcher.validate([parameters.mapValues(\.defaultValue)])
+        } catch {
+            throw RuleLoadError(file: file, problem: "parameters.\(error.key): " + error.problem)
+        }
+        var exemptTokenHomes = false
+        if let flag = object["exemptTokenHomes"] {
+            guard let value = flag.boolValue else {
+                throw RuleLoadError(file: file, problem: "`exemptTokenHomes` must be true or false.")
+            }
+            exemptTokenHomes = value
+        }
+        var definition = RuleDefinition(id: id, severity: severity, message: message,
+                              rationale: try string("rationale", required: false), matcher: matcher,
+                              parameters: parameters, exemptTokenHomes: exemptTokenHomes, triggers: try examples(object["triggers"], "triggers", file),
+                              passes: try examples(object["passes"], "passes", file), source: file)
+        definition.fix = try FixTemplate.parse(object["fix"], file: file)
+        if definition.fix != nil && matcher != .pattern {
+            throw RuleLoadError(file: file, problem: "`fix` templates are for `pattern` rules; this rule's matcher is `\(matcher.rawValue)`.")
+        }
+        definition.fixExamples = try FixExample.parse(object["fixes"], file: file)
+        return definition
+    }
+
+    /// The `parameters` object: each name must be one the matcher declares, and keeps the
+    /// matcher's type; its default is checked later, with all of them.
+    private static func parameterSpecs(_ given: JSONValue?, _ matcher: MatcherKind,
+                                       _ file: String) throws(RuleLoadError) -> [String: RuleDefinition.ParameterSpec] {
         let declared = matcher.parameters
         var parameters: [String: RuleDefinition.ParameterSpec] = [:]
-        if let given = object["parameters"] {
+        if let given {
             guard let members = given.objectValue else {
                 throw RuleLoadError(file: file, problem: "`parameters` must be an object of name -> {default, description}.")
             }
@@ -75,30 +106,7 @@ package enum RuleLoader {
                                          description: spec["description"]?.stringValue ?? "")
             }
         }
-        let message = try string("message")
-        // Decoded once here so that a bad default names this file and its key.
-        do throws(ParameterError) {
-            try matcher.validate([parameters.mapValues(\.defaultValue)])
-        } catch {
-            throw RuleLoadError(file: file, problem: "parameters.\(error.key): " + error.problem)
-        }
-        var exemptTokenHomes = false
-        if let flag = object["exemptTokenHomes"] {
-            guard let value = flag.boolValue else {
-                throw RuleLoadError(file: file, problem: "`exemptTokenHomes` must be true or false.")
-            }
-            exemptTokenHomes = value
-        }
-        var definition = RuleDefinition(id: id, severity: severity, message: message,
-                              rationale: try string("rationale", required: false), matcher: matcher,
-                              parameters: parameters, exemptTokenHomes: exemptTokenHomes, triggers: try examples(object["triggers"], "triggers", file),
-                              passes: try examples(object["passes"], "passes", file), source: file)
-        definition.fix = try FixTemplate.parse(object["fix"], file: file)
-        if definition.fix != nil && matcher != .pattern {
-            throw RuleLoadError(file: file, problem: "`fix` templates are for `pattern` rules; this rule's matcher is `\(matcher.rawValue)`.")
-        }
-        definition.fixExamples = try FixExample.parse(object["fixes"], file: file)
-        return definition
+        return parameters
     }
 
     private static func examples(_ value: JSONValue?, _ key: String, _ file: String) throws(RuleLoadError) -> [RuleDefinition.Example] {
