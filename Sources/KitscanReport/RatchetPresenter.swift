@@ -1,5 +1,4 @@
 import KitscanRatchet
-import KitscanReport
 import KitscanEngine
 import KitscanSupport
 

@@ -68,8 +68,8 @@ final class GitExecutableTests: XCTestCase {
         for folder in ["a", "b", "c/git"] {
             try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         }
-        FileManager.default.createFile(atPath: root + "/a/git", contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o644])
-        FileManager.default.createFile(atPath: root + "/b/git", contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+        XCTAssertTrue(FileManager.default.createFile(atPath: root + "/a/git", contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o644]))
+        XCTAssertTrue(FileManager.default.createFile(atPath: root + "/b/git", contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755]))
         XCTAssertEqual(Git.executable(onPath: "\(root)/c:\(root)/a:\(root)/b"), root + "/b/git",
                        "a folder named git and a file that cannot run are skipped")
         XCTAssertNil(Git.executable(onPath: "\(root)/a"))

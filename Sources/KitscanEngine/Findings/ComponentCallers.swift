@@ -1,5 +1,3 @@
-import KitscanEngine
-
 /// The uses of one component, split the way every callers output shows them: callers (in
 /// the app and inside the kit), previews and tests are never mixed (a use in a test folder
 /// counts as a test even when it is also a preview).
