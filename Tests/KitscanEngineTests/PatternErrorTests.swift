@@ -53,4 +53,25 @@ final class PatternErrorTests: XCTestCase {
             XCTAssertEqual("\(error)", "Rules/radius.json: pattern 1, column 17: unbalanced \"(\"")
         }
     }
+
+    /// The input on which fuzz-pattern reported a leak (Fuzz/regressions/pattern/): pattern
+    /// `.f+`, then a condition whose regular expression is 262 UTF-16 units long, followed
+    /// by stray text. The regex compiles (Foundation's copy of a pattern over 256 units is
+    /// what leaked, see Fuzz/lsan.supp); the condition is still an error at the stray text.
+    func testTheFuzzersLeakInputIsAnErrorAtTheTextAfterTheString() throws {
+        let bytes = try XCTUnwrap(FileManager.default.contents(
+            atPath: packageRoot + "/Fuzz/regressions/pattern/leak-nsregularexpression"))
+        // Split as Fuzz/PatternFuzz.swift does: the pattern, then the condition.
+        let lines = Array(bytes).split(separator: 0x0A, maxSplits: 2, omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 2)
+        let pattern = String(decoding: lines[0], as: UTF8.self)
+        let condition = String(decoding: lines[1], as: UTF8.self)
+        XCTAssertEqual(pattern, ".f+")
+        XCTAssertEqual(condition.utf16.count, 6 + 262 + 6, "`$s ~ \"`, the regex, `\"Prgrx`")
+        // Columns count UTF-8 bytes, and each of the 133 bytes that are not UTF-8 was decoded
+        // to U+FFFD (three bytes): 269 + 2 * 133.
+        XCTAssertEqual(condition.unicodeScalars.filter { $0 == "\u{FFFD}" }.count, 133)
+        XCTAssertEqual(patternError([pattern], where: [condition]),
+                       "condition 1, column 536: unexpected \"Prgrx\" after the condition")
+    }
 }

@@ -90,6 +90,15 @@ final class PatternMatcherTests: XCTestCase {
         assertAnchors(m, "↓Text(\"Your streak\")\n↓Text(\"STREAK\", bundle: .main)\nText(\"Held today\")")
     }
 
+    /// Foundation copies a regular expression over 256 UTF-16 units to the heap (and leaks
+    /// that copy, Fuzz/lsan.supp): such a condition still compiles and matches.
+    func testARegexLongerThan256UnitsMatches() {
+        let long = "^(" + (0..<40).map { "word\($0)" }.joined(separator: "|") + ")$"
+        XCTAssertGreaterThan(long.utf16.count, 256)
+        let m = pattern(["Text($s:string)"], where: ["$s ~ \"\(long)\""])
+        assertAnchors(m, "↓Text(\"word39\")\nText(\"word40\")\n↓Text(\"word0\")")
+    }
+
     func testIdentifierCapture() {
         let m = pattern(["Jamaal.$c:identifier"], where: ["$c ~ \"^cat\""])
         assertAnchors(m, "let a = ↓Jamaal.catBlue\nlet b = Jamaal.ink\nlet c = Jamaal.catPlum.opacity(1)".replacingOccurrences(of: "c = Jamaal.catPlum", with: "c = ↓Jamaal.catPlum"))
