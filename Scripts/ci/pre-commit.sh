@@ -58,12 +58,13 @@ git_() { git -c commit.gpgsign=false -c core.hooksPath=/dev/null -c init.default
 
 # The hook repository: the working tree's files that building kitscan reads (tracked and
 # new, not ignored; tests, samples and docs left out, each test target's folder kept with a
-# placeholder as Package.swift needs it), committed. A change elsewhere then keeps the same
+# placeholder as Package.swift needs it, the test support library kept), committed. A change elsewhere then keeps the same
 # commit, and pre-commit's cached build of it.
 hooks="$tmp/hooks"
 mkdir -p "$hooks"
 (cd "$repo" && git ls-files -z -co --exclude-standard | while IFS= read -r -d '' f; do
-    case "$f" in Tests/*|Samples/*|docs/*|Fuzz/*|*.md) continue ;; esac
+    # The test support target is a library target whose folder is under Tests/: kept.
+    case "$f" in Tests/KitscanTestSupport/*) ;; Tests/*|Samples/*|docs/*|Fuzz/*|*.md) continue ;; esac
     [ -e "$f" ] || continue
     mkdir -p "$hooks/$(dirname "$f")" && cp -p "$f" "$hooks/$f"
 done)
