@@ -10,7 +10,7 @@ struct ScanSession {
     let io: IO
 
     /// Finds the config from the first path (or the working folder), loads it and the rules.
-    static func open(paths: [String], configPath: String?, io: IO) -> ScanSession? {
+    static func open(paths: [String], configPath: String?, io: IO, debtListMayBeMissing: Bool = false) -> ScanSession? {
         // A path the user names must exist: a typo must not pass as "no findings".
         for path in paths where !FileManager.default.fileExists(atPath: io.resolve(path)) {
             io.printError("no such file or folder: \(path). Check the path (it is relative to \(io.cwd)).")
@@ -18,7 +18,8 @@ struct ScanSession {
         }
         let start = paths.first.map { io.resolve($0) } ?? io.cwd
         do {
-            let workspace = try Workspace.open(start: start, explicitConfig: configPath.map { io.resolve($0) })
+            let workspace = try Workspace.open(start: start, explicitConfig: configPath.map { io.resolve($0) },
+                                               debtListMayBeMissing: debtListMayBeMissing)
             return ScanSession(workspace: workspace, io: io)
         } catch {
             for message in error.messages { io.printError(message) }

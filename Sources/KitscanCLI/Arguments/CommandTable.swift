@@ -29,6 +29,9 @@ public enum CommandTable {
         CommandEntry(spec: ReportCommand.spec) { parsed, io throws(CommandLineError) in
             ReportCommand.run(try ReportOptions(parsed), io: io)
         },
+        CommandEntry(spec: DebtListCommand.spec) { parsed, io throws(CommandLineError) in
+            DebtListCommand.run(try DebtListOptions(parsed), io: io)
+        },
         CommandEntry(spec: HistoryCommand.spec) { parsed, io throws(CommandLineError) in
             HistoryCommand.run(try HistoryOptions(parsed), io: io)
         },

@@ -161,18 +161,12 @@ public enum FixCommand {
         guard mode & 0o222 != 0, FileManager.default.isWritableFile(atPath: path) else {
             return WriteProblem(message: "it is read-only; make it writable (chmod u+w) to fix it", isError: false)
         }
-        // Nothing a person wrote is replaced without a copy: the file as it was goes to
-        // `.kitscan-cache/fix-backup/<path>` first (the last run's original of each file).
-        let backup = CacheFolder.path(root: root) + "/" + backupFolder + "/" + file.path
         do {
-            try CacheFolder.prepare(root: root)
-            try FileManager.default.createDirectory(atPath: (backup as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try BackupCopy.keep(file.original, of: file.path, root: root, folder: backupFolder)
         } catch {
             return WriteProblem(message: "its backup could not be written (\(error))", isError: true)
         }
         do {
-            try AtomicFile.write(Data(file.original), to: backup)
             try AtomicFile.write(Data(fixed), to: path)
         } catch {
             return WriteProblem(message: error.description, isError: true)

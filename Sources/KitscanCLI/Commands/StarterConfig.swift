@@ -70,7 +70,7 @@ struct StarterConfig: Sendable, Equatable {
 
     /// The debt list `init` writes when there is none: what it is for, and the views that
     /// draw outside the kit today (`views`: name and path), so only new ones are findings.
-    static func debtListText(views: [(name: String, path: String)]) -> String {
+    static func debtListText(views: [(name: String, path: String)], foundBy command: String = "kitscan init") -> String {
         var out = "# Design-system debt\n\n"
         out += "The views and styles drawn outside the kit: each is to move into the kit, or to be rebuilt from\n"
         out += "kit components. kitscan reads this file (`debtList` in kitscan.json): a name written in backticks\n"
@@ -79,7 +79,7 @@ struct StarterConfig: Sendable, Equatable {
         if views.isEmpty {
             out += "No view draws outside the kit yet.\n"
         } else {
-            out += "Found by `kitscan init`:\n\n"
+            out += "Found by `\(command)`:\n\n"
             for view in views { out += "- `\(view.name)` (\(view.path))\n" }
         }
         return out
