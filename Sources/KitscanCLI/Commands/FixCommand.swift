@@ -73,7 +73,8 @@ public enum FixCommand {
             return ExitCode.failure
         }
         let fixOptions = FixOptions(rules: options.rules.isEmpty ? nil : Set(options.rules),
-                                    addImports: workspace.config.fix.addImports)
+                                    addImports: workspace.config.fix.addImports,
+                                    packages: workspace.config.fix.addImports ? PackageGraph.read(root: workspace.root) : nil)
         var report = FixReport(dryRun: options.dryRun, keepsOutcomes: options.json)
         // Text goes out file by file; with --dry-run the diff takes stdout and the report stderr.
         let reportSink = options.dryRun ? io.stderr : io.stdout
