@@ -21,7 +21,8 @@ public enum InitCommand {
         summary: "Write a starter kitscan.json and a git pre-commit hook.",
         discussion: "Writes kitscan.json at the top of the git repository (or in the current folder outside "
             + "one), guessing the kit from local packages and folders named like a kit (OmoKit, MailUI, "
-            + "DesignSystem), with a debt list (docs/design-system-debt.md, listing the views that draw "
+            + "DesignSystem): of such packages, the one other local packages depend on, never one that depends "
+            + "on another (a feature package); it prints why it took or left each. With a debt list (docs/design-system-debt.md, listing the views that draw "
             + "outside the kit today); an existing kitscan.json or debt list is never replaced. Then installs "
             + ".git/hooks/pre-commit running `kitscan check --staged`: finding it already installed is "
             + "success; another tool's hook is replaced only with --force, and kept as pre-commit.backup.",
@@ -142,6 +143,7 @@ public enum InitCommand {
         let kit = starter.kitPaths.isEmpty ? "no kit folder found; set kit.paths by hand"
             : "kit: " + starter.kitPaths.joined(separator: ", ")
         io.stdout.line("Wrote \(configPath) (\(kit)).")
+        for reason in starter.reasons { io.stdout.line("  " + reason) }
         do {
             let workspace = try Workspace.open(explicitConfig: configPath)
             if newDebtList {
