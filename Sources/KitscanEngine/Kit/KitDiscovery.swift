@@ -74,8 +74,9 @@ public enum KitDiscovery {
                     guard !decl.modifiers.contains("static"), !decl.modifiers.contains("class") else { break }
                     var component = kit.modifierFunctions[name]
                         ?? Component(name: name, kind: .modifier, path: path, line: line, parameters: [])
-                    for p in signature(decl).parameters where !component.parameters.contains(p.label) {
-                        component.parameters.append(p.label)
+                    // An unlabelled parameter by its name (`condition` of `glass(_ condition:)`).
+                    for p in signature(decl).parameters where !component.parameters.contains(p.listedName) {
+                        component.parameters.append(p.listedName)
                     }
                     component.signatures.append(signature(decl))
                     kit.modifierFunctions[name] = component
