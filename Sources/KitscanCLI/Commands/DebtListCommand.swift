@@ -20,7 +20,7 @@ public enum DebtListCommand {
         name: "debt-list",
         summary: "Add the views missing from the debt list to it.",
         discussion: "Scans the project and adds each view, style or modifier that draws outside the kit and is not "
-            + "named (in backticks) in the debt list that kitscan.json's `debtList` names, as a line `- `Name` (path)` "
+            + "named (in backticks) in the debt list that kitscan.json's `debtList` names, as a line \"- `Name` (path)\" "
             + "under the heading \"" + DebtListEdit.heading + "\" (made at the end of the file the first time; "
             + "later runs add to it). Nothing already in the file changes: edit or move the added lines as you like, "
             + "a name anywhere in the file counts. Run it after the kit's paths change. The file is rewritten "
