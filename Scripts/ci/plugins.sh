@@ -57,7 +57,21 @@ grep -qF "$fixture/Sources/FixtureApp/Caption.swift:14:38: error: Type under the
 mv kitscan.json.saved kitscan.json
 out="$(build)" || fail "build after restoring the config failed" "$out"
 
-# 5. The command plugins: `kitscan` runs the commands that read and asks for no permission
+# 5. A kitscan.json that appears after a build is used by the next one. (Without a config
+# from the start: SwiftPM plans the plugin's command again when the manifest changes.)
+mv kitscan.json kitscan.json.saved
+touch Package.swift
+out="$(build)" || fail "build without a config failed" "$out"
+out="$(build)" || fail "second build without a config failed" "$out"
+if grep -q "\[small-font\]" <<<"$out"; then fail "an unchanged build without a config scanned again" "$out"; fi
+printf '{ "rules": { "small-font": { "severity": "error" } } }\n' > kitscan.json
+if out="$(build)"; then fail "a kitscan.json written after the first build was not used" "$out"; fi
+grep -qF "Caption.swift:14:38: error: Type under the minimum size" <<<"$out" || fail "no rescan with the new config" "$out"
+mv kitscan.json.saved kitscan.json
+touch Package.swift
+out="$(build)" || fail "build after restoring the config failed" "$out"
+
+# 6. The command plugins: `kitscan` runs the commands that read and asks for no permission
 # (no --allow-writing-to-package-directory); `kitscan-write` runs the ones that write.
 out="$(swift package --scratch-path "$scratch" kitscan scan 2>&1)" \
     || fail "swift package kitscan scan failed" "$out"
@@ -80,4 +94,4 @@ out="$(swift package --scratch-path "$scratch" kitscan scan --format json 2>&1)"
     || fail "swift package kitscan scan --format json failed" "$out"
 grep -qF '"path": "Sources/FixtureApp/Caption.swift"' <<<"$out" || fail "arguments were not passed through" "$out"
 
-echo "plugins: ok (build-tool plugin: warnings, no rescan, rescan on change, errors; command plugins: scan and check reading, baseline writing) in $((SECONDS - start)) s"
+echo "plugins: ok (build-tool plugin: warnings, no rescan, rescan on change, errors, a config that appears; command plugins: scan and check reading, baseline writing) in $((SECONDS - start)) s"
