@@ -8,7 +8,7 @@ import PackageDescription
 //   -> KitscanReport (rendering) -> KitscanCLI (commands, git, terminal) -> kitscan
 // KitscanSupport, at the bottom, holds what every stage shares: JSON, file bytes, the
 // atomic write, ordering, "did you mean", `Parallel` and the cache folder's format.
-// Plugins/: `swift package kitscan …` and the build-tool plugin (findings in `swift build`
+// Plugins/: `swift package kitscan …` (reads), `swift package kitscan-write …` and the build-tool plugin (findings in `swift build`
 // and Xcode), both running the `kitscan` built here. No dependencies outside the toolchain.
 let package = Package(
     name: "kitscan",
@@ -24,7 +24,9 @@ let package = Package(
         .library(name: "KitscanReport", targets: ["KitscanReport"]),
         .executable(name: "kitscan", targets: ["kitscan"]),
         // `swift package kitscan …` and kitscan's findings in `swift build` and Xcode.
+        // `swift package kitscan` reads (no permission asked); `kitscan-write` may write.
         .plugin(name: "KitscanCommandPlugin", targets: ["KitscanCommandPlugin"]),
+        .plugin(name: "KitscanWriteCommandPlugin", targets: ["KitscanWriteCommandPlugin"]),
         .plugin(name: "KitscanBuildToolPlugin", targets: ["KitscanBuildToolPlugin"]),
     ],
     targets: [
@@ -44,8 +46,12 @@ let package = Package(
         .executableTarget(name: "kitscan", dependencies: ["KitscanCLI"]),
         .plugin(name: "KitscanCommandPlugin",
                 capability: .command(
-                    intent: .custom(verb: "kitscan", description: "Run kitscan (any command) on the package."),
-                    permissions: [.writeToPackageDirectory(reason: "kitscan writes its baseline, reports and kitscan.json in the package folder.")]),
+                    intent: .custom(verb: "kitscan", description: "Run a kitscan command that only reads (scan, check, rules) on the package.")),
+                dependencies: ["kitscan"]),
+        .plugin(name: "KitscanWriteCommandPlugin",
+                capability: .command(
+                    intent: .custom(verb: "kitscan-write", description: "Run a kitscan command that writes (baseline, report, fix, init) on the package."),
+                    permissions: [.writeToPackageDirectory(reason: "kitscan writes its baseline, reports, fixes and kitscan.json in the package folder.")]),
                 dependencies: ["kitscan"]),
         .plugin(name: "KitscanBuildToolPlugin", capability: .buildTool(), dependencies: ["kitscan"]),
         // The generated corpus Benchmarks measures and the fix tests rewrite (not a product).

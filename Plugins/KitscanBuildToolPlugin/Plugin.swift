@@ -6,7 +6,8 @@ import PackagePlugin
 /// errors, in `swift build`'s output and Xcode's issue navigator.
 ///
 /// The config is `kitscan.json` at the package (or Xcode project) root when there is one.
-/// Inputs are the target's Swift files and that config; the output is a stamp file in the
+/// Inputs are the target's Swift files and that config (without one, the root folder, so a
+/// config written later is seen); the output is a stamp file in the
 /// plugin's work folder, which kitscan writes only after a scan without errors, so an
 /// unchanged build does not scan again and a failing one does.
 @main
@@ -47,6 +48,11 @@ enum KitscanScan {
         if FileManager.default.fileExists(atPath: config.path) {
             arguments += ["--config", config.path]
             inputFiles.append(config)
+        } else {
+            // No config yet: SwiftPM keeps this command until the package changes, so the
+            // root folder is the input (a kitscan.json written there changes it) and kitscan
+            // finds the config itself, walking up from the scanned folder.
+            inputFiles.append(root)
         }
         arguments += ["--"] + scan.map(\.path)
         return .buildCommand(displayName: "kitscan \(target)", executable: tool, arguments: arguments,

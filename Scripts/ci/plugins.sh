@@ -57,20 +57,41 @@ grep -qF "$fixture/Sources/FixtureApp/Caption.swift:14:38: error: Type under the
 mv kitscan.json.saved kitscan.json
 out="$(build)" || fail "build after restoring the config failed" "$out"
 
-# 5. The command plugin: any kitscan command, in the package folder, arguments passed through.
-out="$(swift package --scratch-path "$scratch" --allow-writing-to-package-directory kitscan scan 2>&1)" \
+# 5. A kitscan.json that appears after a build is used by the next one. (Without a config
+# from the start: SwiftPM plans the plugin's command again when the manifest changes.)
+mv kitscan.json kitscan.json.saved
+touch Package.swift
+out="$(build)" || fail "build without a config failed" "$out"
+out="$(build)" || fail "second build without a config failed" "$out"
+if grep -q "\[small-font\]" <<<"$out"; then fail "an unchanged build without a config scanned again" "$out"; fi
+printf '{ "rules": { "small-font": { "severity": "error" } } }\n' > kitscan.json
+if out="$(build)"; then fail "a kitscan.json written after the first build was not used" "$out"; fi
+grep -qF "Caption.swift:14:38: error: Type under the minimum size" <<<"$out" || fail "no rescan with the new config" "$out"
+mv kitscan.json.saved kitscan.json
+touch Package.swift
+out="$(build)" || fail "build after restoring the config failed" "$out"
+
+# 6. The command plugins: `kitscan` runs the commands that read and asks for no permission
+# (no --allow-writing-to-package-directory); `kitscan-write` runs the ones that write.
+out="$(swift package --scratch-path "$scratch" kitscan scan 2>&1)" \
     || fail "swift package kitscan scan failed" "$out"
 grep -qxF "Sources/FixtureApp/Caption.swift:14:38: warning: Type under the minimum size: use a kit type style [small-font]" <<<"$out" \
     || fail "swift package kitscan scan did not print the finding" "$out"
 grep -qF "3 findings in 2 files" <<<"$out" || fail "swift package kitscan scan: unexpected summary" "$out"
-out="$(swift package --scratch-path "$scratch" --allow-writing-to-package-directory kitscan baseline 2>&1)" \
-    || fail "swift package kitscan baseline failed" "$out"
-[ -f kitscan-baseline.json ] || fail "swift package kitscan baseline wrote no kitscan-baseline.json" "$out"
-out="$(swift package --scratch-path "$scratch" --allow-writing-to-package-directory kitscan check 2>&1)" \
+if out="$(swift package --scratch-path "$scratch" kitscan baseline 2>&1)"; then
+    fail "swift package kitscan baseline (a writing command) ran in the read-only plugin" "$out"
+fi
+grep -qF "swift package --allow-writing-to-package-directory kitscan-write baseline" <<<"$out" \
+    || fail "swift package kitscan baseline did not say what to run" "$out"
+[ ! -f kitscan-baseline.json ] || fail "the read-only plugin wrote kitscan-baseline.json" "$out"
+out="$(swift package --scratch-path "$scratch" --allow-writing-to-package-directory kitscan-write baseline 2>&1)" \
+    || fail "swift package kitscan-write baseline failed" "$out"
+[ -f kitscan-baseline.json ] || fail "swift package kitscan-write baseline wrote no kitscan-baseline.json" "$out"
+out="$(swift package --scratch-path "$scratch" kitscan check 2>&1)" \
     || fail "swift package kitscan check failed on a fresh baseline" "$out"
 grep -qF "kitscan check passed" <<<"$out" || fail "swift package kitscan check: no verdict" "$out"
-out="$(swift package --scratch-path "$scratch" --allow-writing-to-package-directory kitscan scan --format json 2>&1)" \
+out="$(swift package --scratch-path "$scratch" kitscan scan --format json 2>&1)" \
     || fail "swift package kitscan scan --format json failed" "$out"
 grep -qF '"path": "Sources/FixtureApp/Caption.swift"' <<<"$out" || fail "arguments were not passed through" "$out"
 
-echo "plugins: ok (build-tool plugin: warnings, no rescan, rescan on change, errors; command plugin: scan, baseline, check) in $((SECONDS - start)) s"
+echo "plugins: ok (build-tool plugin: warnings, no rescan, rescan on change, errors, a config that appears; command plugins: scan and check reading, baseline writing) in $((SECONDS - start)) s"

@@ -10,14 +10,16 @@ struct ScanSession {
     let io: IO
 
     /// Finds the config from the first path (or the working folder), loads it and the rules.
-    static func open(paths: [String], configPath: String?, io: IO) throws(CommandFailure) -> ScanSession {
+    static func open(paths: [String], configPath: String?, io: IO,
+                     debtListMayBeMissing: Bool = false) throws(CommandFailure) -> ScanSession {
         // A path the user names must exist: a typo must not pass as "no findings".
         for path in paths where !FileManager.default.fileExists(atPath: io.resolve(path)) {
             throw CommandFailure("no such file or folder: \(path). Check the path (it is relative to \(io.cwd)).")
         }
         let start = paths.first.map { io.resolve($0) } ?? io.cwd
         do {
-            let workspace = try Workspace.open(start: start, explicitConfig: configPath.map { io.resolve($0) })
+            let workspace = try Workspace.open(start: start, explicitConfig: configPath.map { io.resolve($0) },
+                                               debtListMayBeMissing: debtListMayBeMissing)
             return ScanSession(workspace: workspace, io: io)
         } catch {
             throw CommandFailure(messages: error.messages)

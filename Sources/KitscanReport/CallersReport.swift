@@ -179,8 +179,10 @@ public struct CallersReport: Sendable {
         var out = "**Parameters no caller passes**\n\n"
         if unused.isEmpty { return out + "None: every parameter is passed by some caller.\n\n" }
         let outside = g.passedOnlyOutsideApp
+        let unlabelled = Set(g.component.signatures.flatMap(\.parameters).filter { $0.label == "_" }.map(\.name))
         out += unused.map { name in
-            "- " + Markdown.code(name) + (name == "_" ? " (unlabelled: no caller passes an argument without a label)" : "")
+            "- " + Markdown.code(name)
+                + (name == "_" || unlabelled.contains(name) ? " (unlabelled: no caller passes an argument without a label)" : "")
                 + (outside.contains(name) ? " (passed only in previews or tests)" : "")
         }.joined(separator: "\n") + "\n\n"
         if g.hasUnlabelledTrailingClosure {

@@ -211,8 +211,8 @@ package struct Review: Sendable {
                                                        uses: fresh[configuration]!.sorted(by: ComponentCallers.ordered)))
             }
             if let component = headComponents[name] {
-                let unusedBefore = Set(ComponentCallers.unused(component.parameters, by: before))
-                let unusedAfter = Set(ComponentCallers.unused(component.parameters, by: after))
+                let unusedBefore = Set(ComponentCallers.unused(component, by: before))
+                let unusedAfter = Set(ComponentCallers.unused(component, by: after))
                 for parameter in component.parameters {
                     if unusedAfter.contains(parameter) && !unusedBefore.contains(parameter) {
                         nowUnused.append(Parameter(component: name, parameter: parameter))

@@ -29,7 +29,8 @@ final class FirstDayTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("| [`` `if` ``](#if) | modifier |"), result.stdout)
         XCTAssertTrue(result.stdout.contains("## `` `if` ``\n"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("- `_` (unlabelled: no caller passes an argument without a label)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("- `condition` (unlabelled: no caller passes an argument without a label)"),
+                      result.stdout)
     }
 
     func testOutNamingAFolderSaysSo() throws {

@@ -33,6 +33,39 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(repo.kitscan("check").code, 0)
     }
 
+    func testTheKitGuessPrefersThePackageTheOthersDependOnAndSaysWhy() throws {
+        let repo = try GitTestRepo(self)
+        func package(_ folder: String, _ name: String, uses: [String]) throws {
+            let dependencies = uses.map { ".package(path: \"\($0)\")" }.joined(separator: ", ")
+            try repo.write(folder + "/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "\(name)", dependencies: [\(dependencies)],
+                                      targets: [.target(name: "\(name)")])
+
+                """)
+            try repo.write(folder + "/Sources/\(name)/View.swift", "import SwiftUI\n")
+        }
+        try package("Packages/OmoKit", "OmoKit", uses: [])
+        try repo.write("Packages/OmoKit/Sources/OmoKit/Tokens/Colour.swift", "import SwiftUI\n")
+        try package("Packages/MailUI", "MailUI", uses: ["../OmoKit"])
+        try package("Packages/InboxKit", "InboxKit", uses: ["../OmoKit", "../MailUI"])
+        try package("App", "App", uses: ["../Packages/OmoKit", "../Packages/MailUI", "../Packages/InboxKit"])
+
+        let result = repo.kitscan("init")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let config = try XCTUnwrap(try JSONSerialization.jsonObject(with: repo.read("kitscan.json")) as? [String: Any])
+        let kit = try XCTUnwrap(config["kit"] as? [String: [String]])
+        XCTAssertEqual(kit["paths"], ["Packages/OmoKit/Sources"])
+        XCTAssertEqual(kit["modules"], ["OmoKit"])
+        XCTAssertEqual(kit["tokens"], ["Packages/OmoKit/Sources/OmoKit/Tokens"])
+        XCTAssertTrue(result.stdout.contains("""
+              Packages/OmoKit/Sources: the kit, a package named like one that 3 other local packages depend on
+              not Packages/InboxKit: named like a kit, but it depends on Packages/MailUI, Packages/OmoKit (it uses the kit)
+              not Packages/MailUI: named like a kit, but it depends on Packages/OmoKit (it uses the kit)
+            """), result.stdout)
+    }
+
     func testRefusesToOverwriteAHookWithoutForce() throws {
         let repo = try GitTestRepo(self)
         let hook = repo.root + "/.git/hooks/pre-commit"

@@ -57,6 +57,11 @@ final class ReleaseFilesTests: XCTestCase {
             XCTAssertTrue(manifest.contains(".plugin(name: \"\(plugin)\", targets: [\"\(plugin)\"])"), plugin)
         }
         XCTAssertTrue(manifest.contains(#"verb: "kitscan""#), "`swift package kitscan`")
+        XCTAssertTrue(manifest.contains(#"verb: "kitscan-write""#), "`swift package kitscan-write`")
+        // Only the writing verb asks for the write permission.
+        let reading = try XCTUnwrap(manifest.components(separatedBy: #"verb: "kitscan""#).last?
+            .components(separatedBy: ".plugin(").first)
+        XCTAssertFalse(reading.contains("writeToPackageDirectory"), "`swift package kitscan check` asks for no permission")
         let hooks = try read(".pre-commit-hooks.yaml")
         XCTAssertEqual(try captures(#"(?m)^- id: (\S+)$"#, in: hooks), ["kitscan", "kitscan-scan"])
         XCTAssertEqual(Set(try captures(#"(?m)^  language: (\S+)$"#, in: hooks)), ["swift"])

@@ -61,4 +61,24 @@ final class SmallDeadEndsTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("`kitscan scan` lists each finding."), result.stdout)
         XCTAssertLessThan(lines.count, 20, result.stdout)
     }
+
+    func testAKitModifiersUnlabelledParameterIsListedByItsName() throws {
+        let root = try temporaryFolder(self)
+        try writeFile(root, "kitscan.json", Array("{ \"kit\": { \"paths\": [\"Kit\"] } }\n".utf8))
+        try writeFile(root, "Kit/Glass.swift", Array("""
+            import SwiftUI
+            extension View {
+                public func glass(_ condition: Bool, tint: Color = .clear) -> some View { self }
+            }
+
+            """.utf8))
+        try writeFile(root, "App/A.swift", Array("import SwiftUI\nlet a = Text(\"a\").glass(true)\n".utf8))
+        let result = kitscan(["report", "callers", "--json", "callers.json", "--out", "callers.md"], cwd: root)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/callers.json")))
+                                 as? [String: Any])
+        let glass = try XCTUnwrap((json["components"] as? [[String: Any]])?.first { $0["name"] as? String == "glass" })
+        XCTAssertEqual(glass["parameters"] as? [String], ["condition", "tint"])
+        XCTAssertEqual(glass["unusedParameters"] as? [String], ["tint"], "the caller passes `condition` unlabelled")
+    }
 }

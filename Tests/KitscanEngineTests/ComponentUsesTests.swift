@@ -128,7 +128,7 @@ final class ComponentUsesTests: XCTestCase {
             """, app: "let v = Text(\"a\").kitPadding(insets: e).kitPadding(.top, 4)")
         let component = try XCTUnwrap(kit.modifierFunctions["kitPadding"])
         XCTAssertEqual(component.line, 2)
-        XCTAssertEqual(component.parameters, ["_", "insets"])
+        XCTAssertEqual(component.parameters, ["edges", "length", "insets"], "unlabelled parameters by their names")
         XCTAssertEqual(component.signatures.map(\.labels), [["_", "_"], ["insets"]])
         XCTAssertEqual(found.map(\.line), [1, 1])
     }

@@ -20,13 +20,13 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(clean.code, 0, clean.stdout + clean.stderr)
         XCTAssertEqual(clean.stdout, """
         A.swift:2:9: fixed: now `KitColor.ink` [raw-colour]
-        The files as they were are in .kitscan-backup/.
+        The files as they were are in .kitscan-backup/fix/.
         Fixed 1 finding in 1 file (2 read); 0 left
           raw-colour  fixed 1, left 0
 
         """)
         XCTAssertEqual(try String(contentsOfFile: root + "/A.swift", encoding: .utf8), "import Kit\nlet a = KitColor.ink\n")
-        XCTAssertEqual(try String(contentsOfFile: root + "/.kitscan-backup/A.swift", encoding: .utf8),
+        XCTAssertEqual(try String(contentsOfFile: root + "/.kitscan-backup/fix/A.swift", encoding: .utf8),
                        "import Kit\nlet a = Color(white: 0.1)\n", "the original is kept")
         XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/.kitscan-backup/.gitignore"))
     }
@@ -60,6 +60,47 @@ final class FixCommandTests: XCTestCase {
             """)
         let after = repo.kitscan("check", "--strict")
         XCTAssertEqual(after.code, 0, after.stdout)
+    }
+
+    func testAddImportsNeverImportsAModuleThatDependsOnTheFilesOwnModule() throws {
+        let root = try temporaryFolder(self)
+        try writeFile(root, "Package.swift", Array("""
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Mail",
+                products: [.library(name: "OmoKitLibrary", targets: ["OmoKit"])],
+                targets: [
+                    .target(name: "Core"),
+                    .target(name: "OmoKit", dependencies: ["Core"]),
+                    .target(name: "Feature", dependencies: [.target(name: "Core")], path: "Features/Feature"),
+                    .target(name: "App", dependencies: [.product(name: "OmoKitLibrary", package: "Mail"), "Feature"]),
+                ]
+            )
+
+            """.utf8))
+        try writeFile(root, "kitscan.json", Array("""
+            { "kit": { "modules": ["OmoKit"], "tokens": ["Sources/OmoKit"] }, "fix": { "addImports": true } }
+
+            """.utf8))
+        try writeFile(root, "Sources/OmoKit/KitColor.swift",
+                      Array("import SwiftUI\nimport Core\npublic enum KitColor {\n    public static let ink = Color(white: 0.1)\n}\n".utf8))
+        let copy = "import SwiftUI\nlet a = Color(white: 0.1)\n"
+        try writeFile(root, "Sources/Core/Palette.swift", Array(copy.utf8))
+        try writeFile(root, "Features/Feature/Palette.swift", Array(copy.utf8))
+        try writeFile(root, "Sources/App/Palette.swift", Array(copy.utf8))
+        let result = kitscan(["fix"], cwd: root)
+        XCTAssertEqual(result.code, 0, result.stdout + result.stderr)
+        XCTAssertEqual(try String(contentsOfFile: root + "/Sources/App/Palette.swift", encoding: .utf8),
+                       "import SwiftUI\nimport OmoKit\nlet a = KitColor.ink\n")
+        XCTAssertEqual(try String(contentsOfFile: root + "/Features/Feature/Palette.swift", encoding: .utf8),
+                       "import SwiftUI\nimport OmoKit\nlet a = KitColor.ink\n", "Feature does not depend on OmoKit, nor OmoKit on it")
+        XCTAssertEqual(try String(contentsOfFile: root + "/Sources/Core/Palette.swift", encoding: .utf8), copy,
+                       "OmoKit depends on Core: importing it into Core would be a cycle")
+        XCTAssertTrue(result.stdout.contains("Sources/Core/Palette.swift:2:9: left: needs `import OmoKit`, but OmoKit "
+                                             + "depends on this file's module Core (Package.swift): importing it would make a "
+                                             + "cycle [raw-colour]"), result.stdout)
     }
 
     func testRuleLimitsTheFixAndAnUnknownRuleIsAnError() throws {

@@ -28,6 +28,7 @@ package enum CommandTable {
         .command(FixCommand.spec, FixOptionsCLI.init, FixCommand.run),
         .command(BaselineCommand.spec, BaselineOptions.init, BaselineCommand.run),
         .command(ReportCommand.spec, ReportOptions.init, ReportCommand.run),
+        .command(DebtListCommand.spec, DebtListOptions.init, DebtListCommand.run),
         .command(HistoryCommand.spec, HistoryOptions.init, HistoryCommand.run),
         .command(ReviewCommand.spec, ReviewOptions.init, ReviewCommand.run),
         .command(RulesCommand.spec, RulesOptions.init, RulesCommand.run),

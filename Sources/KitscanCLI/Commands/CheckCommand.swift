@@ -40,7 +40,7 @@ package enum CheckCommand {
 
     package static let spec = CommandSpec(
         name: "check",
-        summary: "Fail when a file's findings rise above the baseline (the ratchet).",
+        summary: "Fail when a file's findings rise above the baseline (ratchet).",
         discussion: "Compares, per file and per rule, the findings with kitscan-baseline.json (a file or "
             + "rule missing from it counts as 0). Exits 1 and prints the findings of every file and rule "
             + "over its count; otherwise exits 0 and says which files improved. Entries are never raised "

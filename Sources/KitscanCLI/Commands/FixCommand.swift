@@ -72,7 +72,8 @@ package enum FixCommand {
                 + "`kitscan rules` lists them.")
         }
         let fixOptions = FixOptions(rules: options.rules.isEmpty ? nil : Set(options.rules),
-                                    addImports: workspace.config.fix.addImports)
+                                    addImports: workspace.config.fix.addImports,
+                                    packages: workspace.config.fix.addImports ? PackageGraph.read(root: workspace.root) : nil)
         var report = FixReport(dryRun: options.dryRun, keepsOutcomes: options.json)
         // Text goes out file by file; with --dry-run the diff takes stdout and the report stderr.
         let reportSink = options.dryRun ? io.stderr : io.stdout
@@ -113,7 +114,7 @@ package enum FixCommand {
         progress.finish()
         report.filesRead = run.files
         if !options.dryRun, report.files.contains(where: { $0.fixed > 0 && $0.problem == nil }) {
-            report.backups = backupFolder + "/"
+            report.backups = BackupCopy.folder + "/fix/"
         }
         report.unreadable = run.unreadable
         if options.json { io.stdout.write(report.json()) } else { reportSink.write(report.summary()) }
@@ -131,10 +132,6 @@ package enum FixCommand {
         let root = real(root), base = real(top).hasSuffix("/") ? real(top) : real(top) + "/"
         return root.hasPrefix(base) ? String(root.dropFirst(base.count)) + "/" : ""
     }
-
-    /// Where, in the config's folder, the originals of rewritten files are kept: not in the
-    /// cache folder, which is safe to delete.
-    static let backupFolder = ".kitscan-backup"
 
     struct WriteProblem {
         var message: String
@@ -160,19 +157,12 @@ package enum FixCommand {
         guard mode & 0o222 != 0, FileManager.default.isWritableFile(atPath: path) else {
             return WriteProblem(message: "it is read-only; make it writable (chmod u+w) to fix it", isError: false)
         }
-        // Nothing a person wrote is replaced without a copy: the file as it was goes to
-        // `.kitscan-backup/<path>` first (the last run's original of each file).
-        let backup = root + "/" + backupFolder + "/" + file.path
         do {
-            try CacheFolder.prepareIgnored(root + "/" + backupFolder,
-                                           note: "kitscan fix's copies of the files it rewrote: delete them once the fix is committed.")
-            try FileManager.default.createDirectory(atPath: (backup as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try BackupCopy.keep(file.original, of: file.path, root: root, command: "fix")
         } catch {
             return WriteProblem(message: "its backup could not be written (\(error))", isError: true)
         }
         do {
-            try AtomicFile.write(Data(file.original), to: backup)
             try AtomicFile.write(Data(fixed), to: path)
         } catch {
             return WriteProblem(message: error.description, isError: true)

@@ -21,7 +21,8 @@ package enum InitCommand {
         summary: "Write a starter kitscan.json and a git pre-commit hook.",
         discussion: "Writes kitscan.json at the top of the git repository (or in the current folder outside "
             + "one), guessing the kit from local packages and folders named like a kit (OmoKit, MailUI, "
-            + "DesignSystem), with a debt list (docs/design-system-debt.md, listing the views that draw "
+            + "DesignSystem): of such packages, the one other local packages depend on, never one that depends "
+            + "on another (a feature package); it prints why it took or left each. With a debt list (docs/design-system-debt.md, listing the views that draw "
             + "outside the kit today); an existing kitscan.json or debt list is never replaced. Then installs "
             + ".git/hooks/pre-commit running `kitscan check --staged`: finding it already installed is "
             + "success; another tool's hook is replaced only with --force, and kept as pre-commit.backup.",
@@ -53,8 +54,8 @@ package enum InitCommand {
             // A config is the team's work (debt list, helpers, rules): init never replaces it.
             io.stdout.line("Kept the existing \(ConfigLocator.fileName) (init never replaces it; to start again from "
                            + "the starter config, move it away and run `kitscan init`).")
-        } else if !writeStarter(root: root, configPath: configPath, io: io) {
-            return ExitCode.failure
+        } else {
+            try writeStarter(root: root, configPath: configPath, io: io)
         }
 
         guard let git else {
@@ -117,8 +118,8 @@ package enum InitCommand {
     }
 
     /// Writes the starter config and, when there is none, its debt list listing the views that
-    /// draw outside the kit today. False after saying why it could not.
-    private static func writeStarter(root: String, configPath: String, io: IO) -> Bool {
+    /// draw outside the kit today.
+    private static func writeStarter(root: String, configPath: String, io: IO) throws(CommandFailure) {
         let starter = StarterConfig.guess(root: root)
         let debtPath = root + "/" + starter.debtList
         let newDebtList = !FileManager.default.fileExists(atPath: debtPath)
@@ -130,12 +131,12 @@ package enum InitCommand {
             }
             try AtomicFile.write(Data(starter.json(baseline: Baseline.defaultFileName).utf8), to: configPath)
         } catch {
-            io.printError("\((error as? AtomicFileError)?.description ?? String(describing: error)). Check the folder's permissions.")
-            return false
+            throw CommandFailure("\((error as? AtomicFileError)?.description ?? String(describing: error)). Check the folder's permissions.")
         }
         let kit = starter.kitPaths.isEmpty ? "no kit folder found; set kit.paths by hand"
             : "kit: " + starter.kitPaths.joined(separator: ", ")
         io.stdout.line("Wrote \(configPath) (\(kit)).")
+        for reason in starter.reasons { io.stdout.line("  " + reason) }
         do {
             let workspace = try Workspace.open(explicitConfig: configPath)
             if newDebtList {
@@ -152,6 +153,5 @@ package enum InitCommand {
         } catch {
             io.printWarning("cannot write the debt list: \(error)")
         }
-        return true
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KitscanEngine
 import KitscanReport
 import KitscanSupport
 
@@ -16,6 +17,8 @@ struct StarterConfig: Sendable, Equatable {
     var tokens: [String] = []
     /// The debt list the config names.
     var debtList = StarterConfig.debtListPath
+    /// Why each kit-named folder was taken for the kit or not, one line each.
+    var reasons: [String] = []
 
     static let debtListPath = "docs/design-system-debt.md"
 
@@ -28,28 +31,62 @@ struct StarterConfig: Sendable, Equatable {
     /// Folders skipped while guessing: build output and dependencies.
     static let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
-    /// Guesses the kit under `root` (looking at most `depth` folders down).
+    /// Guesses the kit under `root` (looking at most `depth` folders down). Of the local
+    /// packages named like a kit, one that depends on another such package uses the kit (a
+    /// feature package: `MailUI` on `OmoKit`), and while one is used by other local packages,
+    /// one that none uses is not the kit either.
     static func guess(root: String, depth: Int = 4) -> StarterConfig {
-        var config = StarterConfig()
+        var candidates: [String] = []
         var pending: [(String, Int)] = [("", 0)]
         while let (relative, level) = pending.popLast() {
             for name in folders(in: root, relative) {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 if isKitName(name) && containsSwift(root + "/" + path) {
-                    let hasSources = isFolder(root + "/" + path + "/Sources")
-                    let kitPath = hasSources ? path + "/Sources" : path
-                    config.kitPaths.append(kitPath)
-                    let targets = hasSources ? folders(in: root, kitPath) : []
-                    config.modules += targets.isEmpty ? [name] : targets
-                    config.tokens += tokenHomes(root: root, under: kitPath)
+                    candidates.append(path)
                 } else if level + 1 < depth {
                     pending.append((path, level + 1))
                 }
             }
         }
+        candidates.sort()
+        let graph = PackageGraph.read(root: root, depth: depth + 1)
+        let packages = Dictionary(graph.packages.map { ($0.folder, $0) }, uniquingKeysWith: { a, _ in a })
+        let users = { (folder: String) in graph.packages.filter { $0.folder != folder && $0.localDependencies.contains(folder) }.count }
+        var config = StarterConfig()
+        var kept: [(path: String, why: String)] = []
+        for path in candidates {
+            let uses = (packages[path]?.localDependencies ?? []).filter { candidates.contains($0) }.sorted()
+            if !uses.isEmpty {
+                config.reasons.append("not \(path): named like a kit, but it depends on \(uses.joined(separator: ", ")) (it uses the kit)")
+            } else if packages[path] != nil {
+                let n = users(path)
+                kept.append((path, n == 0 ? "the kit, a package named like one" : "the kit, a package named like one that "
+                             + "\(n) other local package\(n == 1 ? "" : "s") depend\(n == 1 ? "s" : "") on"))
+            } else {
+                kept.append((path, "the kit, a folder named like one"))
+            }
+        }
+        // While some kit-named package is used by others, an unused one is a feature package.
+        if kept.contains(where: { packages[$0.path] != nil && users($0.path) > 0 }) {
+            kept.removeAll { entry in
+                guard packages[entry.path] != nil, users(entry.path) == 0 else { return false }
+                config.reasons.append("not \(entry.path): named like a kit, but no other local package depends on it")
+                return true
+            }
+        }
+        for (path, why) in kept {
+            let hasSources = isFolder(root + "/" + path + "/Sources")
+            let kitPath = hasSources ? path + "/Sources" : path
+            config.kitPaths.append(kitPath)
+            let targets = hasSources ? folders(in: root, kitPath) : []
+            config.modules += targets.isEmpty ? [(path as NSString).lastPathComponent] : targets
+            config.tokens += tokenHomes(root: root, under: kitPath)
+            config.reasons.append("\(kitPath): \(why)")
+        }
         config.kitPaths.sort()
         config.modules = Array(Set(config.modules)).sorted()
         config.tokens.sort()
+        config.reasons.sort { a, b in a.hasPrefix("not ") != b.hasPrefix("not ") ? !a.hasPrefix("not ") : a < b }
         return config
     }
 
@@ -70,7 +107,7 @@ struct StarterConfig: Sendable, Equatable {
 
     /// The debt list `init` writes when there is none: what it is for, and the views that
     /// draw outside the kit today (`views`: name and path), so only new ones are findings.
-    static func debtListText(views: [(name: String, path: String)]) -> String {
+    static func debtListText(views: [(name: String, path: String)], foundBy command: String = "kitscan init") -> String {
         var out = "# Design-system debt\n\n"
         out += "The views and styles drawn outside the kit: each is to move into the kit, or to be rebuilt from\n"
         out += "kit components. kitscan reads this file (`debtList` in kitscan.json): a name written in backticks\n"
@@ -79,7 +116,7 @@ struct StarterConfig: Sendable, Equatable {
         if views.isEmpty {
             out += "No view draws outside the kit yet.\n"
         } else {
-            out += "Found by `kitscan init`:\n\n"
+            out += "Found by `\(command)`:\n\n"
             for view in views { out += "- `\(view.name)` (\(view.path))\n" }
         }
         return out

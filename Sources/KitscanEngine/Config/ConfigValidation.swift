@@ -88,8 +88,9 @@ extension Config {
     }
 
     /// Paths that must exist under `root` (the config's folder) and do not: `kit.paths`
-    /// and `kit.tokens` entries without wildcards, `debtList`, `rulePaths`.
-    package func missingPaths(root: String) -> [ConfigError] {
+    /// and `kit.tokens` entries without wildcards, `debtList` (unless `debtListMayBeMissing`),
+    /// `rulePaths`.
+    package func missingPaths(root: String, debtListMayBeMissing: Bool = false) -> [ConfigError] {
         var errors: [ConfigError] = []
         let base = root.hasSuffix("/") ? root : root + "/"
         func check(_ paths: [String], _ key: String, what: String) {
@@ -103,9 +104,10 @@ extension Config {
         check(kit.paths, "kit.paths", what: "folder or file")
         check(kit.tokens, "kit.tokens", what: "folder or file")
         check(rulePaths, "rulePaths", what: "folder or rule file")
-        if let debtList, !FileSystem.isRegularFile(base + debtList) {
+        if let debtList, !debtListMayBeMissing, !FileSystem.isRegularFile(base + debtList) {
             errors.append(error("debtList", "\(JSONValue.string(debtList)) does not exist",
-                                "Write the path of the Markdown debt list, relative to \(root), or remove the key."))
+                                "Run `kitscan debt-list` to write it with the views that draw outside the kit today; "
+                                + "or write the path of the Markdown debt list, relative to \(root), or remove the key."))
         }
         return errors
     }

@@ -14,12 +14,12 @@ package struct ComponentCallers: Sendable {
     /// Parameters no app caller passes, in declaration order. An unlabelled argument
     /// passes `_`; a labelled trailing closure passes its label.
     package var unusedParameters: [String] {
-        Self.unused(component.parameters, by: app)
+        Self.unused(component, by: app)
     }
 
     /// Unused by app callers but passed in previews or tests.
     package var passedOnlyOutsideApp: Set<String> {
-        let outside = Set(Self.unused(component.parameters, by: previews + tests))
+        let outside = Set(Self.unused(component, by: previews + tests))
         return Set(unusedParameters).subtracting(outside)
     }
 
@@ -29,8 +29,12 @@ package struct ComponentCallers: Sendable {
         app.contains { $0.trailingClosures.contains("") }
     }
 
-    package static func unused(_ parameters: [String], by uses: [ComponentUse]) -> [String] {
+    package static func unused(_ component: Component, by uses: [ComponentUse]) -> [String] {
+        // Listed by name, an unlabelled parameter is passed by an unlabelled argument.
+        let unlabelled = component.signatures.flatMap(\.parameters).filter { $0.label == "_" }.map(\.name)
         var used: Set<String> = []
+        for use in uses where use.arguments.contains(where: { $0.label == nil }) { used.formUnion(unlabelled) }
+        let parameters = component.parameters
         for use in uses {
             for argument in use.arguments { used.insert(argument.label ?? "_") }
             for label in use.trailingClosures where !label.isEmpty { used.insert(label) }

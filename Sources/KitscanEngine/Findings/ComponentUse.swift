@@ -39,6 +39,8 @@ public struct Component: Sendable, Hashable {
         public var isBuilder: Bool
         /// `T...`: takes any number of arguments.
         public var isVariadic: Bool
+        /// How lists name it: its label, or its name when it has none (`_ condition`).
+        public var listedName: String { label == "_" ? name : label }
 
         public init(label: String, name: String? = nil, isFunction: Bool = false, hasDefault: Bool = false,
                     isBuilder: Bool = false, isVariadic: Bool = false) {

@@ -7,10 +7,14 @@ public struct FixOptions: Sendable, Equatable {
     public var rules: Set<String>?
     /// Add the kit's import where a token fix needs it (`"fix": {"addImports": true}`).
     public var addImports: Bool
+    /// The project's targets (from its `Package.swift` files): an import is never added of a
+    /// module that depends on the file's own module.
+    public var packages: PackageGraph?
 
-    public init(rules: Set<String>? = nil, addImports: Bool = false) {
+    public init(rules: Set<String>? = nil, addImports: Bool = false, packages: PackageGraph? = nil) {
         self.rules = rules
         self.addImports = addImports
+        self.packages = packages
     }
 }
 
@@ -103,6 +107,12 @@ public enum FixEngine {
             if let module, !options.addImports {
                 outcomes[outcomes.count - 1].reason = "needs `import \(module)`, which the file does not have; "
                     + "set \"fix\": { \"addImports\": true } in kitscan.json to add it"
+                continue
+            }
+            if let module, let own = options.packages?.target(of: path), module != own.name,
+               options.packages!.module(module, reaches: own.name) {
+                outcomes[outcomes.count - 1].reason = "needs `import \(module)`, but \(module) depends on this file's "
+                    + "module \(own.name) (Package.swift): importing it would make a cycle"
                 continue
             }
             candidates.append((outcomes.count - 1, edit, module))

@@ -60,9 +60,10 @@ package enum KitDiscovery {
                     guard !decl.modifiers.contains("static"), !decl.modifiers.contains("class") else { break }
                     var component = kit.modifierFunctions[name]
                         ?? Component(name: name, kind: .modifier, path: path, line: line, parameters: [])
+                    // An unlabelled parameter by its name (`condition` of `glass(_ condition:)`).
                     let declared = signature(decl, functionAliases)
-                    for p in declared.parameters where !component.parameters.contains(p.label) {
-                        component.parameters.append(p.label)
+                    for p in declared.parameters where !component.parameters.contains(p.listedName) {
+                        component.parameters.append(p.listedName)
                     }
                     component.signatures.append(declared)
                     kit.modifierFunctions[name] = component

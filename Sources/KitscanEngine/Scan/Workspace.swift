@@ -24,8 +24,10 @@ public struct Workspace: Sendable {
     package let rules: RuleSet
 
     /// Finds `kitscan.json` by walking up from `start` (or uses `explicitConfig`), loads it
-    /// and the rules (shipped plus `rulePaths`), and validates the config against them.
-    public static func open(start: String? = nil, explicitConfig: String? = nil) throws(WorkspaceError) -> Workspace {
+    /// and the rules (shipped plus `rulePaths`), and validates the config against them (a
+    /// missing debt list is fine when `debtListMayBeMissing`: the command that writes it).
+    public static func open(start: String? = nil, explicitConfig: String? = nil,
+                            debtListMayBeMissing: Bool = false) throws(WorkspaceError) -> Workspace {
         let location: ConfigLocation
         do {
             location = try ConfigLocator.locate(explicitConfig: explicitConfig, start: start)
@@ -49,7 +51,7 @@ public struct Workspace: Sendable {
         } catch {
             throw WorkspaceError([error.description])
         }
-        let problems = config.validateRules(catalog: RuleSet.catalog(definitions)) + config.missingPaths(root: root)
+        let problems = config.validateRules(catalog: RuleSet.catalog(definitions)) + config.missingPaths(root: root, debtListMayBeMissing: debtListMayBeMissing)
         if !problems.isEmpty { throw WorkspaceError(problems.map(\.description)) }
         do {
             let rules = try RuleSet(definitions: definitions, config: config)
