@@ -44,6 +44,13 @@ final class KitOutsideTests: XCTestCase {
         XCTAssertEqual(scan.code, 0, scan.stderr)
         XCTAssertFalse(scan.stdout.contains("KitRow.swift"), scan.stdout)
         XCTAssertEqual(kitscan(["check"], cwd: app).code, 0)
+        let debt = kitscan(["report", "debt"], cwd: app)
+        XCTAssertEqual(debt.code, 0, debt.stderr)
+        XCTAssertFalse(debt.stdout.contains("KitRow.swift"), debt.stdout)
+        // `fix` sees the same kit and leaves the kit's own files alone.
+        let fix = kitscan(["fix", "--dry-run"], cwd: app)
+        XCTAssertEqual(fix.code, 0, fix.stderr)
+        XCTAssertFalse(fix.stdout.contains("KitRow.swift"), fix.stdout)
     }
 
     func testARelativeKitPathOutsideTheFolderIsTheKit() throws {

@@ -53,8 +53,9 @@ public struct Workspace: Sendable {
         if !problems.isEmpty { throw WorkspaceError(problems.map(\.description)) }
         // A kit outside the folder is kept relative to the folder (`../OmoKit/Sources`), as
         // every path a report shows is.
-        config.kit.paths = config.kit.paths.map { KitConfig.isOutside($0) ? KitConfig.relative($0, root: root) : $0 }
-        config.kit.tokens = config.kit.tokens.map { KitConfig.isOutside($0) ? KitConfig.relative($0, root: root) : $0 }
+        let fromRoot = { (path: String) in KitConfig.isOutside(path) ? KitConfig.relative(path, root: root) : path }
+        config.kit.paths = config.kit.paths.map(fromRoot)
+        config.kit.tokens = config.kit.tokens.map(fromRoot)
         do {
             let rules = try RuleSet(definitions: definitions, config: config)
             return Workspace(root: root, config: config, definitions: definitions, rules: rules)
