@@ -153,7 +153,9 @@ final class ConfigLoaderTests: XCTestCase {
             "kitscan.json: exclude[0]: \"/abs/Gen\" is not relative to the config's folder. "
                 + "Write it relative to the folder that holds the config, e.g. \"App/**\".",
         ])
-        XCTAssertEqual(errors("{\"kit\": {\"paths\": [\"../Other\"]}}").first?.problem, "\"../Other\" leaves the config's folder")
+        XCTAssertEqual(errors("{\"include\": [\"../Other\"]}").first?.problem, "\"../Other\" leaves the config's folder")
+        // Only the kit may live outside the folder (its own package beside the app).
+        XCTAssertNoThrow(try ConfigLoader.parse("{\"kit\": {\"paths\": [\"../Other\", \"/abs/Kit\"], \"tokens\": [\"../Other/Tokens\"]}}"))
         XCTAssertEqual(errors("{\"exclude\": [\"\"]}").first?.problem, "the path is empty")
         XCTAssertEqual(errors("{\"exclude\": [\"App\\\\Gen\"]}").first?.problem, "\"App\\\\Gen\" uses `\\` between folders")
         XCTAssertEqual(messages("{\"exceptionMarker\": \"omo allow\"}"), [

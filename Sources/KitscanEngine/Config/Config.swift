@@ -26,6 +26,38 @@ public struct KitConfig: Sendable, Equatable {
 
     /// The keys `kit` accepts.
     public static let keys = ["components", "fontTokens", "metricTokens", "modules", "paths", "tokens"]
+
+    /// True for a kit path written outside the config's folder (absolute, or with `..`):
+    /// a kit in its own package or repository beside the app.
+    public static func isOutside(_ path: String) -> Bool {
+        path.hasPrefix("/") || path.split(separator: "/").contains("..")
+    }
+
+    /// `path` (relative to `root`, or absolute) as a clean path relative to `root`:
+    /// `../OmoKit/Sources` for a sibling folder, `OmoKit/Sources` when it is inside after
+    /// all. Reports show kit paths relative to the config's folder, like every other path,
+    /// so that links open from where the report is.
+    public static func relative(_ path: String, root: String) -> String {
+        let target = clean(path.hasPrefix("/") ? path : root + "/" + path)
+        let base = clean(root)
+        var common = 0
+        while common < target.count && common < base.count && target[common] == base[common] { common += 1 }
+        let parts = Array(repeating: "..", count: base.count - common) + target[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// The absolute path `path` names from `root`, with `.` and `..` resolved.
+    public static func absolute(_ path: String, root: String) -> String {
+        "/" + clean(path.hasPrefix("/") ? path : root + "/" + path).joined(separator: "/")
+    }
+
+    private static func clean(_ absolute: String) -> [String] {
+        var parts: [String] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(String(part)) }
+        }
+        return parts
+    }
 }
 
 /// What `kitscan fix` may do beyond rewriting findings (`"fix"` in kitscan.json).

@@ -125,8 +125,8 @@ struct ConfigReader {
         for (key, value) in members {
             let path = "kit." + key
             switch key {
-            case "paths": if let list = globs(value, path) { kit.paths = list }
-            case "tokens": if let list = globs(value, path) { kit.tokens = list }
+            case "paths": if let list = kitGlobs(value, path) { kit.paths = list }
+            case "tokens": if let list = kitGlobs(value, path) { kit.tokens = list }
             case "modules": if let list = names(value, path, example: "[\"OmoKit\"]") { kit.modules = list }
             case "components": if let list = names(value, path, example: "[\"KitRow\"]") { kit.components = list }
             case "fontTokens": if let list = names(value, path, example: "[\"KitFont\"]") { kit.fontTokens = list }
@@ -249,6 +249,27 @@ struct ConfigReader {
         var valid = true
         for (index, glob) in list.enumerated() where !checkRelative(glob, "\(path)[\(index)]", example: "App/**") {
             valid = false
+        }
+        return valid ? list : nil
+    }
+
+    /// The kit's globs: like every glob, except that a kit may live outside the config's
+    /// folder (its own package beside the app). Such a path is a plain folder or file: it is
+    /// walked on its own, never matched against the app's files.
+    private mutating func kitGlobs(_ value: JSONValue, _ path: String) -> [String]? {
+        guard let list = stringList(value, path, example: "[\"OmoKit/Sources\"]") else { return nil }
+        var valid = true
+        for (index, glob) in list.enumerated() {
+            let key = "\(path)[\(index)]"
+            if KitConfig.isOutside(glob) {
+                if glob.contains(where: { "*?[".contains($0) }) {
+                    valid = false
+                    report(key, "\(JSONValue.string(glob)) is outside the config's folder and has a wildcard",
+                           "Name the kit's folder itself, e.g. \"../OmoKit/Sources\".")
+                }
+            } else if !checkRelative(glob, key, example: "OmoKit/Sources") {
+                valid = false
+            }
         }
         return valid ? list : nil
     }

@@ -77,8 +77,10 @@ extension Config {
         }
         // An `exclude` glob that matches nothing is fine: a shared config names folders
         // (`**/Generated/**`) that a checkout may not have.
-        check(kit.paths, "kit.paths", matchesFile)
-        check(kit.tokens, "kit.tokens", matchesFile)
+        // A kit outside the folder is never among the app's files; its existence is checked
+        // by `missingPaths`.
+        check(kit.paths.filter { !KitConfig.isOutside($0) }, "kit.paths", matchesFile)
+        check(kit.tokens.filter { !KitConfig.isOutside($0) }, "kit.tokens", matchesFile)
         for id in rules.keys.sorted() {
             let rule = rules[id]!
             check(rule.paths ?? [], "rules.\(id).paths", matchesFile)
@@ -95,7 +97,13 @@ extension Config {
         let base = root.hasSuffix("/") ? root : root + "/"
         func check(_ paths: [String], _ key: String, what: String) {
             for (index, path) in paths.enumerated() where !Glob(path).hasWildcard {
-                if !FileSystem.exists(base + path) {
+                if KitConfig.isOutside(path) {
+                    let resolved = KitConfig.absolute(path, root: root)
+                    if !FileSystem.exists(resolved) {
+                        errors.append(error("\(key)[\(index)]", "\(JSONValue.string(path)) (\(resolved)) does not exist",
+                                            "Check out the kit there, or write where it is: relative to \(root), or absolute."))
+                    }
+                } else if !FileSystem.exists(base + path) {
                     errors.append(error("\(key)[\(index)]", "\(JSONValue.string(path)) does not exist",
                                         "Write the path of an existing \(what), relative to \(root)."))
                 }

@@ -53,6 +53,11 @@ public struct Workspace: Sendable {
         }
         let problems = config.validateRules(catalog: RuleSet.catalog(definitions)) + config.missingPaths(root: root, debtListMayBeMissing: debtListMayBeMissing)
         if !problems.isEmpty { throw WorkspaceError(problems.map(\.description)) }
+        // A kit outside the folder is kept relative to the folder (`../OmoKit/Sources`), as
+        // every path a report shows is.
+        let fromRoot = { (path: String) in KitConfig.isOutside(path) ? KitConfig.relative(path, root: root) : path }
+        config.kit.paths = config.kit.paths.map(fromRoot)
+        config.kit.tokens = config.kit.tokens.map(fromRoot)
         do {
             let rules = try RuleSet(definitions: definitions, config: config)
             return Workspace(root: root, config: config, definitions: definitions, rules: rules)
@@ -162,9 +167,16 @@ public struct Workspace: Sendable {
     /// Reads the kit's paths for components and its token homes for token values.
     func buildKit(scanned: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>) -> KitIndex {
         // Walk only the kit's folders when they are plain folders: pre-commit stays fast.
-        let homes = config.kit.paths + config.kit.tokens
+        let everyHome = config.kit.paths + config.kit.tokens
+        // A kit outside the folder (`../OmoKit/Sources`) is walked on its own: it is never
+        // among the app's files, so it is never scanned for findings.
+        let homes = everyHome.filter { !$0.hasPrefix("../") }
         let plain = homes.allSatisfy { !$0.contains(where: { "*?[".contains($0) }) }
-        let all = homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)
+        var all = homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)
+        for home in Set(everyHome.filter { $0.hasPrefix("../") }).sorted() {
+            let folder = KitConfig.absolute(home, root: root)
+            all += FileSystem.isRegularFile(folder) ? [home] : FileWalker(root: folder).walk().files.map { home + "/" + $0 }
+        }
         return buildKit(candidates: all, scanned: scanned, read: read) { path in
             guard case .success(let bytes) = read(path) else { return [] }
             return Workspace.typealiases(in: bytes)
