@@ -1,4 +1,3 @@
-import Foundation
 import KitscanReview
 import KitscanSupport
 
@@ -16,8 +15,6 @@ package struct MemoryRepository: Repository {
     package var untrackedPaths: Set<String> = []
     /// Blob ids `blobs` must not answer (a damaged object store).
     package var missingBlobs: Set<String> = []
-    /// How many blobs were asked for, over every call.
-    package private(set) var blobsRead = Counter()
 
     package init() {}
 
@@ -88,7 +85,6 @@ package struct MemoryRepository: Repository {
     }
 
     package func blobs(_ ids: [String]) throws(RepositoryError) -> [String: [UInt8]] {
-        blobsRead.add(ids.count)
         var texts: [String: [UInt8]] = [:]
         for tree in commits {
             for text in tree.values { texts[Self.blobID(text)] = Array(text.utf8) }
@@ -158,16 +154,4 @@ package struct MemoryRepository: Repository {
         flush()
         return changes
     }
-}
-
-/// A count shared by copies of a value (a test reads how many blobs a run asked for).
-package final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-
-    package init() {}
-
-    package var count: Int { lock.withLock { value } }
-
-    func add(_ n: Int) { lock.withLock { value += n } }
 }
