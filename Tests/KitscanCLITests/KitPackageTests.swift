@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+import KitscanSupport
+import KitscanTestSupport
+
+/// `kit.packages` through the commands: the callers list headed by the kit's pinned
+/// version, the kit's files never the app's, and a kit that is not there an error.
+final class KitPackageTests: XCTestCase {
+    /// An app whose `.build/` holds OmoKit's checkout, pinned at 1.4.0 by Package.resolved.
+    func resolvedApp() throws -> SwiftPMFixture {
+        let fixture = try SwiftPMFixture(self)
+        try fixture.writeWorkspaceState(fixture.app + "/.build")
+        try fixture.writeKit(fixture.app + "/.build/checkouts/OmoKit")
+        try fixture.writeResolved()
+        return fixture
+    }
+
+    func testTheCallersListIsHeadedByThePinnedKit() throws {
+        let fixture = try resolvedApp()
+        let callers = kitscan(["report", "callers", "--json", "callers.json"], cwd: fixture.app)
+        XCTAssertEqual(callers.code, 0, callers.stderr)
+        let lines = callers.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(Array(lines.prefix(3)), [
+            "# Callers list", "",
+            "Kit: `OmoKit` 1.4.0, revision `\(SwiftPMFixture.revision)`, read from "
+                + "[.build/checkouts/OmoKit/Sources](.build/checkouts/OmoKit/Sources).",
+        ])
+        XCTAssertTrue(callers.stdout.contains("[Screen.swift:4](Sources/Screen.swift#L4)"), callers.stdout)
+        let json = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: fixture.app + "/callers.json"))))
+        XCTAssertEqual(json["kit"], .object([
+            JSONMember("name", .string("OmoKit")), JSONMember("version", .string("1.4.0")),
+            JSONMember("revision", .string(SwiftPMFixture.revision)),
+            JSONMember("path", .string(".build/checkouts/OmoKit/Sources")),
+        ]))
+        XCTAssertNil(json["kits"])
+        XCTAssertEqual(json["components"]?.arrayValue?.first?["definedAt"]?["path"], .string(".build/checkouts/OmoKit/Sources/OmoKit/KitRow.swift"))
+        // Written to a file in docs/, the kit's link opens from there.
+        try FileManager.default.createDirectory(atPath: fixture.app + "/docs", withIntermediateDirectories: true)
+        XCTAssertEqual(kitscan(["report", "callers", "--out", "docs/callers.md"], cwd: fixture.app).code, 0)
+        let written = String(decoding: try Data(contentsOf: URL(fileURLWithPath: fixture.app + "/docs/callers.md")), as: UTF8.self)
+        XCTAssertTrue(written.contains("read from [.build/checkouts/OmoKit/Sources](../.build/checkouts/OmoKit/Sources)."), written)
+    }
+
+    func testThePackagesFilesAreNeverTheAppsFindingsOrBaseline() throws {
+        let fixture = try resolvedApp()
+        let scan = kitscan(["scan", "--format", "json"], cwd: fixture.app)
+        XCTAssertEqual(scan.code, 0, scan.stderr)
+        XCTAssertFalse(scan.stdout.contains("KitRow.swift"), scan.stdout)
+        XCTAssertEqual(kitscan(["baseline"], cwd: fixture.app).code, 0)
+        let baseline = String(decoding: try Data(contentsOf: URL(fileURLWithPath: fixture.app + "/kitscan-baseline.json")), as: UTF8.self)
+        XCTAssertFalse(baseline.contains("OmoKit"), baseline)
+        XCTAssertEqual(kitscan(["check"], cwd: fixture.app).code, 0)
+    }
+
+    func testAPackageNotFoundExitsTwoNamingItAndWhatToRun() throws {
+        let fixture = try SwiftPMFixture(self)
+        let result = kitscan(["report", "callers"], cwd: fixture.app, environment: ["KITSCAN_DERIVED_DATA": fixture.parent + "/DerivedData"])
+        XCTAssertEqual(result.code, 2, result.stdout)
+        XCTAssertTrue(result.stderr.contains("kitscan.json: kit.packages[0]: cannot find the package \"OmoKit\""), result.stderr)
+        XCTAssertTrue(result.stderr.contains("swift package resolve"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("  - .build/workspace-state.json\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("  - .build/checkouts/OmoKit"), result.stderr)
+        XCTAssertTrue(result.stdout.isEmpty, result.stdout)
+    }
+
+    /// A `kit.paths` kit in its own repository: the callers list names the kit folder's commit.
+    func testAKitFolderOutsideIsHeadedByItsOwnCommit() throws {
+        let fixture = try SwiftPMFixture(self, config: "{ \"kit\": { \"paths\": [\"../OmoKit/Sources\"] } }\n")
+        let kit = GitTestRepo(existing: fixture.parent + "/OmoKit")
+        try fixture.writeKit(kit.root)
+        try kit.git("init", "-q", "-b", "main")
+        try kit.commitAll("kit")
+        let head = try kit.git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
+        let callers = kitscan(["report", "callers", "--json", "callers.json"], cwd: fixture.app)
+        XCTAssertEqual(callers.code, 0, callers.stderr)
+        XCTAssertTrue(callers.stdout.contains("Kit: `OmoKit` (no pinned version), revision `\(head)`, read from "
+            + "[../OmoKit/Sources](../OmoKit/Sources)."), callers.stdout)
+        let json = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: fixture.app + "/callers.json"))))
+        XCTAssertEqual(json["kit"]?["revision"], .string(head))
+        XCTAssertEqual(json["kit"]?["version"], .null)
+    }
+
+    /// A kit inside the app's folder has no header: its version is the app's own.
+    func testAKitInsideTheFolderHasNoKitHeader() throws {
+        let fixture = try SwiftPMFixture(self, config: "{ \"kit\": { \"paths\": [\"OmoKit/Sources\"] } }\n")
+        try fixture.writeKit(fixture.app + "/OmoKit")
+        let callers = kitscan(["report", "callers"], cwd: fixture.app)
+        XCTAssertEqual(callers.code, 0, callers.stderr)
+        XCTAssertFalse(callers.stdout.contains("Kit: "), callers.stdout)
+    }
+}
