@@ -79,6 +79,8 @@ struct ReviewWork {
     var diskBytes: [String: [UInt8]] = [:]
     /// Paths in the kit's or the token files' globs (matched once per path).
     let kitPaths: Set<String>
+    /// The kit's files read apart from the app (both sides read them from disk).
+    let apartKit: [String]
     /// Every path of either side, sorted once: each side's paths are these, filtered.
     let sortedPaths: [String]
     let tokenFilter: PathFilter?
@@ -99,6 +101,7 @@ struct ReviewWork {
             (kitFilter?.contains(path) ?? false) || (tokenFilter?.contains(path) ?? false)
         }
         sortedPaths = all.sorted()
+        apartKit = workspace.apartKitFiles()
     }
 
     func isKit(_ path: String) -> Bool { kitPaths.contains(path) }

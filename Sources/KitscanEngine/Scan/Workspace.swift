@@ -147,7 +147,7 @@ public struct Workspace: Sendable {
     }
 
     /// How files are read: from `contents` when it has them (staged bytes), else from disk.
-    func reader(contents: (@Sendable (String) -> [UInt8]?)? = nil) -> @Sendable (String) -> Result<[UInt8], FileReadError> {
+    package func reader(contents: (@Sendable (String) -> [UInt8]?)? = nil) -> @Sendable (String) -> Result<[UInt8], FileReadError> {
         { [root] path in
             if let contents, let bytes = contents(path) { return .success(bytes) }
             do throws(FileReadError) {
@@ -176,15 +176,22 @@ public struct Workspace: Sendable {
         // its own: it is never among the app's files, so it is never scanned for findings.
         let homes = everyHome.filter { !config.kit.isApart($0) }
         let plain = homes.allSatisfy { !$0.contains(where: { "*?[".contains($0) }) }
-        var all = homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)
-        for home in Set(everyHome.filter(config.kit.isApart)).sorted() {
-            let folder = KitConfig.absolute(home, root: root)
-            all += FileSystem.isRegularFile(folder) ? [home] : FileWalker(root: folder).walk().files.map { home + "/" + $0 }
-        }
+        let all = (homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)) + apartKitFiles()
         return buildKit(candidates: all, scanned: scanned, read: read) { path in
             guard case .success(let bytes) = read(path) else { return [] }
             return Workspace.typealiases(in: bytes)
         }
+    }
+
+    /// The files of the kit homes read apart from the app (outside the folder, or a
+    /// package's sources), relative to the root (`../OmoKit/Sources/OmoKit/KitRow.swift`).
+    package func apartKitFiles() -> [String] {
+        var all: [String] = []
+        for home in Set((config.kit.paths + config.kit.tokens).filter(config.kit.isApart)).sorted() {
+            let folder = KitConfig.absolute(home, root: root)
+            all += FileSystem.isRegularFile(folder) ? [home] : FileWalker(root: folder).walk().files.map { home + "/" + $0 }
+        }
+        return all
     }
 
     /// The kit index from one revision's files (`review` reads them from git): `candidates`
