@@ -89,3 +89,52 @@ final class KitPackageTests: XCTestCase {
         XCTAssertFalse(callers.stdout.contains("Kit: "), callers.stdout)
     }
 }
+
+/// The recipes of "A kit from SwiftPM" in docs/configuration.md do what it says.
+final class KitPackageDocsTests: XCTestCase {
+    func section() throws -> String {
+        let doc = try DocsRecipesTests.doc("configuration.md")
+        let start = try XCTUnwrap(doc.range(of: "## A kit from SwiftPM"))
+        let end = doc[start.upperBound...].range(of: "\n## ")?.lowerBound ?? doc.endIndex
+        return String(doc[start.lowerBound..<end])
+    }
+
+    func testThePackagesRecipeGivesTheHeaderShown() throws {
+        let section = try section()
+        let recipe = try XCTUnwrap(DocsRecipesTests.blocks(section, "json").first)
+        let fixture = try SwiftPMFixture(self, config: recipe)
+        try fixture.writeWorkspaceState(fixture.app + "/.build")
+        try fixture.writeKit(fixture.app + "/.build/checkouts/OmoKit")
+        try fixture.writeResolved()
+        let header = try XCTUnwrap(DocsRecipesTests.blocks(section, "markdown").first)
+        let callers = kitscan(["report", "callers", "--json", "callers.json"], cwd: fixture.app)
+        XCTAssertEqual(callers.code, 0, callers.stderr)
+        XCTAssertTrue(callers.stdout.contains("\n\n" + header + "\n"), callers.stdout)
+        let json = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: fixture.app + "/callers.json"))))
+        XCTAssertEqual(json["kit"]?["version"], .string("1.4.0"))
+    }
+
+    /// Where `xcodebuild -clonedSourcePackagesDirPath build/SourcePackages` puts the packages.
+    func testTheSourcePackagesRecipeReadsThatFolder() throws {
+        let recipe = try XCTUnwrap(DocsRecipesTests.blocks(try section(), "json").dropFirst().first)
+        let fixture = try SwiftPMFixture(self, config: recipe)
+        try fixture.writeWorkspaceState(fixture.app + "/build/SourcePackages")
+        try fixture.writeKit(fixture.app + "/build/SourcePackages/checkouts/OmoKit")
+        let callers = kitscan(["report", "callers"], cwd: fixture.app)
+        XCTAssertEqual(callers.code, 0, callers.stderr)
+        XCTAssertTrue(callers.stdout.contains("Kit: `OmoKit` 1.3.0, revision `\(SwiftPMFixture.revision)`, read from "
+            + "[build/SourcePackages/checkouts/OmoKit/Sources]"), callers.stdout)
+        // The packages' folder inside the app's is never the app's files.
+        let scan = kitscan(["scan", "--format", "json"], cwd: fixture.app)
+        XCTAssertEqual(scan.code, 0, scan.stderr)
+        XCTAssertFalse(scan.stdout.contains("build/SourcePackages"), scan.stdout)
+    }
+
+    func testTheNotFoundErrorIsTheOneShown() throws {
+        let shown = try XCTUnwrap(DocsRecipesTests.blocks(try section(), "text").first)
+        let fixture = try SwiftPMFixture(self)
+        let result = kitscan(["scan"], cwd: fixture.app)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.stderr.contains(shown.replacingOccurrences(of: "/work/App", with: fixture.app)), result.stderr)
+    }
+}
