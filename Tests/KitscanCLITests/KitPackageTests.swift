@@ -50,6 +50,21 @@ final class KitPackageTests: XCTestCase {
         let baseline = String(decoding: try Data(contentsOf: URL(fileURLWithPath: fixture.app + "/kitscan-baseline.json")), as: UTF8.self)
         XCTAssertFalse(baseline.contains("OmoKit"), baseline)
         XCTAssertEqual(kitscan(["check"], cwd: fixture.app).code, 0)
+        let debt = kitscan(["report", "debt"], cwd: fixture.app)
+        XCTAssertEqual(debt.code, 0, debt.stderr)
+        XCTAssertFalse(debt.stdout.contains("KitRow.swift"), debt.stdout)
+        // `fix` sees the package's kit and never rewrites its files.
+        let fix = kitscan(["fix", "--dry-run"], cwd: fixture.app)
+        XCTAssertEqual(fix.code, 0, fix.stderr)
+        XCTAssertFalse(fix.stdout.contains("KitRow.swift"), fix.stdout)
+    }
+
+    func testAMissingSourcePackagesFolderIsNamed() throws {
+        let fixture = try SwiftPMFixture(self, config: "{ \"kit\": { \"packages\": [\"OmoKit\"], \"sourcePackages\": \"../ci\" } }\n")
+        let result = kitscan(["scan"], cwd: fixture.app)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.stderr.contains("  - \(fixture.parent)/ci (kit.sourcePackages: no such folder)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("  - \(fixture.parent)/ci/checkouts/OmoKit"), result.stderr)
     }
 
     func testAPackageNotFoundExitsTwoNamingItAndWhatToRun() throws {

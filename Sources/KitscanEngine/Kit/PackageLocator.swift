@@ -36,7 +36,9 @@ package struct PackageLocator: Sendable {
     /// The scratch folders, in order: `kit.sourcePackages` alone, else `.build` and Xcode's
     /// `SourcePackages` of the projects beside the config. With the places looked at.
     package func scratchFolders() -> (folders: [String], looked: [String]) {
-        if let sourcePackages { return ([sourcePackages], []) }
+        if let sourcePackages {
+            return ([sourcePackages], FileSystem.isDirectory(sourcePackages) ? [] : ["\(sourcePackages) (kit.sourcePackages: no such folder)"])
+        }
         let projects = XcodeDerivedData.projects(in: root)
         let xcode = projects.isEmpty ? [] : XcodeDerivedData.sourcePackages(derivedData: derivedData, projects: projects)
         var looked: [String] = []
