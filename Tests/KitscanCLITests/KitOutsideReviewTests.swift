@@ -62,4 +62,27 @@ final class KitOutsideReviewTests: XCTestCase {
         let repo = try appRepo(fixture)
         try assertReviewReadsTheKitApart(repo)
     }
+
+    /// A monorepo: `App/` (the config's folder) beside `OmoKit/` in one repository. A change
+    /// to the kit is read from both revisions: the touched component and its app callers.
+    func testAKitBesideTheAppInTheSameRepositoryIsFollowedAcrossTheChange() throws {
+        let fixture = try SwiftPMFixture(self, config: "{ \"kit\": { \"paths\": [\"../OmoKit/Sources\"] } }\n")
+        try fixture.writeKit(fixture.parent + "/OmoKit")
+        let repo = GitTestRepo(existing: fixture.parent)
+        try repo.git("init", "-q", "-b", "main")
+        try repo.commitAll("first")
+        try repo.git("checkout", "-q", "-b", "feature")
+        let row = try repo.read("OmoKit/Sources/OmoKit/KitRow.swift")
+        try repo.write("OmoKit/Sources/OmoKit/KitRow.swift",
+                       String(decoding: row, as: UTF8.self).replacingOccurrences(of: "Text(title)", with: "Text(title).bold()"))
+        let run = kitscan(["review", "--json", "review.json"], cwd: fixture.app)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("#### `KitRow` — view, [KitRow.swift:2](../OmoKit/Sources/OmoKit/KitRow.swift#L2)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("Listed because its declaration changed: `KitRow.body`"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("[Screen.swift:4](Sources/Screen.swift#L4)"), run.stdout)
+        // The kit's raw colour, on both sides, is never the change's debt.
+        let json = String(decoding: try Data(contentsOf: URL(fileURLWithPath: fixture.app + "/review.json")), as: UTF8.self)
+        XCTAssertTrue(json.contains("\"kitChanged\": true"), json)
+        XCTAssertFalse(json.contains("raw-colour"), json)
+    }
 }
