@@ -95,6 +95,24 @@ final class KitPackageTests: XCTestCase {
         XCTAssertEqual(json["kit"]?["version"], .null)
     }
 
+    /// An unpinned local package (`Packages/OmoKit`, written in lowercase): its folder's
+    /// spelling and its own commit head the list; its files are the kit only.
+    func testALocalPackageIsHeadedByItsFolderAndCommit() throws {
+        let fixture = try SwiftPMFixture(self, config: "{ \"kit\": { \"packages\": [\"omokit\"] } }\n")
+        try fixture.writeKit(fixture.app + "/Packages/OmoKit")
+        let repo = GitTestRepo(existing: fixture.app)
+        try repo.git("init", "-q", "-b", "main")
+        try repo.commitAll("first")
+        let head = try repo.git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
+        let callers = kitscan(["report", "callers"], cwd: fixture.app)
+        XCTAssertEqual(callers.code, 0, callers.stderr)
+        XCTAssertTrue(callers.stdout.contains("Kit: `OmoKit` (no pinned version), revision `\(head)`, read from "
+            + "[Packages/OmoKit/Sources](Packages/OmoKit/Sources)."), callers.stdout)
+        let scan = kitscan(["scan", "--format", "json"], cwd: fixture.app)
+        XCTAssertEqual(scan.code, 0, scan.stderr)
+        XCTAssertFalse(scan.stdout.contains("Packages/OmoKit"), scan.stdout)
+    }
+
     /// A kit inside the app's folder has no header: its version is the app's own.
     func testAKitInsideTheFolderHasNoKitHeader() throws {
         let fixture = try SwiftPMFixture(self, config: "{ \"kit\": { \"paths\": [\"OmoKit/Sources\"] } }\n")

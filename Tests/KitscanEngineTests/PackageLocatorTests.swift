@@ -23,7 +23,7 @@ final class PackageLocatorTests: XCTestCase {
         // Without a Package.resolved, the checkout's own record gives the version.
         let workspace = try open(fixture)
         XCTAssertEqual(workspace.config.kit.sources,
-                       [KitSource(name: "omokit", version: "1.3.0", revision: SwiftPMFixture.revision, path: ".build/checkouts/OmoKit/Sources")])
+                       [KitSource(name: "OmoKit", version: "1.3.0", revision: SwiftPMFixture.revision, path: ".build/checkouts/OmoKit/Sources")])
         XCTAssertTrue(workspace.config.kit.paths.contains(".build/checkouts/OmoKit/Sources"))
         let result = try workspace.scan()
         XCTAssertEqual(result.components.map(\.name), ["KitRow"])
@@ -86,6 +86,7 @@ final class PackageLocatorTests: XCTestCase {
         try fixture.writeKit(fixture.parent + "/ci/SourcePackages/checkouts/omokit")
         let workspace = try open(fixture)
         XCTAssertEqual(workspace.config.kit.sources.first?.path, "../ci/SourcePackages/checkouts/omokit/Sources")
+        XCTAssertEqual(workspace.config.kit.sources.first?.name, "OmoKit", "as written: the folder is the identity")
         XCTAssertNil(workspace.config.kit.sources.first?.version)
         XCTAssertEqual(try workspace.scan().components.map(\.name), ["KitRow"])
     }

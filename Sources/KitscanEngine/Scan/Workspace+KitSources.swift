@@ -5,7 +5,7 @@ extension Workspace {
     /// Records where the kit comes from: each `kit.packages` entry is found on disk (its
     /// `Sources/`, else its folder, joins `kit.paths`, read as the kit only) with its pin;
     /// a `kit.paths` folder outside the config's folder is a source too (its commit is
-    /// `folderCommit`'s answer: the caller runs git). A package that cannot be found is an error.
+    /// `folderCommit`'s answer: the caller runs git; it is an unpinned package's revision too). A package that cannot be found is an error.
     static func locateKitSources(_ config: inout Config, root: String, environment: [String: String],
                                  folderCommit: (String) -> String?) throws(WorkspaceError) {
         var sources = config.kit.paths.filter(KitConfig.isOutside).map { path in
@@ -27,8 +27,9 @@ extension Workspace {
                     let path = KitConfig.relative(sourcesFolder, root: root)
                     let pin = try PackagePins.pin(named: name, files: pinFiles)
                     let version = pin.map { $0.version ?? $0.branch } ?? found.recorded.flatMap { $0.version ?? $0.branch }
-                    let revision = pin?.revision ?? found.recorded?.revision
-                    sources.append(KitSource(name: name, version: version, revision: revision, path: path))
+                    // Unpinned (a local package): the folder's own commit.
+                    let revision = pin?.revision ?? found.recorded?.revision ?? folderCommit(found.folder)
+                    sources.append(KitSource(name: spelled(name, found), version: version, revision: revision, path: path))
                     if !config.kit.paths.contains(path) { config.kit.paths.append(path) }
                     // Inside the folder (`Packages/OmoKit`, a local package): none of the
                     // package's files (its manifest, its tests) are the app's.
@@ -41,6 +42,14 @@ extension Workspace {
         }
         if !errors.isEmpty { throw WorkspaceError(errors.map(\.description)) }
         config.kit.sources = sources
+    }
+
+    /// The package's name as SwiftPM spells it (`OmoKit` for `omokit`): its recorded name, or
+    /// its folder's when that is the name with capitals (a lowercase folder is only the identity).
+    static func spelled(_ name: String, _ found: PackageLocator.Found) -> String {
+        if let recorded = found.recorded?.name, recorded.lowercased() == name.lowercased() { return recorded }
+        let folder = found.folder.split(separator: "/").last.map(String.init) ?? name
+        return folder.lowercased() == name.lowercased() && folder != folder.lowercased() ? folder : name
     }
 
     /// The kit's name from its folder: `../OmoKit/Sources` is `OmoKit`.
