@@ -4,14 +4,10 @@ import KitscanEngine
 /// monorepo's `App/` beside `OmoKit/`): review reads them from both revisions, as the kit
 /// only, so a kit change is seen with the app's callers. A kit folder outside the
 /// repository is read from disk instead (see `ReviewKits`).
-package struct ReviewKitApart: Sendable, Equatable {
+package struct ReviewKitApart: Sendable {
     /// Each home as the workspace writes it (`../OmoKit/Sources`) with its repository path
     /// (`OmoKit/Sources`).
     package let homes: [(workspace: String, git: String)]
-
-    package static func == (a: ReviewKitApart, b: ReviewKitApart) -> Bool {
-        a.homes.map(\.workspace) == b.homes.map(\.workspace) && a.homes.map(\.git) == b.homes.map(\.git)
-    }
 
     /// The config's kit homes outside its folder that `prefix` (the folder in the repository,
     /// with its slash) reaches without leaving the repository.

@@ -67,7 +67,7 @@ final class PackageLocatorTests: XCTestCase {
         // Another project's build folder, and one for a project of the same name elsewhere.
         try fixture.writeDerivedData(derivedData, folder: "App-aaaa", workspacePath: fixture.parent + "/Elsewhere/App.xcodeproj")
         try fixture.writeKit(derivedData + "/App-aaaa/SourcePackages/checkouts/OmoKit", component: "WrongRow")
-        try fixture.writeDerivedData(derivedData, folder: "App-bbbb", workspacePath: fixture.app + "/App.xcodeproj")
+        try fixture.writeDerivedData(derivedData, folder: "App-bbbb", workspacePath: fixture.app + "/App.xcodeproj", format: .binary)
         try fixture.writeWorkspaceState(derivedData + "/App-bbbb/SourcePackages")
         try fixture.writeKit(derivedData + "/App-bbbb/SourcePackages/checkouts/OmoKit")
         try fixture.writeResolved("App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved")
@@ -110,6 +110,23 @@ final class PackageLocatorTests: XCTestCase {
                 XCTAssertTrue(message.contains("\n  - " + place), "\(place) in \(message)")
             }
             XCTAssertTrue(message.contains("swift package resolve") && message.contains("Xcode"), message)
+        }
+    }
+
+    func testABrokenWorkspaceStateOrPackageResolvedIsAnErrorNamingIt() throws {
+        let fixture = try SwiftPMFixture(self)
+        try writeFile(fixture.app, ".build/workspace-state.json", Array("{ \"object\": ".utf8))
+        XCTAssertThrowsError(try open(fixture)) { error in
+            let message = (error as? WorkspaceError)?.description ?? ""
+            XCTAssertTrue(message.contains(fixture.app + "/.build/workspace-state.json: not JSON"), message)
+            XCTAssertTrue(message.contains("swift package resolve"), message)
+        }
+        try fixture.writeWorkspaceState(fixture.app + "/.build")
+        try fixture.writeKit(fixture.app + "/.build/checkouts/OmoKit")
+        try fixture.writeResolved(text: "{ \"version\": 2, \"pins\": 3 }")
+        XCTAssertThrowsError(try open(fixture)) { error in
+            let message = (error as? WorkspaceError)?.description ?? ""
+            XCTAssertTrue(message.hasPrefix(fixture.app + "/Package.resolved: no pins"), message)
         }
     }
 

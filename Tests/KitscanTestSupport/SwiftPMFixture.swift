@@ -73,9 +73,10 @@ public struct SwiftPMFixture: Sendable {
     }
 
     /// Writes `derivedData/<folder>/info.plist` naming `workspacePath` (absolute), as Xcode does.
-    public func writeDerivedData(_ derivedData: String, folder: String, workspacePath: String) throws {
+    public func writeDerivedData(_ derivedData: String, folder: String, workspacePath: String,
+                                 format: PropertyListSerialization.PropertyListFormat = .xml) throws {
         let plist: [String: Any] = ["WorkspacePath": workspacePath, "LastAccessedDate": Date(timeIntervalSince1970: 0)]
-        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: format, options: 0)
         try writeFile(derivedData + "/" + folder, "info.plist", Array(data))
     }
 }
