@@ -16,8 +16,12 @@ package struct ReviewKitApart: Sendable {
         homes = outside.compactMap { home in ReviewKitApart.resolve(prefix + home).map { (home, $0) } }
     }
 
-    /// The repository prefixes to list at each revision.
-    package var gitPrefixes: [String] { homes.map(\.git) }
+    /// The repository prefixes to list at each revision: a token home inside the kit's
+    /// folder is listed with it, once.
+    package var gitPrefixes: [String] {
+        let all = homes.map(\.git)
+        return all.filter { path in !all.contains { path.hasPrefix($0 + "/") } }
+    }
 
     /// The workspace path (`../OmoKit/Sources/OmoKit/KitRow.swift`) of a repository path in
     /// one of the homes, or nil.
