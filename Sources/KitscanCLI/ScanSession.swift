@@ -19,7 +19,8 @@ struct ScanSession {
         let start = paths.first.map { io.resolve($0) } ?? io.cwd
         do {
             let workspace = try Workspace.open(start: start, explicitConfig: configPath.map { io.resolve($0) },
-                                               debtListMayBeMissing: debtListMayBeMissing)
+                                               debtListMayBeMissing: debtListMayBeMissing, environment: io.environment,
+                                               folderCommit: KitFolderCommit.head)
             return ScanSession(workspace: workspace, io: io)
         } catch {
             throw CommandFailure(messages: error.messages)

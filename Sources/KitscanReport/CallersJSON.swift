@@ -11,10 +11,9 @@ public enum CallersJSON {
         let groups = ComponentCallers.group(result)
         let unlisted = result.unlistedViews.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         let unreadable = result.unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
-        return .object([
-            // 2: modifiers carry `trailingClosures`, and `arguments` is only the text inside
-            // their parentheses; nested components are named by their path.
-            JSONMember("version", .int(2)),
+        // Version 2: modifiers carry `trailingClosures`, and `arguments` is only the text inside
+        // their parentheses; nested components are named by their path. `kit` only for a kit apart.
+        return .object([JSONMember("version", .int(2))] + KitSourceHeader.jsonMembers(result.kitSources) + [
             JSONMember("components", .array(groups.map(component))),
             JSONMember("unlistedViews", .array(unlisted.map { view in
                 .object([

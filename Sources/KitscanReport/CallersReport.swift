@@ -20,6 +20,7 @@ public struct CallersReport: Sendable {
     public func markdown(_ result: ScanResult) -> String {
         let groups = ComponentCallers.group(result)
         var out = "# \(Markdown.text(title))\n\n"
+        out += KitSourceHeader.markdown(result.kitSources, linkBase: linkBase)
         out += summary(groups, result)
         for group in groups { out += section(group) }
         out += unlistedSection(result.unlistedViews)

@@ -34,7 +34,7 @@ package struct ReviewChangeSet: Sendable {
     }
 
     /// Asks `repository` everything at once; `loadCache` runs on another thread meanwhile.
-    package static func read(_ repository: any Repository, baseRef: String, headRef: String?, prefix: String,
+    package static func read(_ repository: any Repository, baseRef: String, headRef: String?, prefix: String, kitPrefixes: [String] = [],
                              loadCache: @escaping @Sendable () -> BlobCache) throws(ReviewError) -> (ReviewChangeSet, BlobCache) {
         var resolvedHead: String?
         if let headRef {
@@ -51,7 +51,10 @@ package struct ReviewChangeSet: Sendable {
             throw ReviewError(message: error.message)
         }
         let head = resolvedHead
-        let questions: [Question] = [.cache, .changes, .lines, .baseTree, head == nil ? .untracked : .headTree]
+        // The workspace's folder, and the kit's folders beside it in the same repository.
+        let prefixes = [prefix] + kitPrefixes.map { $0 + "/" }
+        let questions: [Question] = [.cache, .changes, .lines] + prefixes.map { .baseTree($0) }
+            + (head == nil ? [.untracked] : prefixes.map { .headTree($0) })
         let answers = Parallel.map(questions, progress: nil) { question -> Result<Answer, RepositoryError> in
             do throws(RepositoryError) {
                 switch question {
@@ -59,8 +62,8 @@ package struct ReviewChangeSet: Sendable {
                 case .changes: return .success(.changes(try repository.changes(from: base, to: head)))
                 case .lines: return .success(.lines(try repository.changedLines(from: base, to: head)))
                 case .untracked: return .success(.untracked(try repository.untracked()))
-                case .baseTree: return .success(.baseTree(try repository.tree(base, prefix: prefix)))
-                case .headTree: return .success(.headTree(try repository.tree(head!, prefix: prefix)))
+                case .baseTree(let folder): return .success(.baseTree(try repository.tree(base, prefix: folder)))
+                case .headTree(let folder): return .success(.headTree(try repository.tree(head!, prefix: folder)))
                 }
             } catch {
                 return .failure(error)
@@ -75,8 +78,8 @@ package struct ReviewChangeSet: Sendable {
             case .success(.changes(let value)): set.changes = value
             case .success(.lines(let value)): set.lines = value
             case .success(.untracked(let value)): set.untracked = value
-            case .success(.baseTree(let value)): set.baseTree = value
-            case .success(.headTree(let value)): set.headTree = value
+            case .success(.baseTree(let value)): set.baseTree += value
+            case .success(.headTree(let value)): set.headTree = (set.headTree ?? []) + value
             case .success(.cache(let value)): cache = value
             }
         }
@@ -84,7 +87,7 @@ package struct ReviewChangeSet: Sendable {
     }
 
     private enum Question: Sendable {
-        case cache, changes, lines, untracked, baseTree, headTree
+        case cache, changes, lines, untracked, baseTree(String), headTree(String)
     }
 
     private enum Answer: Sendable {

@@ -31,7 +31,9 @@ package struct ReviewGathering: Sendable {
 
     package func run(baseRef: String, headRef: String?, progress: any ProgressDisplay) throws(ReviewError) -> (ReviewInput, Stats) {
         let (root, context) = (cacheRoot, cacheContext)
-        let (set, cache) = try ReviewChangeSet.read(repository, baseRef: baseRef, headRef: headRef, prefix: prefix) {
+        let apart = ReviewKitApart(config: workspace.config, prefix: WorkspaceFolder(prefix).prefix)
+        let (set, cache) = try ReviewChangeSet.read(repository, baseRef: baseRef, headRef: headRef, prefix: prefix,
+                                                    kitPrefixes: apart.gitPrefixes) {
             BlobCache.load(root: root, context: context)
         }
         var work = ReviewWork(workspace: workspace, repository: repository, prefix: prefix, cache: cache,
@@ -41,10 +43,12 @@ package struct ReviewGathering: Sendable {
         let scans = try work.scanSides(progress: progress)
         var head = ReviewSide(name: headRef ?? "the working tree", commit: set.head)
         var base = ReviewSide(name: baseRef, commit: set.base)
-        for item in scans.headItems where scans.compared.contains(item.path) {
+        // A kit file beside the workspace is the kit only: its scan gives the impact's uses
+        // inside the kit, never the change's findings, debt or callers.
+        for item in scans.headItems where scans.compared.contains(item.path) && !work.apart.contains(item.path) {
             if let scan = scans.freshHead[item.path] { scan.add(to: &head) }
         }
-        for item in scans.baseItems {
+        for item in scans.baseItems where !work.apart.contains(item.path) {
             if let scan = scans.freshBase[item.path] { scan.add(to: &base) }
         }
         let impact = work.impact(scans)
@@ -79,6 +83,11 @@ struct ReviewWork {
     var diskBytes: [String: [UInt8]] = [:]
     /// Paths in the kit's or the token files' globs (matched once per path).
     let kitPaths: Set<String>
+    /// The kit's files read apart from the app and outside the repository (both sides read
+    /// them from disk).
+    let apartKit: [String]
+    /// The kit's folders beside the workspace in the repository (read from each revision).
+    var apart: ReviewKitApart { sides.apart }
     /// Every path of either side, sorted once: each side's paths are these, filtered.
     let sortedPaths: [String]
     let tokenFilter: PathFilter?
@@ -99,9 +108,13 @@ struct ReviewWork {
             (kitFilter?.contains(path) ?? false) || (tokenFilter?.contains(path) ?? false)
         }
         sortedPaths = all.sorted()
+        apartKit = workspace.apartKitFiles().filter { [apart = sides.apart] in !apart.contains($0) }
     }
 
     func isKit(_ path: String) -> Bool { kitPaths.contains(path) }
+
+    /// The repository path of a workspace path (a kit file beside the workspace included).
+    func gitPath(_ path: String) -> String { sides.apart.gitPath(path) ?? prefix + path }
 
     func paths(of side: ReviewTree) -> [String] { sortedPaths.filter { side.files[$0] != nil } }
 
@@ -119,7 +132,7 @@ struct ReviewWork {
             }
         }
         for item in wanted where item.source == .disk && diskBytes[item.path] == nil {
-            diskBytes[item.path] = repository.workingFile(prefix + item.path) ?? []
+            diskBytes[item.path] = repository.workingFile(gitPath(item.path)) ?? []
         }
     }
 

@@ -12,7 +12,7 @@ extension ReviewWork {
     mutating func impact(_ scans: ReviewScans) -> (impacts: [KitImpact], kitChanged: Bool) {
         var changedKit: [ReviewImpact.ChangedFile] = []
         for path in sortedPaths where isKit(path) && sides.changedHead.contains(path) {
-            guard let source = sides.head.files[path], let change = sides.lines[prefix + path], !change.new.isEmpty,
+            guard let source = sides.head.files[path], let change = sides.lines[gitPath(path)], !change.new.isEmpty,
                   let data = contents(path, source) else { continue }
             changedKit.append(ReviewImpact.ChangedFile(path: path, tree: Parser.parse(Lexer.lex(data)), lines: change.new))
         }
@@ -22,8 +22,8 @@ extension ReviewWork {
             guard let source = sides.base.files[path], let data = contents(path, source) else { continue }
             let tree = Parser.parse(Lexer.lex(data))
             baseKitTrees[path] = tree
-            let key = prefix + (sides.renames[path] ?? path)
-            if let change = sides.lines[key] ?? sides.lines[prefix + path], !change.old.isEmpty {
+            let key = gitPath(sides.renames[path] ?? path)
+            if let change = sides.lines[key] ?? sides.lines[gitPath(path)], !change.old.isEmpty {
                 changedKitBase.append(ReviewImpact.ChangedFile(path: path, tree: tree, lines: change.old))
             }
         }
@@ -70,7 +70,7 @@ extension ReviewWork {
     mutating func addCallers(of interest: Set<String>, _ scans: ReviewScans, head: inout ReviewSide,
                              base: inout ReviewSide) throws(ReviewError) {
         var needed: [ReviewItem] = []
-        for item in scans.headItems where !scans.compared.contains(item.path) {
+        for item in scans.headItems where !scans.compared.contains(item.path) && !apart.contains(item.path) {
             if let fresh = scans.freshHead[item.path] {
                 if fresh.uses.contains(where: { interest.contains($0.component) }) { needed.append(item) }
             } else if let key = item.key, let stored = cache.stored(key), stored.uses(anyOf: interest) {

@@ -70,17 +70,20 @@ extension ReviewWork {
             if !found.isEmpty { aliases[path] = found }
         }
         let (files, blobs, disk) = (side.files, blobBytes, diskBytes)
+        // A kit apart from the app (outside its folder, a package's sources) is no revision's:
+        // both sides read it as it is on disk, the version the app builds against.
+        let readApart = workspace.reader()
         let readKit: @Sendable (String) -> Result<[UInt8], FileReadError> = { path in
             switch files[path] {
             case .blob(let id)?: return blobs[id].map { .success($0) } ?? .failure(.notFound(path: path))
             case .disk?: return disk[path].map { .success($0) } ?? .failure(.notFound(path: path))
-            case nil: return .failure(.notFound(path: path))
+            case nil: return readApart(path)
             }
         }
         let paths = paths(of: side)
         let found = aliases
         // Only the kit's own files can be kit or token files: the globs are not matched again.
-        side.kit = workspace.buildKit(candidates: paths.filter(isKit), scanned: paths, read: readKit) { path in
+        side.kit = workspace.buildKit(candidates: paths.filter(isKit) + apartKit, scanned: paths, read: readKit) { path in
             found[path] ?? []
         }
         readDebtList(&side)

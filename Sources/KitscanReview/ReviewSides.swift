@@ -42,12 +42,15 @@ package struct ReviewSides: Sendable {
 
     /// The workspace's folder inside the repository: `""` or `Samples/Omo/`.
     let prefix: String
+    /// The kit's folders beside the workspace in the same repository: read as kit files.
+    let apart: ReviewKitApart
     let selection: FileSelection
     let debtListPath: String?
     let baselinePath: String
 
     package init(_ set: ReviewChangeSet, workspace: Workspace, prefix: String, repository: any Repository) {
         self.prefix = prefix
+        apart = ReviewKitApart(config: workspace.config, prefix: WorkspaceFolder(prefix).prefix)
         selection = workspace.selection
         debtListPath = workspace.config.debtList
         baselinePath = workspace.config.baseline
@@ -64,7 +67,12 @@ package struct ReviewSides: Sendable {
     }
 
     private func workspacePath(_ gitPath: String) -> String? {
-        WorkspaceFolder(prefix).workspacePath(gitPath)
+        WorkspaceFolder(prefix).workspacePath(gitPath) ?? apart.workspacePath(gitPath)
+    }
+
+    /// A file of a side: one the workspace scans, or a kit file beside it.
+    private func scanned(_ path: String) -> Bool {
+        selection.contains(path) || apart.contains(path)
     }
 
     private func place(_ entries: [TreeEntry], into side: inout ReviewTree) {
@@ -72,7 +80,7 @@ package struct ReviewSides: Sendable {
             guard let path = workspacePath(entry.path) else { continue }
             if path == debtListPath { side.debtList = .blob(entry.blob) }
             if path == baselinePath { side.baseline = .blob(entry.blob) }
-            if selection.contains(path) { side.files[path] = .blob(entry.blob) }
+            if scanned(path) { side.files[path] = .blob(entry.blob) }
         }
     }
 
@@ -90,14 +98,14 @@ package struct ReviewSides: Sendable {
         default: status = .modified
         }
         if status == .renamed, let old, let path { renames[old] = path }
-        let scanned = selection.contains(shown) || (old.map { selection.contains($0) } ?? false)
-        if scanned || shown == debtListPath || shown == baselinePath {
+        let isScanned = scanned(shown) || (old.map { scanned($0) } ?? false)
+        if isScanned || shown == debtListPath || shown == baselinePath {
             files.append(ReviewFile(path: shown, oldPath: status == .renamed ? old : nil, status: status))
         }
-        if let path, status != .deleted, selection.contains(path) { changedHead.insert(path) }
+        if let path, status != .deleted, scanned(path) { changedHead.insert(path) }
         switch status {
-        case .modified, .deleted: if selection.contains(shown) { changedBase.insert(shown) }
-        case .renamed: if let old, selection.contains(old) { changedBase.insert(old) }
+        case .modified, .deleted: if scanned(shown) { changedBase.insert(shown) }
+        case .renamed: if let old, scanned(old) { changedBase.insert(old) }
         case .added: break
         }
     }
@@ -107,7 +115,7 @@ package struct ReviewSides: Sendable {
         guard let path else { return }
         if kind == .deleted {
             head.files[path] = nil
-        } else if selection.contains(path) {
+        } else if scanned(path) {
             head.files[path] = .disk
         }
         if path == debtListPath { head.debtList = kind == .deleted ? nil : .disk }
@@ -118,7 +126,7 @@ package struct ReviewSides: Sendable {
         guard let path = workspacePath(gitPath) else { return }
         if path == debtListPath { head.debtList = .disk }
         if path == baselinePath { head.baseline = .disk }
-        guard selection.contains(path) else { return }
+        guard scanned(path) else { return }
         head.files[path] = .disk
         changedHead.insert(path)
         files.append(ReviewFile(path: path, oldPath: nil, status: .added))

@@ -109,7 +109,7 @@ final class ConfigLoaderTests: XCTestCase {
     func testUnknownNestedKitKey() {
         XCTAssertEqual(messages("{\"kit\": {\"token\": [\"A\"]}}"), [
             "kitscan.json: kit.token: unknown key `token`. Did you mean `tokens`? Known keys: components, fontTokens, "
-                + "metricTokens, modules, paths, tokens.",
+                + "metricTokens, modules, packages, paths, sourcePackages, tokens.",
         ])
     }
 

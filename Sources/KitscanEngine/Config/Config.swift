@@ -13,19 +13,35 @@ public struct KitConfig: Sendable, Equatable {
     public var fontTokens: [String]
     /// Metric token type names (`KitMetrics`).
     public var metricTokens: [String]
+    /// SwiftPM dependencies whose sources are the kit, by package identity (`OmoKit`).
+    public var packages: [String]
+    /// The scratch folder SwiftPM or Xcode resolved the packages into, when not `.build/` or
+    /// DerivedData (`xcodebuild -clonedSourcePackagesDirPath`).
+    public var sourcePackages: String?
+    /// Where the kit was found and its version: each package, or a kit folder outside the
+    /// config's folder. Filled when the workspace opens; their folders are in `paths`.
+    public var sources: [KitSource] = []
 
     public init(paths: [String] = [], modules: [String] = [], components: [String] = [], tokens: [String] = [],
-                fontTokens: [String] = [], metricTokens: [String] = []) {
+                fontTokens: [String] = [], metricTokens: [String] = [], packages: [String] = [], sourcePackages: String? = nil) {
         self.paths = paths
         self.modules = modules
         self.components = components
         self.tokens = tokens
         self.fontTokens = fontTokens
         self.metricTokens = metricTokens
+        self.packages = packages
+        self.sourcePackages = sourcePackages
     }
 
     /// The keys `kit` accepts.
-    public static let keys = ["components", "fontTokens", "metricTokens", "modules", "paths", "tokens"]
+    public static let keys = ["components", "fontTokens", "metricTokens", "modules", "packages", "paths", "sourcePackages", "tokens"]
+
+    /// True for a kit home read on its own, never among the app's files: outside the
+    /// config's folder, or a package's sources (even in `.build/` or `Packages/`).
+    public func isApart(_ path: String) -> Bool {
+        KitConfig.isOutside(path) || sources.contains { $0.path == path }
+    }
 
     /// True for a kit path written outside the config's folder (absolute, or with `..`):
     /// a kit in its own package or repository beside the app.

@@ -131,6 +131,8 @@ struct ConfigReader {
             case "components": if let list = names(value, path, example: "[\"KitRow\"]") { kit.components = list }
             case "fontTokens": if let list = names(value, path, example: "[\"KitFont\"]") { kit.fontTokens = list }
             case "metricTokens": if let list = names(value, path, example: "[\"KitMetrics\"]") { kit.metricTokens = list }
+            case "packages": if let list = packageNames(value, path) { kit.packages = list }
+            case "sourcePackages": if let folder = folder(value, path, example: "build/SourcePackages") { kit.sourcePackages = folder }
             default: unknownKey(key, path: path, known: KitConfig.keys)
             }
         }
@@ -272,6 +274,30 @@ struct ConfigReader {
             }
         }
         return valid ? list : nil
+    }
+
+    /// SwiftPM package identities (`OmoKit`, `omo-kit`).
+    private mutating func packageNames(_ value: JSONValue, _ path: String) -> [String]? {
+        guard let list = stringList(value, path, example: "[\"OmoKit\"]") else { return nil }
+        var valid = true
+        for (index, name) in list.enumerated()
+        where name.isEmpty || name.contains(where: { !($0.isLetter || $0.isNumber || "-_.".contains($0)) }) {
+            valid = false
+            report("\(path)[\(index)]", "\(JSONValue.string(name)) is not a package name",
+                   "Write the package's name as Package.resolved lists it, e.g. \"OmoKit\".")
+        }
+        return valid ? list : nil
+    }
+
+    /// A folder that may lie outside the config's folder (relative to it, or absolute).
+    private mutating func folder(_ value: JSONValue, _ path: String, example: String) -> String? {
+        guard let text = string(value, path, example: "\"\(example)\"") else { return nil }
+        if text.isEmpty || text.contains(where: { "*?[".contains($0) }) {
+            report(path, text.isEmpty ? "the path is empty" : "\(JSONValue.string(text)) has a wildcard",
+                   "Write the folder itself, relative to the config's folder or absolute, e.g. \"\(example)\".")
+            return nil
+        }
+        return text
     }
 
     /// Swift names (`KitRow`, `Theme.Font`).

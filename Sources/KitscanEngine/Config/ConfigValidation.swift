@@ -79,7 +79,7 @@ extension Config {
         // (`**/Generated/**`) that a checkout may not have.
         // A kit outside the folder is never among the app's files; its existence is checked
         // by `missingPaths`.
-        check(kit.paths.filter { !KitConfig.isOutside($0) }, "kit.paths", matchesFile)
+        check(kit.paths.filter { !kit.isApart($0) }, "kit.paths", matchesFile)
         check(kit.tokens.filter { !KitConfig.isOutside($0) }, "kit.tokens", matchesFile)
         for id in rules.keys.sorted() {
             let rule = rules[id]!

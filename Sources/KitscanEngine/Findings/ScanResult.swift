@@ -39,6 +39,9 @@ public struct ScanResult: Sendable {
     public var files: [String]
     public var bytesScanned: Int
     public var linesScanned: Int
+    /// Where the kit came from and its version, when it lives apart from the app (a
+    /// package, or a folder outside the config's): the callers list names it at the top.
+    public var kitSources: [KitSource] = []
 
     public init(findings: [Finding] = [], components: [Component] = [], uses: [ComponentUse] = [],
                 unlistedViews: [UnlistedView] = [], exceptions: [ExceptionRecord] = [],

@@ -27,7 +27,9 @@ public struct Workspace: Sendable {
     /// and the rules (shipped plus `rulePaths`), and validates the config against them (a
     /// missing debt list is fine when `debtListMayBeMissing`: the command that writes it).
     public static func open(start: String? = nil, explicitConfig: String? = nil,
-                            debtListMayBeMissing: Bool = false) throws(WorkspaceError) -> Workspace {
+                            debtListMayBeMissing: Bool = false,
+                            environment: [String: String] = ProcessInfo.processInfo.environment,
+                            folderCommit: (String) -> String? = { _ in nil }) throws(WorkspaceError) -> Workspace {
         let location: ConfigLocation
         do {
             location = try ConfigLocator.locate(explicitConfig: explicitConfig, start: start)
@@ -58,6 +60,7 @@ public struct Workspace: Sendable {
         let fromRoot = { (path: String) in KitConfig.isOutside(path) ? KitConfig.relative(path, root: root) : path }
         config.kit.paths = config.kit.paths.map(fromRoot)
         config.kit.tokens = config.kit.tokens.map(fromRoot)
+        try locateKitSources(&config, root: root, environment: environment, folderCommit: folderCommit)
         do {
             let rules = try RuleSet(definitions: definitions, config: config)
             return Workspace(root: root, config: config, definitions: definitions, rules: rules)
@@ -139,11 +142,12 @@ public struct Workspace: Sendable {
         result.components = scanner.kit.components
         result.rules = rules.rules.map { $0.definition.summary }
         result.files = files
+        result.kitSources = config.kit.sources
         return result
     }
 
     /// How files are read: from `contents` when it has them (staged bytes), else from disk.
-    func reader(contents: (@Sendable (String) -> [UInt8]?)? = nil) -> @Sendable (String) -> Result<[UInt8], FileReadError> {
+    package func reader(contents: (@Sendable (String) -> [UInt8]?)? = nil) -> @Sendable (String) -> Result<[UInt8], FileReadError> {
         { [root] path in
             if let contents, let bytes = contents(path) { return .success(bytes) }
             do throws(FileReadError) {
@@ -168,19 +172,26 @@ public struct Workspace: Sendable {
     func buildKit(scanned: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>) -> KitIndex {
         // Walk only the kit's folders when they are plain folders: pre-commit stays fast.
         let everyHome = config.kit.paths + config.kit.tokens
-        // A kit outside the folder (`../OmoKit/Sources`) is walked on its own: it is never
-        // among the app's files, so it is never scanned for findings.
-        let homes = everyHome.filter { !$0.hasPrefix("../") }
+        // A kit outside the folder (`../OmoKit/Sources`) or a package's sources is walked on
+        // its own: it is never among the app's files, so it is never scanned for findings.
+        let homes = everyHome.filter { !config.kit.isApart($0) }
         let plain = homes.allSatisfy { !$0.contains(where: { "*?[".contains($0) }) }
-        var all = homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)
-        for home in Set(everyHome.filter { $0.hasPrefix("../") }).sorted() {
-            let folder = KitConfig.absolute(home, root: root)
-            all += FileSystem.isRegularFile(folder) ? [home] : FileWalker(root: folder).walk().files.map { home + "/" + $0 }
-        }
+        let all = (homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)) + apartKitFiles()
         return buildKit(candidates: all, scanned: scanned, read: read) { path in
             guard case .success(let bytes) = read(path) else { return [] }
             return Workspace.typealiases(in: bytes)
         }
+    }
+
+    /// The files of the kit homes read apart from the app (outside the folder, or a
+    /// package's sources), relative to the root (`../OmoKit/Sources/OmoKit/KitRow.swift`).
+    package func apartKitFiles() -> [String] {
+        var all: [String] = []
+        for home in Set((config.kit.paths + config.kit.tokens).filter(config.kit.isApart)).sorted() {
+            let folder = KitConfig.absolute(home, root: root)
+            all += FileSystem.isRegularFile(folder) ? [home] : FileWalker(root: folder).walk().files.map { home + "/" + $0 }
+        }
+        return all
     }
 
     /// The kit index from one revision's files (`review` reads them from git): `candidates`

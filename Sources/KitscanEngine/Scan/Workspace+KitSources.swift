@@ -1,0 +1,73 @@
+import Foundation
+import KitscanSupport
+
+extension Workspace {
+    /// Records where the kit comes from: each `kit.packages` entry is found on disk (its
+    /// `Sources/`, else its folder, joins `kit.paths`, read as the kit only) with its pin;
+    /// a `kit.paths` folder outside the config's folder is a source too (its commit is
+    /// `folderCommit`'s answer: the caller runs git; it is an unpinned package's revision too). A package that cannot be found is an error.
+    static func locateKitSources(_ config: inout Config, root: String, environment: [String: String],
+                                 folderCommit: (String) -> String?) throws(WorkspaceError) {
+        var sources = config.kit.paths.filter(KitConfig.isOutside).map { path in
+            KitSource(name: config.kit.modules.first ?? folderName(path),
+                      revision: folderCommit(KitConfig.absolute(path, root: root)), path: path)
+        }
+        let locator = PackageLocator(root: root, sourcePackages: config.kit.sourcePackages.map { KitConfig.absolute($0, root: root) },
+                                     derivedData: XcodeDerivedData.location(environment: environment))
+        var errors: [ConfigError] = []
+        do throws(PackagePins.Problem) {
+            let pinFiles = PackagePins.files(root: root)
+            for (index, name) in config.kit.packages.enumerated() {
+                switch try locator.locate(name) {
+                case .failure(let notFound):
+                    errors.append(config.error("kit.packages[\(index)]", "cannot find the package \(JSONValue.string(name))",
+                                               notFoundFix(notFound, root: root)))
+                case .success(let found):
+                    let sourcesFolder = FileSystem.isDirectory(found.folder + "/Sources") ? found.folder + "/Sources" : found.folder
+                    let path = KitConfig.relative(sourcesFolder, root: root)
+                    let pin = try PackagePins.pin(named: name, files: pinFiles)
+                    let version = pin.map { $0.version ?? $0.branch } ?? found.recorded.flatMap { $0.version ?? $0.branch }
+                    // Unpinned (a local package): the folder's own commit.
+                    let revision = pin?.revision ?? found.recorded?.revision ?? folderCommit(found.folder)
+                    sources.append(KitSource(name: spelled(name, found), version: version, revision: revision, path: path))
+                    if !config.kit.paths.contains(path) { config.kit.paths.append(path) }
+                    // Inside the folder (`Packages/OmoKit`, a local package): none of the
+                    // package's files (its manifest, its tests) are the app's.
+                    let package = KitConfig.relative(found.folder, root: root)
+                    if !KitConfig.isOutside(package) && package != "." { config.exclude.append(package + "/**") }
+                }
+            }
+        } catch {
+            throw WorkspaceError([error.message])
+        }
+        if !errors.isEmpty { throw WorkspaceError(errors.map(\.description)) }
+        config.kit.sources = sources
+    }
+
+    /// The package's name as SwiftPM spells it (`OmoKit` for `omokit`): its recorded name, or
+    /// its folder's when that is the name with capitals (a lowercase folder is only the identity).
+    static func spelled(_ name: String, _ found: PackageLocator.Found) -> String {
+        if let recorded = found.recorded?.name, recorded.lowercased() == name.lowercased() { return recorded }
+        let folder = found.folder.split(separator: "/").last.map(String.init) ?? name
+        return folder.lowercased() == name.lowercased() && folder != folder.lowercased() ? folder : name
+    }
+
+    /// The kit's name from its folder: `../OmoKit/Sources` is `OmoKit`.
+    static func folderName(_ path: String) -> String {
+        let parts = path.split(separator: "/").filter { $0 != ".." && $0 != "." }
+        let named = parts.last == "Sources" && parts.count > 1 ? parts[parts.count - 2] : parts.last
+        return named.map(String.init) ?? path
+    }
+
+    /// What puts the package there, then every place looked at, one a line.
+    private static func notFoundFix(_ notFound: PackageLocator.NotFound, root: String) -> String {
+        "Run `swift package resolve` in \(root) (or build the project once in Xcode), "
+            + "or name the folder it was resolved into in kit.sourcePackages. Looked in:"
+            + notFound.looked.map { "\n  - " + shown($0, root: root) }.joined()
+    }
+
+    /// A place inside the config's folder is shown relative to it.
+    private static func shown(_ place: String, root: String) -> String {
+        place.hasPrefix(root + "/") ? String(place.dropFirst(root.count + 1)) : place
+    }
+}
