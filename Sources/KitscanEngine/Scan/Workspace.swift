@@ -166,6 +166,14 @@ public struct Workspace: Sendable {
 
     /// Reads the kit's paths for components and its token homes for token values.
     func buildKit(scanned: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>) -> KitIndex {
+        buildKit(candidates: kitCandidates(), scanned: scanned, read: read) { path in
+            guard case .success(let bytes) = read(path) else { return [] }
+            return Workspace.typealiases(in: bytes)
+        }
+    }
+
+    /// The files that may be kit or token files (relative to the root, `../` for a kit outside it).
+    package func kitCandidates() -> [String] {
         // Walk only the kit's folders when they are plain folders: pre-commit stays fast.
         let everyHome = config.kit.paths + config.kit.tokens
         // A kit outside the folder (`../OmoKit/Sources`) is walked on its own: it is never
@@ -177,10 +185,7 @@ public struct Workspace: Sendable {
             let folder = KitConfig.absolute(home, root: root)
             all += FileSystem.isRegularFile(folder) ? [home] : FileWalker(root: folder).walk().files.map { home + "/" + $0 }
         }
-        return buildKit(candidates: all, scanned: scanned, read: read) { path in
-            guard case .success(let bytes) = read(path) else { return [] }
-            return Workspace.typealiases(in: bytes)
-        }
+        return all
     }
 
     /// The kit index from one revision's files (`review` reads them from git): `candidates`
