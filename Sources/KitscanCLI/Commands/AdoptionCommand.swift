@@ -171,4 +171,17 @@ package enum AdoptionCommand {
         }
         return (CodeOwners.load(root: root), "")
     }
+
+    /// The names an adoption report is found by, beside the callers or debt list.
+    static let reportNames = ["adoption.md", "ADOPTION.md"]
+
+    /// `markdown` (a callers or debt list) with a link to the adoption report under its
+    /// title, when one is beside it (beside `reportFile`, or in the working folder for stdout).
+    static func linkingTheAdoptionReport(_ markdown: String, beside reportFile: String?, io: IO) -> String {
+        let folder = reportFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? io.cwd
+        guard let name = reportNames.first(where: { FileSystem.isRegularFile(folder + "/" + $0) }),
+              let end = markdown.firstIndex(of: "\n") else { return markdown }
+        let line = "\nKit adoption (component, primitive and token shares): [\(name)](\(Markdown.url(name))).\n"
+        return String(markdown[...end]) + line + String(markdown[markdown.index(after: end)...])
+    }
 }
