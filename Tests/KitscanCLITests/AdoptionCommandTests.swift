@@ -157,3 +157,26 @@ final class AdoptionCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("component share"), result.stdout)
     }
 }
+
+extension AdoptionCommandTests {
+    func testAPathCountsOnlyTheFilesUnderIt() throws {
+        let folder = try temporaryFolder(self)
+        try AdoptionFixture.write(folder)
+        let result = kitscan(["adoption", "App/Settings", "--json", "a.json"], cwd: folder)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/a.json"))) as? [String: Any])
+        let counts = Self.counts(report["total"] as? [String: Any])
+        XCTAssertEqual(counts["files"] as? Int, 1)
+        XCTAssertEqual(counts["kitUses"] as? Int, 1)
+        XCTAssertEqual(counts["rawControlUses"] as? Int, 2)
+    }
+
+    func testABinaryAppFileIsNamedNotSilentlyLeftOut() throws {
+        let folder = try temporaryFolder(self)
+        try AdoptionFixture.write(folder)
+        try writeFile(folder, "App/Broken.swift", [0x00, 0x01, 0x02])
+        let result = kitscan(["adoption"], cwd: folder)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("App/Broken.swift: binary file (it has NUL bytes); not counted"), result.stderr)
+    }
+}

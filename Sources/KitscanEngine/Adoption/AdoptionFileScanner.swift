@@ -40,7 +40,12 @@ package struct AdoptionFileScanner: Sendable {
     }
 
     package func facts(bytes: [UInt8], path: String) -> AdoptionFile {
-        guard counts(path), !FileSelection.isBinary(bytes) else { return AdoptionFile(path: path, counted: counts(path)) }
+        guard counts(path) else { return AdoptionFile(path: path, counted: false) }
+        guard !FileSelection.isBinary(bytes) else {
+            var file = AdoptionFile(path: path, counted: false)
+            file.problem = "binary file (it has NUL bytes)"
+            return file
+        }
         return facts(tree: Parser.parse(Lexer.lex(bytes)), path: path)
     }
 
