@@ -150,7 +150,10 @@ package enum AdoptionCommand {
         case .team?:
             let (owners, prefix) = codeOwners(from: workspace.root)
             if let owners {
-                for problem in owners.problems { io.printWarning(problem.description) }
+                for problem in owners.problems {
+                    io.printWarning(problem.description)
+                    notes.append(problem.description + ".")
+                }
             } else if workspace.config.adoption.teams.isEmpty {
                 let note = "No CODEOWNERS file (looked in .github/, the root and docs/): every file is (unowned). "
                     + "Add one, or map folders to teams in adoption.teams."

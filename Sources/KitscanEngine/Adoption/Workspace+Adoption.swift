@@ -4,8 +4,8 @@ import KitscanParser
 import KitscanSupport
 
 extension Workspace {
-    /// The adoption scanner of this workspace's kit and settings, with the app types `appTypes`
-    /// (see `adoptionAppTypes`). Throws when there is nothing to measure adoption of.
+    /// The adoption scanner of this workspace's kit and settings, counting uses of `appTypes`
+    /// (empty when only the files' own drawing types are wanted).
     package func adoptionScanner(_ scanner: FileScanner, appTypes: KitIndex) -> AdoptionFileScanner {
         AdoptionFileScanner(scanner: scanner, kit: adoptionKit(scanner.kit), appTypes: appTypes,
                             rawValueRules: config.adoption.rawValueRules, kitHomes: config.kit.paths + config.kit.tokens)
