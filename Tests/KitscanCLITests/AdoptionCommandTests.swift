@@ -180,3 +180,20 @@ extension AdoptionCommandTests {
         XCTAssertTrue(result.stderr.contains("App/Broken.swift: binary file (it has NUL bytes); not counted"), result.stderr)
     }
 }
+
+extension AdoptionCommandTests {
+    func testTeamsGlobsOverrideCodeOwnersAndOwnersAreRenamed() throws {
+        let folder = try temporaryFolder(self)
+        try AdoptionFixture.write(folder, extra: [
+            "CODEOWNERS": "* @acme/app dev@example.com\n",
+            "kitscan.json": """
+            { "kit": { "paths": ["Kit"], "modules": ["Kit"], "tokens": ["Kit/Tokens"] },
+              "adoption": { "teams": { "App/Settings/**": "Settings", "dev@example.com": "App", "@acme/app": "App" } } }
+            """,
+        ])
+        let groups = try json(folder, ["--by", "team"])["groups"] as? [[String: Any]] ?? []
+        // Two owners renamed to one team count a file once; the glob takes Settings from CODEOWNERS.
+        XCTAssertEqual(groups.map { $0["name"] as? String }, ["App", "Settings"])
+        XCTAssertEqual(groups.map { Self.counts($0)["files"] as? Int }, [1, 1])
+    }
+}
