@@ -197,3 +197,24 @@ extension AdoptionCommandTests {
         XCTAssertEqual(groups.map { Self.counts($0)["files"] as? Int }, [1, 1])
     }
 }
+
+extension AdoptionCommandTests {
+    func testAKitStyledButtonsLabelIsTheStylesNotRaw() throws {
+        let folder = try temporaryFolder(self)
+        try AdoptionFixture.write(folder, extra: ["App/Settings/SettingsView.swift": """
+            import SwiftUI
+            struct SettingsView: View {
+                var body: some View {
+                    VStack {
+                        Button { Text("Save") } .buttonStyle(.kitPrimary)
+                        Button { Text("Raw") }
+                    }
+                }
+            }
+
+            """])
+        let total = try json(folder, ["App/Settings"])["total"] as? [String: Any]
+        XCTAssertEqual(Self.names(total, "rawControls"), ["Button": 1, "Text": 1])
+        XCTAssertEqual(Self.counts(total)["kitUses"] as? Int, 1)
+    }
+}

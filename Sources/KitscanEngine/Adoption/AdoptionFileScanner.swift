@@ -93,24 +93,28 @@ package struct AdoptionFileScanner: Sendable {
     }
 
     /// Calls of a replaced control that no kit style or modifier reaches: neither on its own
-    /// chain after it, nor on the chain of a call enclosing it in the same declaration.
+    /// chain after it, nor on the chain of a call enclosing it in the same declaration. A kit
+    /// style reaches the controls it styles and what is inside them (a kit-styled button's
+    /// label); a kit modifier reaches everything under it.
     private func rawControls(_ tree: SyntaxTree, _ styling: [Int32: [Styling]], into file: inout AdoptionFile) {
         guard !controlNames.isEmpty else { return }
-        var control = ""
-        func reached(_ call: Call) -> Bool {
+        func reached(_ call: Call, as control: String) -> Bool {
             call.chain >= 0 && (styling[call.chain]?.contains { $0.at > call.end && ($0.controls?.contains(control) ?? true) } ?? false)
         }
         for call in tree.calls where call.name >= 0 && controlNames.contains(tree, call.name) {
-            control = tree.name(call.name)
+            let control = tree.name(call.name)
             guard call.form == .plain || (call.form == .qualified && call.path.count == 2 && tree.token(call.path[0], is: "SwiftUI"))
             else { continue }
             guard !scanner.uses.isPreview(tree, call.name) else { continue }
-            if reached(call) { continue }
+            if reached(call, as: control) { continue }
             let declaration = tree.enclosingDeclaration(of: call.name)
             var group = tree.parentGroup[Int(call.name)]
             var covered = false
             while group >= 0, !covered, tree.enclosingDeclaration(of: group) == declaration {
-                if let outer = tree.callByOpen[group] { covered = reached(tree.calls[Int(outer)]) }
+                if let index = tree.callByOpen[group] {
+                    let outer = tree.calls[Int(index)]
+                    covered = reached(outer, as: control) || (outer.name >= 0 && reached(outer, as: tree.name(outer.name)))
+                }
                 group = tree.parentGroup[Int(group)]
             }
             if !covered { file.rawControls.append(AdoptionHit(name: control, line: tree.line(call.name))) }
