@@ -57,7 +57,7 @@ public struct BurnDownSVG: Sendable {
         out += "    <line x1=\"\(left)\" y1=\"\(top)\" x2=\"\(left)\" y2=\"\(top + plotH)\"/>\n"
         out += "    <line x1=\"\(left)\" y1=\"\(top + plotH)\" x2=\"\(left + plotW)\" y2=\"\(top + plotH)\"/>\n"
         out += "  </g>\n  <g fill=\"#59636e\" text-anchor=\"middle\">\n"
-        for i in labelIndices(points.count) {
+        for i in BurnDownSVG.labelIndices(points.count) {
             out += "    <text x=\"\(fmt(x(i)))\" y=\"\(top + plotH + 20)\">\(escape(scale.labels[i]))</text>\n"
         }
         out += "  </g>\n"
@@ -114,7 +114,7 @@ public struct BurnDownSVG: Sendable {
     }
 
     /// At most six evenly spread labels, always the first and the last.
-    private func labelIndices(_ n: Int) -> [Int] {
+    static func labelIndices(_ n: Int) -> [Int] {
         let maxLabels = 6
         if n <= maxLabels { return Array(0..<n) }
         var result: [Int] = []

@@ -30,6 +30,7 @@ package enum CommandTable {
         .command(ReportCommand.spec, ReportOptions.init, ReportCommand.run),
         .command(DebtListCommand.spec, DebtListOptions.init, DebtListCommand.run),
         .command(HistoryCommand.spec, HistoryOptions.init, HistoryCommand.run),
+        .command(AdoptionCommand.spec, AdoptionOptions.init, AdoptionCommand.run),
         .command(ReviewCommand.spec, ReviewOptions.init, ReviewCommand.run),
         .command(RulesCommand.spec, RulesOptions.init, RulesCommand.run),
         .command(InitCommand.spec, InitOptions.init, InitCommand.run),

@@ -110,6 +110,8 @@ public struct Config: Sendable, Equatable {
     public var rules: [String: RuleOverride]
     /// `kitscan fix` settings.
     public var fix = FixSettings()
+    /// `kitscan adoption` settings.
+    public var adoption = AdoptionSettings()
 
     /// The config file as shown in messages (`kitscan.json`), or nil for the defaults.
     public var file: String?
@@ -121,7 +123,7 @@ public struct Config: Sendable, Equatable {
     public static let defaultBaseline = "kitscan-baseline.json"
     public static let defaultFormChangingModifiers = ["font", "padding", "frame", "foregroundStyle", "background"]
     /// The top-level keys.
-    public static let keys = ["baseline", "debtList", "exceptionMarker", "exclude", "formChangingModifiers", "fix",
+    public static let keys = ["adoption", "baseline", "debtList", "exceptionMarker", "exclude", "formChangingModifiers", "fix",
                               "include", "kit", "rulePaths", "rules"]
     /// Folders never entered, whatever the config says (besides every hidden folder).
     public static let alwaysSkippedFolders = [".build", ".git", ".swiftpm"]
@@ -152,6 +154,7 @@ public struct Config: Sendable, Equatable {
         a.include == b.include && a.exclude == b.exclude && a.kit == b.kit && a.debtList == b.debtList
             && a.exceptionMarker == b.exceptionMarker && a.baseline == b.baseline && a.rulePaths == b.rulePaths
             && a.formChangingModifiers == b.formChangingModifiers && a.rules == b.rules && a.fix == b.fix
+            && a.adoption == b.adoption
     }
 
     /// The effective settings of `rule`: `"*"` first, then the rule's own entry.

@@ -96,6 +96,8 @@ struct ConfigReader {
                 config.rules = readRules(value)
             case "fix":
                 config.fix = readFix(value)
+            case "adoption":
+                config.adoption = readAdoption(value)
             default:
                 unknownKey(key, path: key, known: Config.keys)
             }

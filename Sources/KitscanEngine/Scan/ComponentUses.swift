@@ -43,7 +43,7 @@ package struct ComponentUses: Sendable {
         var result: [ComponentUse] = []
         guard !kit.types.isEmpty || !kit.modifierFunctions.isEmpty else { return result }
         var callOfUse: [Int32: String] = [:] // call index -> component
-        let isTest = path.split(separator: "/").contains { $0 == "Tests" || $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift")
+        let isTest = Self.isTestPath(path)
         for (index, call) in tree.calls.enumerated() where call.name >= 0 {
             if let (type, qualifiers, implicitInit) = tree.constructedType(call), !implicitInit, mayName(typeNames, tree, type) {
                 let names = call.form == .plain ? [call.name] : Array(call.path.prefix(qualifiers + 1))
@@ -81,6 +81,11 @@ package struct ComponentUses: Sendable {
             result[i].parent = enclosingComponent(tree, anchors[i], callOfUse)
         }
         return result
+    }
+
+    /// A file in a test folder (`Tests/`, `MailTests/`) or named `…Tests.swift`.
+    package static func isTestPath(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0 == "Tests" || $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift")
     }
 
     // MARK: - Names

@@ -170,17 +170,21 @@ public struct Workspace: Sendable {
 
     /// Reads the kit's paths for components and its token homes for token values.
     func buildKit(scanned: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>) -> KitIndex {
+        buildKit(candidates: kitCandidates(), scanned: scanned, read: read) { path in
+            guard case .success(let bytes) = read(path) else { return [] }
+            return Workspace.typealiases(in: bytes)
+        }
+    }
+
+    /// The files that may be kit or token files (relative to the root, `../` for a kit outside it).
+    package func kitCandidates() -> [String] {
         // Walk only the kit's folders when they are plain folders: pre-commit stays fast.
         let everyHome = config.kit.paths + config.kit.tokens
         // A kit outside the folder (`../OmoKit/Sources`) or a package's sources is walked on
         // its own: it is never among the app's files, so it is never scanned for findings.
         let homes = everyHome.filter { !config.kit.isApart($0) }
         let plain = homes.allSatisfy { !$0.contains(where: { "*?[".contains($0) }) }
-        let all = (homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)) + apartKitFiles()
-        return buildKit(candidates: all, scanned: scanned, read: read) { path in
-            guard case .success(let bytes) = read(path) else { return [] }
-            return Workspace.typealiases(in: bytes)
-        }
+        return (homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)) + apartKitFiles()
     }
 
     /// The files of the kit homes read apart from the app (outside the folder, or a

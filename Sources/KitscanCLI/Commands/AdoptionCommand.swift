@@ -1,0 +1,194 @@
+import Foundation
+import KitscanEngine
+import KitscanFiles
+import KitscanReport
+import KitscanSupport
+
+/// `kitscan adoption`: the component, primitive and token shares, per group and over time.
+package struct AdoptionOptions: Sendable, Equatable {
+    package enum By: Sendable, Equatable {
+        case folder(Int)
+        case team
+        case app
+    }
+
+    package enum Every: String, Sendable, CaseIterable {
+        case week, month
+    }
+
+    package var by: By?
+    package var history: Bool
+    package var every: Every
+    package var since: String?
+    package var out: String?
+    package var json: String?
+    package var svg: String?
+    package var configPath: String?
+    package var path: String?
+
+    package init(_ parsed: ParsedArguments) throws(CommandLineError) {
+        if let text = parsed.value(AdoptionCommand.by) {
+            by = try Self.by(text)
+        }
+        history = parsed.flag(AdoptionCommand.history)
+        // `--every` and `--since` are about the history: alone, they mean it.
+        if let text = parsed.value(AdoptionCommand.every) {
+            guard let every = Every(rawValue: text) else {
+                throw .invalidValue(option: "--every", value: text, allowed: Every.allCases.map(\.rawValue), command: "adoption")
+            }
+            self.every = every
+        } else {
+            every = .week
+        }
+        since = parsed.value(AdoptionCommand.since)
+        if since != nil || parsed.value(AdoptionCommand.every) != nil { history = true }
+        out = parsed.value(AdoptionCommand.out)
+        json = parsed.value(AdoptionCommand.json)
+        svg = parsed.value(AdoptionCommand.svg)
+        configPath = parsed.value(CommonOptions.configFromPath)
+        path = parsed.positionals.first
+    }
+
+    static func by(_ text: String) throws(CommandLineError) -> By {
+        let allowed = ["folder", "folder:N", "team", "app"]
+        switch text {
+        case "team": return .team
+        case "app": return .app
+        case "folder": return .folder(2)
+        default:
+            guard text.hasPrefix("folder:") else { throw .invalidValue(option: "--by", value: text, allowed: allowed, command: "adoption") }
+            guard let depth = Int(text.dropFirst("folder:".count)), depth > 0 else {
+                throw .invalidNumber(option: "--by folder:", value: String(text.dropFirst("folder:".count)), command: "adoption")
+            }
+            return .folder(depth)
+        }
+    }
+}
+
+package enum AdoptionCommand {
+    static let by = OptionSpec.option("--by", value: "group", help: "Group files: folder (the first 2 folders), folder:N, "
+                                      + "team (owners from CODEOWNERS and adoption.teams); app (a fleet's apps) is not read yet.")
+    static let history = OptionSpec.flag("--history", help: "Also compute the shares at the last commit of each week "
+                                         + "(before Saturday 00:00 UTC) or month, on HEAD's first-parent line.")
+    static let every = OptionSpec.option("--every", value: "period", help: "The history's step: week (default) or month (implies --history).",
+                                         allowed: AdoptionOptions.Every.allCases.map(\.rawValue))
+    static let since = OptionSpec.option("--since", value: "rev", help: "Start the history at this revision or YYYY-MM-DD (default: the first commit; implies --history).")
+    static let out = OptionSpec.option("--out", value: "file", help: "Write the Markdown here instead of stdout.")
+    static let json = OptionSpec.option("--json", value: "file", help: "Also write every count, group and point as JSON (with schemaVersion).")
+    static let svg = OptionSpec.option("--svg", value: "file", help: "Also draw the shares over time as SVG (needs the history).")
+
+    package static let spec = CommandSpec(
+        name: "adoption",
+        summary: "Measure kit adoption: component, primitive and token shares.",
+        discussion: "component share = kit component uses ÷ (kit uses + uses of the app's own views, styles and modifiers); "
+            + "primitive share = kit uses ÷ (kit uses + raw uses of the SwiftUI controls the kit replaces); "
+            + "token share = kit token references ÷ (references + raw values, the findings of adoption.rawValueRules). "
+            + "The kit, previews and tests count on neither side. Each share is traced to the components, app types, "
+            + "controls, tokens and values that make it, with links. Same input, byte-identical output.",
+        arguments: [
+            ArgumentSpec("path", arity: .optional, help: "The folder to measure (default: the current folder)."),
+        ],
+        options: [by, history, every, since, out, json, svg, CommonOptions.configFromPath],
+        examples: [
+            .init("kitscan adoption --out ADOPTION.md --json adoption.json", "The three shares and what makes them."),
+            .init("kitscan adoption --by team", "One row per team, from CODEOWNERS."),
+            .init("kitscan adoption --history --svg adoption.svg", "One point per week, and its chart."),
+        ])
+
+    package static func run(_ options: AdoptionOptions, io: IO) throws(CommandFailure) -> Int32 {
+        if options.by == .app {
+            throw CommandFailure("--by app groups a fleet's apps (`apps` in the kit's kitscan.json), which this kitscan does not read yet. "
+                + "Use --by folder or --by team, or run `kitscan adoption` in each app.")
+        }
+        if options.svg != nil && !options.history {
+            throw CommandFailure("--svg draws the shares over time: add --history.")
+        }
+        let session = try ScanSession.open(paths: options.path.map { [$0] } ?? [], configPath: options.configPath, io: io)
+        let workspace = session.workspace
+        // The kit and the app types come from the whole folder; only the files under `path` are counted.
+        let files = workspace.files().files
+        let scoped = session.scopedPaths(options.path.map { [$0] } ?? [])
+        let measured = scoped.isEmpty ? nil : workspace.files(paths: scoped).files
+        let scanner = workspace.fileScanner(scanned: files)
+        let problems = workspace.adoptionProblems(scanner.kit)
+        if !problems.isEmpty { throw CommandFailure(messages: problems) }
+        var notes: [String] = []
+        let groups = try grouping(options.by, workspace: workspace, io: io, notes: &notes)
+        let kit = workspace.adoptionKit(scanner.kit)
+        let root = workspace.root
+        let progress = io.progress()
+        let counted = workspace.adoptionFiles(files, counting: measured, scanner: scanner, kit: kit, read: { path in
+            try? FileBytes.read(path: root + "/" + path)
+        }, progress: { done, total in if total >= 200 { progress.step(done, of: total, "counting") } })
+        progress.finish()
+        for file in counted { if let problem = file.problem { io.printWarning("\(file.path): \(problem); not counted") } }
+        var report = AdoptionTally.report(counted, grouping: groups?.name ?? "none", groups: groups?.lookup,
+                                          components: scanner.kit.components.map(\.name), replaced: kit.replacedControls, notes: notes)
+        if options.history {
+            report.history = try AdoptionHistory.points(workspace: workspace, options: options, groups: groups?.lookup, io: io)
+        }
+        let linkBase = options.out.map { ReportLinks.base(root: root, outputFile: io.resolve($0)) } ?? ""
+        let markdown = AdoptionMarkdown(linkBase: linkBase).render(report)
+        if let json = options.json { try ReportCommand.write(AdoptionJSON.text(report), to: json, io: io) }
+        if let svg = options.svg { try ReportCommand.write(AdoptionSVG().render(report), to: svg, io: io) }
+        if let out = options.out {
+            try ReportCommand.write(markdown, to: out, io: io)
+        } else {
+            io.stdout.write(markdown)
+        }
+        return ExitCode.success
+    }
+
+    /// The groups a file belongs to, and the grouping's name; nil without `--by`.
+    static func grouping(_ by: AdoptionOptions.By?, workspace: Workspace, io: IO,
+                         notes: inout [String]) throws(CommandFailure) -> (name: String, lookup: @Sendable (String) -> [String])? {
+        switch by {
+        case nil, .app?:
+            return nil
+        case .folder(let depth)?:
+            return ("folder:\(depth)", { [AdoptionGrouping.folder(of: $0, depth: depth)] })
+        case .team?:
+            let (owners, prefix) = codeOwners(from: workspace.root)
+            if let owners {
+                for problem in owners.problems {
+                    io.printWarning(problem.description)
+                    notes.append(problem.description + ".")
+                }
+            } else if workspace.config.adoption.teams.isEmpty {
+                let note = "No CODEOWNERS file (looked in .github/, the root and docs/): every file is (unowned). "
+                    + "Add one, or map folders to teams in adoption.teams."
+                io.stderr.line("note: " + note)
+                notes.append(note)
+            }
+            let lookup = TeamLookup(owners: owners, prefix: prefix, teams: workspace.config.adoption.teams)
+            return ("team", { lookup.teams(of: $0) })
+        }
+    }
+
+    /// The CODEOWNERS of the repository holding `root` (looked for at its top, where GitHub
+    /// looks), and `root`'s folder inside it; the config's folder when it is in no repository.
+    static func codeOwners(from root: String) -> (CodeOwners?, String) {
+        var folder = root
+        var prefix = ""
+        while true {
+            if FileManager.default.fileExists(atPath: folder + "/.git") { return (CodeOwners.load(root: folder), prefix) }
+            guard let parent = FileSystem.parent(of: folder), parent != folder, !parent.isEmpty else { break }
+            prefix = URL(fileURLWithPath: folder).lastPathComponent + "/" + prefix
+            folder = parent
+        }
+        return (CodeOwners.load(root: root), "")
+    }
+
+    /// The names an adoption report is found by, beside the callers or debt list.
+    static let reportNames = ["adoption.md", "ADOPTION.md"]
+
+    /// `markdown` (a callers or debt list) with a link to the adoption report under its
+    /// title, when one is beside it (beside `reportFile`, or in the working folder for stdout).
+    static func linkingTheAdoptionReport(_ markdown: String, beside reportFile: String?, io: IO) -> String {
+        let folder = reportFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? io.cwd
+        guard let name = reportNames.first(where: { FileSystem.isRegularFile(folder + "/" + $0) }),
+              let end = markdown.firstIndex(of: "\n") else { return markdown }
+        let line = "\nKit adoption (component, primitive and token shares): [\(name)](\(Markdown.url(name))).\n"
+        return String(markdown[...end]) + line + String(markdown[markdown.index(after: end)...])
+    }
+}

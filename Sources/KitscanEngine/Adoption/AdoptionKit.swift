@@ -1,0 +1,101 @@
+import KitscanParser
+
+/// What adoption needs from the kit beyond its components: the SwiftUI controls it
+/// replaces, and the names its tokens are written by.
+package struct AdoptionKit: Sendable {
+    /// The controls a kit view can draw at the top of its body.
+    package static let controls: Set<String> = [
+        "Button", "Toggle", "TextField", "SecureField", "Picker", "Menu", "Link", "Label", "ProgressView",
+        "Slider", "Stepper", "DatePicker", "Gauge", "Text", "Image",
+    ]
+    /// The control each SwiftUI style protocol styles.
+    package static let styledControls: [String: [String]] = [
+        "ButtonStyle": ["Button"], "PrimitiveButtonStyle": ["Button"], "ToggleStyle": ["Toggle"],
+        "LabelStyle": ["Label"], "TextFieldStyle": ["TextField", "SecureField"], "PickerStyle": ["Picker"],
+        "MenuStyle": ["Menu"], "ProgressViewStyle": ["ProgressView"], "GaugeStyle": ["Gauge"],
+        "DatePickerStyle": ["DatePicker"],
+    ]
+
+    /// Replaced control -> the kit components (or `adoption.primitives`) replacing it.
+    package var replaced: [String: [String]] = [:]
+    /// Kit style -> the controls it styles: a style reaches only those (a kit modifier reaches every control).
+    package var styleControls: [String: Set<String>] = [:]
+    /// Token type (as written, simple name) -> its static member names: `KitColor.selection`.
+    package var tokenMembers: [String: Set<String>] = [:]
+    /// Static members declared in extensions of other types in the token homes: `.kitAccent`.
+    package var implicitTokens: Set<String> = []
+
+    package init() {}
+
+    /// Reads the kit's parsed files: `kitFiles` (its components' homes) and `tokenFiles`
+    /// (its token homes); `fontTokens`/`metricTokens` name token types wherever declared.
+    package init(kit: KitIndex, kitFiles: [(path: String, tree: SyntaxTree)], tokenFiles: [(path: String, tree: SyntaxTree)],
+                 numberTokenTypes: Set<String>, settings: AdoptionSettings) {
+        for (_, tree) in kitFiles { addReplaced(tree, kit) }
+        for name in settings.addPrimitives { replaced[name, default: []].append("adoption.primitives") }
+        for name in settings.removePrimitives { replaced[name] = nil }
+        for key in Array(replaced.keys) { replaced[key] = Array(Set(replaced[key]!)).sorted() }
+        for (_, tree) in tokenFiles { addTokens(tree, all: true, numberTokenTypes) }
+        for (_, tree) in kitFiles where !numberTokenTypes.isEmpty { addTokens(tree, all: false, numberTokenTypes) }
+    }
+
+    /// The replaced controls, by name, each with what replaces it.
+    package var replacedControls: [ReplacedControl] {
+        replaced.keys.sorted().map { ReplacedControl(control: $0, replacedBy: replaced[$0]!) }
+    }
+
+    private mutating func addReplaced(_ tree: SyntaxTree, _ kit: KitIndex) {
+        for (index, decl) in tree.declarations.enumerated() where decl.kind.hasMembers && decl.kind != .protocol {
+            let name = KitDiscovery.typeName(decl.path, kit)
+            guard let component = kit.types[name] else { continue }
+            switch component.kind {
+            case .style:
+                for entry in decl.inherited {
+                    for control in Self.styledControls[DrawingTypes.protocolName(entry)] ?? [] {
+                        replaced[control, default: []].append(component.name)
+                        styleControls[component.name, default: []].insert(control)
+                    }
+                }
+            case .view:
+                if let control = topControl(tree, typeIndex: index, decl) { replaced[control, default: []].append(component.name) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The control at the top of the type's `body`: the callee of its single expression or `return`.
+    private func topControl(_ tree: SyntaxTree, typeIndex: Int, _ type: Declaration) -> String? {
+        for body in tree.declarations where body.kind == .variable && body.name == "body" && body.bodyOpen >= 0 && body.parent >= 0 {
+            let owner = tree.declarations[Int(body.parent)]
+            guard Int(body.parent) == typeIndex || (owner.kind == .extension && owner.path == type.path) else { continue }
+            let close = tree.match[Int(body.bodyOpen)]
+            var start = body.bodyOpen + 1
+            if start < close, tree.token(start, is: "return") { start += 1 }
+            guard start < close,
+                  let call = tree.calls.first(where: { $0.calleeStart == start && $0.name >= 0 }),
+                  call.chain >= 0, tree.chains[Int(call.chain)].end == close - 1 else { return nil }
+            let names = call.path.map { tree.name($0) }
+            guard call.form == .plain || (call.form == .qualified && names == ["SwiftUI", names.last ?? ""]) else { return nil }
+            let control = tree.name(call.name)
+            return Self.controls.contains(control) ? control : nil
+        }
+        return nil
+    }
+
+    /// The static members of the types declared in a token home (`all`), or of the
+    /// configured number token types.
+    private mutating func addTokens(_ tree: SyntaxTree, all: Bool, _ numberTokenTypes: Set<String>) {
+        for decl in tree.declarations where decl.kind == .variable || decl.kind == .constant || decl.kind == .func {
+            guard decl.modifiers.contains("static") || decl.modifiers.contains("class"), decl.parent >= 0 else { continue }
+            let owner = tree.declarations[Int(decl.parent)]
+            guard owner.kind.hasMembers else { continue }
+            let ownerName = owner.name.split(separator: ".").last.map(String.init) ?? owner.name
+            guard all || numberTokenTypes.contains(ownerName) || numberTokenTypes.contains(owner.name) else { continue }
+            let member = SwiftName.unticked(decl.name)
+            tokenMembers[ownerName, default: []].insert(member)
+            // `extension Color { static let kitAccent … }` is written `.kitAccent` where a colour is expected.
+            if owner.kind == .extension && all { implicitTokens.insert(member) }
+        }
+    }
+}
