@@ -11,10 +11,12 @@ public enum CallersJSON {
         let groups = ComponentCallers.group(result)
         let unlisted = result.unlistedViews.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         let unreadable = result.unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+        let apps = result.fleet.map { [JSONMember("apps", FleetReport.json($0))] } ?? []
         return .object([
             // 2: modifiers carry `trailingClosures`, and `arguments` is only the text inside
             // their parentheses; nested components are named by their path.
             JSONMember("version", .int(2)),
+        ] + apps + [
             JSONMember("components", .array(groups.map(component))),
             JSONMember("unlistedViews", .array(unlisted.map { view in
                 .object([
@@ -47,7 +49,7 @@ public enum CallersJSON {
     }
 
     static func caller(_ use: ComponentUse) -> JSONValue {
-        .object([
+        .object((use.app.map { [JSONMember("app", .string($0))] } ?? []) + [
             JSONMember("path", .string(use.path)),
             JSONMember("line", .int(use.line)),
             JSONMember("column", .int(use.column)),

@@ -86,7 +86,8 @@ public enum FindingsJSON {
     }
 
     static func finding(_ f: Finding) -> JSONValue {
-        var members = [
+        var members = f.app.map { [JSONMember("app", .string($0))] } ?? []
+        members += [
             JSONMember("path", .string(f.path)),
             JSONMember("line", .int(f.line)),
             JSONMember("column", .int(f.column)),

@@ -23,6 +23,8 @@ package struct ReportOptions: Sendable, Equatable {
     package var configPath: String?
     /// Folder to report on; nil = the current folder.
     package var path: String?
+    /// The apps of a kit repository's fleet to cover.
+    var fleet = FleetSelection()
 
     package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         // The parser has checked the first positional against Kind's names.
@@ -35,6 +37,7 @@ package struct ReportOptions: Sendable, Equatable {
         json = parsed.value(ReportCommand.json)
         svg = parsed.value(ReportCommand.svg)
         configPath = parsed.value(CommonOptions.config)
+        fleet = FleetSelection(parsed)
     }
 }
 
@@ -63,6 +66,8 @@ package enum ReportCommand {
             json,
             svg,
             CommonOptions.configFromPath,
+            FleetSelection.app,
+            FleetSelection.keepGoing,
         ],
         examples: [
             .init("kitscan report callers --out CALLERS.md", "Write the callers list."),
@@ -108,7 +113,14 @@ package enum ReportCommand {
             }
             lag = history.last.flatMap { HistoryCommand.lag(of: $0, root: workspace.root) }
         }
-        let result = try session.scan(paths: ScanCoverage.paths(paths, session))
+        let result: ScanResult
+        if let fleet = try options.fleet.scan(paths: paths, session: session) {
+            // The kit repository's baseline and history are its own, not the apps'.
+            (baseline, history, lag) = (nil, [], nil)
+            result = fleet
+        } else {
+            result = try session.scan(paths: ScanCoverage.paths(paths, session))
+        }
         if let problem = ScanCoverage.problem(given: paths, result: result, session: session) {
             throw CommandFailure(problem)
         }

@@ -96,6 +96,8 @@ struct ConfigReader {
                 config.rules = readRules(value)
             case "fix":
                 config.fix = readFix(value)
+            case "apps":
+                config.apps = readApps(value)
             default:
                 unknownKey(key, path: key, known: Config.keys)
             }
@@ -315,12 +317,12 @@ struct ConfigReader {
         return true
     }
 
-    private mutating func unknownKey(_ key: String, path: String, known: [String]) {
+    mutating func unknownKey(_ key: String, path: String, known: [String]) {
         report(path, "unknown key `\(key)`",
                Suggestion.hint(for: key, among: known) + "Known keys: " + known.joined(separator: ", ") + ".")
     }
 
-    private mutating func report(_ path: String, _ problem: String, _ fix: String) {
+    mutating func report(_ path: String, _ problem: String, _ fix: String) {
         let position = positions[path]
         errors.append(ConfigError(file: file, keyPath: path, line: position?.line, column: position?.column,
                                   problem: problem, fix: fix))

@@ -39,6 +39,8 @@ public struct ScanResult: Sendable {
     public var files: [String]
     public var bytesScanned: Int
     public var linesScanned: Int
+    /// The apps of a fleet run (each finding and use names its app); nil for one folder.
+    public var fleet: FleetSummary?
 
     public init(findings: [Finding] = [], components: [Component] = [], uses: [ComponentUse] = [],
                 unlistedViews: [UnlistedView] = [], exceptions: [ExceptionRecord] = [],
