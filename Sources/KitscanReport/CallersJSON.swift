@@ -17,7 +17,7 @@ public enum CallersJSON {
             // their parentheses; nested components are named by their path.
             JSONMember("version", .int(2)),
         ] + apps + [
-            JSONMember("components", .array(groups.map(component))),
+            JSONMember("components", .array(groups.map { component($0, fleet: result.fleet != nil) })),
             JSONMember("unlistedViews", .array(unlisted.map { view in
                 .object([
                     JSONMember("name", .string(view.name)),
@@ -32,7 +32,9 @@ public enum CallersJSON {
         ])
     }
 
-    static func component(_ g: ComponentCallers) -> JSONValue {
+    /// A fleet run's JSON also holds what judging unused parameters across apps needs (each
+    /// signature, what a trailing closure fills), so that `--merge` judges as one run does.
+    static func component(_ g: ComponentCallers, fleet: Bool = false) -> JSONValue {
         let c = g.component
         let definedAt: JSONValue = g.known && !c.path.isEmpty
             ? .object([JSONMember("path", .string(c.path)), JSONMember("line", .int(c.line))])
@@ -42,13 +44,18 @@ public enum CallersJSON {
             JSONMember("kind", .string(c.kind.rawValue)),
             JSONMember("definedAt", definedAt),
             JSONMember("parameters", .array(c.parameters.map(JSONValue.string))),
+        ] + (fleet ? [JSONMember("known", .bool(g.known)), JSONMember("signatures", FleetJSON.signatures(c.signatures))] : []) + [
             JSONMember("unusedParameters", .array(g.unusedParameters.map(JSONValue.string))),
             // App callers, then previews, then tests: the same order as the Markdown list.
-            JSONMember("callers", .array(g.all.map(caller))),
+            JSONMember("callers", .array(g.all.map { caller($0, fleet: fleet) })),
         ])
     }
 
     static func caller(_ use: ComponentUse) -> JSONValue {
+        caller(use, fleet: false)
+    }
+
+    static func caller(_ use: ComponentUse, fleet: Bool) -> JSONValue {
         .object((use.app.map { [JSONMember("app", .string($0))] } ?? []) + [
             JSONMember("path", .string(use.path)),
             JSONMember("line", .int(use.line)),
@@ -73,6 +80,6 @@ public enum CallersJSON {
             JSONMember("via", .optional(use.via)),
             JSONMember("preview", .bool(use.preview)),
             JSONMember("test", .bool(use.test)),
-        ])
+        ] + (fleet ? [JSONMember("trailingClosureFills", .optional(use.trailingClosureFills))] : []))
     }
 }

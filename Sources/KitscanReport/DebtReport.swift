@@ -42,7 +42,7 @@ public struct DebtReport: Sendable {
 
         var out = "# \(Markdown.text(title))\n\n"
         let files = Set(counted.map(\.path)).count
-        out += "\(plural(counted.count, "finding")) in \(plural(files, "file")) of \(result.files.count) scanned"
+        out += "\(plural(counted.count, "finding")) in \(plural(files, "file")) of \(result.fleet.map { $0.scanned.reduce(0) { $0 + $1.files } } ?? result.files.count) scanned"
         let excepted = result.findings.count - counted.count
         if excepted > 0 { out += "; \(excepted) more excepted with a reason (see the register)" }
         out += ".\n\n"
@@ -86,7 +86,7 @@ public struct DebtReport: Sendable {
                 var header = ["File", "Findings"]
                 if baseline != nil { header.append("Baseline") }
                 let fileRows = paths.map { path -> [String] in
-                    var row = [Markdown.fileLink(path: path, base: linkBase), String(byFile[path]!.count)]
+                    var row = [FleetReport.fileLink(path: path, base: linkBase, fleet: fleet), String(byFile[path]!.count)]
                     if baseline != nil { row.append(String(ruleBaseline[path] ?? 0)) }
                     return row
                 }
@@ -169,7 +169,7 @@ public struct DebtReport: Sendable {
         }
         return JSONWriter().write(.object([
             JSONMember("version", .int(1)),
-        ] + (result.fleet.map { [JSONMember("apps", FleetReport.json($0))] } ?? []) + [
+        ] + (result.fleet.map { [JSONMember("apps", FleetReport.json($0)), JSONMember("rules", FleetJSON.rules(result.rules))] } ?? []) + [
             JSONMember("summary", .array(summary)),
             JSONMember("total", .object(total)),
             JSONMember("findings", .array(result.findings.sorted(by: Finding.ordered).map(FindingsJSON.finding))),
@@ -201,7 +201,7 @@ public struct DebtReport: Sendable {
                 < ($1.path, $1.line, $1.rules.joined(separator: ","), $1.reason)
         }
         out += Markdown.table(["File", "Line", "Rules", "Reason", "Suppressed"], sorted.map { e in
-            [Markdown.fileLink(path: e.path, base: linkBase),
+            [FleetReport.fileLink(path: e.path, base: linkBase, fleet: fleet),
              (e.wholeFile ? "whole file (" : "")
                 + FleetReport.lineLink(path: e.path, line: e.line, base: linkBase, text: "L\(e.line)", fleet: fleet)
                 + (e.wholeFile ? ")" : ""),

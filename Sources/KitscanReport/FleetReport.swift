@@ -57,4 +57,15 @@ enum FleetReport {
         let label = text ?? "\(app.name):\(inner.split(separator: "/").last.map(String.init) ?? inner):\(line)"
         return "[\(Markdown.text(label))](\(host)/blob/\(commit)/\(PercentEncoding.path(inner))#L\(line))"
     }
+
+    /// A link to a file, as `lineLink` opens it.
+    static func fileLink(path: String, base: String, fleet: FleetSummary?) -> String {
+        guard let app = fleet?.apps.first(where: { $0.ref != nil && path.hasPrefix($0.pathPrefix) }) else {
+            return Markdown.fileLink(path: path, base: base)
+        }
+        guard let url = app.url, let commit = app.commit else { return Markdown.code(path) }
+        let inner = String(path.dropFirst(app.pathPrefix.count))
+        let host = url.hasSuffix("/") ? String(url.dropLast()) : url
+        return "[\(Markdown.text(path))](\(host)/blob/\(commit)/\(PercentEncoding.path(inner)))"
+    }
 }

@@ -25,6 +25,8 @@ package struct ReportOptions: Sendable, Equatable {
     package var path: String?
     /// The apps of a kit repository's fleet to cover.
     var fleet = FleetSelection()
+    /// With `--merge`: the JSON files of fleet runs to merge.
+    var merge: [String]?
 
     package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         // The parser has checked the first positional against Kind's names.
@@ -32,7 +34,12 @@ package struct ReportOptions: Sendable, Equatable {
             throw .missingArgument(name: "report", usage: ReportCommand.spec.usage, command: "report")
         }
         self.kind = kind
-        path = parsed.positionals.count > 1 ? parsed.positionals[1] : nil
+        if parsed.flag(FleetMergeRun.merge) {
+            merge = Array(parsed.positionals.dropFirst())
+        } else if parsed.positionals.count > 2 {
+            throw .unexpectedArgument(parsed.positionals[2], usage: ReportCommand.spec.usage, command: "report")
+        }
+        path = parsed.positionals.count > 1 && merge == nil ? parsed.positionals[1] : nil
         out = parsed.value(ReportCommand.out)
         json = parsed.value(ReportCommand.json)
         svg = parsed.value(ReportCommand.svg)
@@ -59,7 +66,8 @@ package enum ReportCommand {
         arguments: [
             ArgumentSpec("report", arity: .required, help: "Which report: callers or debt.",
                          allowed: ReportOptions.Kind.allCases.map(\.rawValue)),
-            ArgumentSpec("path", arity: .optional, help: "The folder to report on (default: the current folder)."),
+            ArgumentSpec("path", arity: .repeated, help: "The folder to report on (default: the current folder); "
+                         + "with --merge, the JSON files to merge."),
         ],
         options: [
             out,
@@ -68,6 +76,7 @@ package enum ReportCommand {
             CommonOptions.configFromPath,
             FleetSelection.app,
             FleetSelection.keepGoing,
+            FleetMergeRun.merge,
         ],
         examples: [
             .init("kitscan report callers --out CALLERS.md", "Write the callers list."),
@@ -92,6 +101,7 @@ package enum ReportCommand {
             let file = option == svg.name ? "burndown.svg" : options.kind.rawValue + name
             throw CommandFailure("cannot write the report: \(path) is a folder. Name a file, e.g. \(option) \(folder)\(file)")
         }
+        if let inputs = options.merge { return try FleetMergeRun.run(options, inputs: inputs, io: io) }
         let paths = options.path.map { [$0] } ?? []
         let session = try ScanSession.open(paths: paths, configPath: options.configPath, io: io)
         let workspace = session.workspace
@@ -124,7 +134,13 @@ package enum ReportCommand {
         if let problem = ScanCoverage.problem(given: paths, result: result, session: session) {
             throw CommandFailure(problem)
         }
-        let linkBase = options.out.map { ReportLinks.base(root: workspace.root, outputFile: io.resolve($0)) } ?? ""
+        return try write(result, options, root: workspace.root, baseline: baseline, history: history, lag: lag, io: io)
+    }
+
+    /// Writes the Markdown (to `--out` or stdout) and the JSON and SVG asked for.
+    static func write(_ result: ScanResult, _ options: ReportOptions, root: String, baseline: [String: [String: Int]]?,
+                      history: [HistoryPoint], lag: HistoryLag?, io: IO) throws(CommandFailure) -> Int32 {
+        let linkBase = options.out.map { ReportLinks.base(root: root, outputFile: io.resolve($0)) } ?? ""
 
         let markdown: String
         switch options.kind {

@@ -102,42 +102,33 @@ struct FleetScan {
         }
     }
 
-    /// One result from the apps' scans: paths as text shows them, every item with its app,
-    /// sorted as one folder's scan is.
+    /// One result from the apps' scans: paths as text shows them, every item with its app.
     static func merge(_ scans: [(FleetSummary.App, ScanResult)], skipped: [FleetSummary.App], components: [Component]) -> ScanResult {
-        var merged = ScanResult()
-        var rules: [String: RuleSummary] = [:]
-        for (app, result) in scans {
+        var parts = scans.map { app, result -> ScanResult in
             let prefix = app.pathPrefix
-            merged.findings += result.findings.map { finding in
+            var part = result
+            part.findings = result.findings.map { finding in
                 var finding = finding
                 finding.path = prefix + finding.path
                 finding.app = app.name
                 return finding
             }
-            merged.uses += result.uses.map { use in
+            part.uses = result.uses.map { use in
                 var use = use
                 use.path = prefix + use.path
                 use.app = app.name
                 return use
             }
-            merged.unlistedViews += result.unlistedViews.map { var view = $0; view.path = prefix + view.path; return view }
-            merged.exceptions += result.exceptions.map { var record = $0; record.path = prefix + record.path; return record }
-            merged.unreadable += result.unreadable.map { var file = $0; file.path = prefix + file.path; return file }
-            merged.files += result.files.map { prefix + $0 }
-            merged.bytesScanned += result.bytesScanned
-            merged.linesScanned += result.linesScanned
-            for rule in result.rules where rules[rule.id] == nil { rules[rule.id] = rule }
+            part.unlistedViews = result.unlistedViews.map { var view = $0; view.path = prefix + view.path; return view }
+            part.exceptions = result.exceptions.map { var record = $0; record.path = prefix + record.path; return record }
+            part.unreadable = result.unreadable.map { var file = $0; file.path = prefix + file.path; return file }
+            part.files = result.files.map { prefix + $0 }
+            part.fleet = FleetSummary(apps: [app])
+            return part
         }
-        merged.findings.sort(by: Finding.ordered)
-        merged.uses.sort { ($0.component, $0.path, $0.line, $0.column) < ($1.component, $1.path, $1.line, $1.column) }
-        merged.unlistedViews.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
-        merged.exceptions.sort { ($0.path, $0.line) < ($1.path, $1.line) }
-        merged.unreadable.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }
-        merged.files.sort()
-        merged.components = components
-        merged.rules = rules.keys.sorted().map { rules[$0]! }
-        merged.fleet = FleetSummary(apps: (scans.map(\.0) + skipped).sorted { Order.less($0.name, $1.name) })
-        return merged
+        var none = ScanResult()
+        none.fleet = FleetSummary(apps: skipped)
+        parts.append(none)
+        return FleetMerge.merge(parts, components: components)
     }
 }
