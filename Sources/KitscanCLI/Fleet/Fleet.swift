@@ -25,10 +25,16 @@ struct Fleet: Sendable {
             } catch {
                 guard keepGoing else { throw CommandFailure(messages: error.messages) }
                 io.printWarning(error.messages.joined(separator: "\n") + " (skipped: --keep-going)")
-                fleet.skipped.append(FleetApp.summary(entry, kitRoot: kit.root, skipped: error.messages.joined(separator: " ")))
+                fleet.skipped.append(FleetApp.summary(entry, kitRoot: kit.root, skipped: reason(error.messages, app: entry.name)))
             }
         }
         return fleet
+    }
+
+    /// Why an app was skipped, as its line in a report says it (after the app's name).
+    static func reason(_ messages: [String], app: String) -> String {
+        let prefix = "app `\(app)`: "
+        return messages.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }.joined(separator: " ")
     }
 
     /// The entries `--app` names (all when none is named), by name; an unknown name is a

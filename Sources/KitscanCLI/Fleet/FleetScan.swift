@@ -42,7 +42,7 @@ struct FleetScan {
                 let messages = error.messages.map { "app `\(app.name)`: \($0)" }
                 guard keepGoing else { throw CommandFailure(messages: messages) }
                 io.printWarning(messages.joined(separator: "\n") + " (skipped: --keep-going)")
-                skipped.append(FleetApp.summary(app.entry, kitRoot: fleet.kit.root, skipped: messages.joined(separator: " ")))
+                skipped.append(FleetApp.summary(app.entry, kitRoot: fleet.kit.root, skipped: Fleet.reason(messages, app: app.name)))
             }
         }
         return Outcome(result: Self.merge(scans, skipped: skipped, components: kit.components), scannedNow: scannedNow)
