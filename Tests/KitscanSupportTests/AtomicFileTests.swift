@@ -28,6 +28,14 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try contents(folder), ["out.json"])
     }
 
+    /// `--out /dev/null` writes into the device: renaming over it would replace it with a file.
+    func testADeviceIsWrittenThroughNotReplaced() throws {
+        try AtomicFile.write(Data("gone\n".utf8), to: "/dev/null")
+        var info = stat()
+        XCTAssertEqual(stat("/dev/null", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR)
+    }
+
     func testEmptyData() throws {
         let folder = try temporaryFolder(self)
         try AtomicFile.write(Data(), to: folder + "/empty")
