@@ -3,7 +3,7 @@ import KitscanSupport
 
 /// What the reports of a fleet run add: the apps (with totals across them and the ones
 /// skipped), each item's app, and links that open where each app's files are.
-enum FleetReport {
+package enum FleetReport {
     /// The `apps` member of a fleet report's JSON: every app, scanned or skipped, by name.
     static func json(_ fleet: FleetSummary) -> JSONValue {
         .array(fleet.apps.map { app in
@@ -67,5 +67,32 @@ enum FleetReport {
         let inner = String(path.dropFirst(app.pathPrefix.count))
         let host = url.hasSuffix("/") ? String(url.dropLast()) : url
         return "[\(Markdown.text(path))](\(host)/blob/\(commit)/\(PercentEncoding.path(inner)))"
+    }
+
+    /// For `review` in a kit repository: each touched component's callers in every app,
+    /// grouped by app, with links, and the apps skipped.
+    package static func reviewSection(components: [String], result: ScanResult, linkBase: String) -> String {
+        guard let fleet = result.fleet else { return "" }
+        var out = "\n## Callers in every app\n\n"
+        let names = Array(Set(components)).sorted()
+        if names.isEmpty { out += "The change touches no kit component.\n" }
+        for name in names {
+            let uses = result.uses.filter { $0.component == name && !$0.preview && !$0.test }
+            let apps = Set(uses.compactMap(\.app))
+            out += "### \(Markdown.code(name)): \(plural(uses.count, "caller")) in \(plural(apps.count, "app"))\n\n"
+            for app in fleet.scanned {
+                let mine = uses.filter { $0.app == app.name }
+                out += "- **\(Markdown.text(app.name))** (\(plural(mine.count, "caller")))"
+                out += mine.isEmpty ? "\n" : ": " + mine.map { use in
+                    lineLink(path: use.path, line: use.line, base: linkBase, text: nil, fleet: fleet)
+                        + (use.declaration.map { " in " + Markdown.code($0) } ?? "")
+                }.joined(separator: ", ") + "\n"
+            }
+            out += "\n"
+        }
+        for app in fleet.skipped {
+            out += "**\(Markdown.text(app.name)) skipped**: \(Markdown.text(app.skipped ?? "")) Its callers are not listed.\n\n"
+        }
+        return out
     }
 }

@@ -28,12 +28,21 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try contents(folder), ["out.json"])
     }
 
-    /// `--out /dev/null` writes into the device: renaming over it would replace it with a file.
-    func testADeviceIsWrittenThroughNotReplaced() throws {
-        try AtomicFile.write(Data("gone\n".utf8), to: "/dev/null")
+    /// `--out /dev/null` writes into the device: renaming over it would replace the device
+    /// with a file (as root, for every later process). A pipe stands in for the device.
+    func testADeviceOrPipeIsWrittenThroughNotReplaced() throws {
+        let pipe = try temporaryFolder(self) + "/out"
+        XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+        let reader = open(pipe, O_RDONLY | O_NONBLOCK)
+        XCTAssertGreaterThanOrEqual(reader, 0)
+        defer { close(reader) }
+        try AtomicFile.write(Data("through\n".utf8), to: pipe)
         var info = stat()
-        XCTAssertEqual(stat("/dev/null", &info), 0)
-        XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR)
+        XCTAssertEqual(stat(pipe, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+        var buffer = [UInt8](repeating: 0, count: 16)
+        XCTAssertEqual(read(reader, &buffer, 16), 8)
+        XCTAssertEqual(String(decoding: buffer.prefix(8), as: UTF8.self), "through\n")
     }
 
     func testEmptyData() throws {
