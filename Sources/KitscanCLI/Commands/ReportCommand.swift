@@ -62,7 +62,9 @@ package enum ReportCommand {
             + "yet on the debt list.\n"
             + "debt: a summary per rule, the files with counts and line links, the exceptions register and "
             + "the burn-down (past 30 commits grouped by day, week or month, the last commit of each). "
-            + "Same input, byte-identical output.",
+            + "Same input, byte-identical output.\n"
+            + "In a kit repository whose kitscan.json lists \"apps\": every app, each with its own config and this "
+            + "kit (--app limits them); --merge joins such runs' JSON, one app each, into what one run writes.",
         arguments: [
             ArgumentSpec("report", arity: .required, help: "Which report: callers or debt.",
                          allowed: ReportOptions.Kind.allCases.map(\.rawValue)),

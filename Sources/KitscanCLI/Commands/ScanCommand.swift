@@ -44,7 +44,9 @@ package enum ScanCommand {
             + "severity error (or, with --strict, when there is any finding), 2 when a named path does not "
             + "exist or nothing of what was given could be scanned; use `kitscan check` to fail only on new debt. "
             + "Text, github, xcode, checkstyle and junit paths are relative to the current folder (xcode: "
-            + "absolute); json, sarif and gitlab paths are relative to the folder holding kitscan.json.",
+            + "absolute); json, sarif and gitlab paths are relative to the folder holding kitscan.json. "
+            + "In a kit repository whose kitscan.json lists \"apps\" (and no path given): every app, each with its own "
+            + "config and this kit; each finding names its app.",
         arguments: [
             ArgumentSpec("paths", arity: .repeated,
                          help: "Files or folders to scan (default: the current folder)."),
