@@ -73,14 +73,21 @@ struct FleetScan {
         do {
             // The app's typealiases of kit components, kept per blob: a warm run reads no blob for them.
             let unknown = Set(files.values.filter { cache.aliases[$0] == nil }).sorted()
-            if !unknown.isEmpty {
-                let contents = try git.blobs(unknown)
-                for blob in unknown { cache.storeAliases(Workspace.typealiases(in: contents[blob] ?? []), blob: blob) }
-            }
+            var contents = unknown.isEmpty ? [:] : try git.blobs(unknown)
+            for blob in unknown { cache.storeAliases(Workspace.typealiases(in: contents[blob] ?? []), blob: blob) }
             let aliases = paths.flatMap { cache.aliases[files[$0]!] ?? [] }
             let scanner = app.workspace.fleetScanner(kit: kit, aliases: aliases, debtListNames: app.debtListNames)
             let reader = RevisionScanner(repository: git, prefix: "", selection: selection, scanner: scanner)
-            let count = try reader.scanMissing(paths.map { ($0, files[$0]!) }, into: &cache, progress: progress)
+            // The versions the cache lacks, scanned from the bytes read for their aliases (a cold run
+            // reads each blob once), the rest read now.
+            let missing = paths.filter { cache.stored(reader.key(path: $0, blob: files[$0]!)) == nil }
+            let unread = Set(missing.map { files[$0]! }).subtracting(contents.keys).sorted()
+            if !unread.isEmpty { contents.merge(try git.blobs(unread)) { first, _ in first } }
+            let scans = reader.scan(missing.map { ($0, contents[files[$0]!] ?? []) }) { done, total in
+                progress.step(done, of: total, "scanning \(app.name)")
+            }
+            for (path, scan) in zip(missing, scans) { cache.store(scan, for: reader.key(path: path, blob: files[path]!)) }
+            let count = missing.count
             var result = ScanResult()
             for path in paths {
                 guard let scan = cache.scan(reader.key(path: path, blob: files[path]!)) else {
