@@ -190,3 +190,21 @@ final class FleetTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: fleet.kit.root + "/.kitscan-cache/apps/Notes.tsv"))
     }
 }
+
+/// An app's own `kit` section: not the fleet's kit, and its copy of the kit is not the app.
+final class FleetAppKitTests: XCTestCase {
+    func testAnAppsOwnKitSectionIsNotUsedAndItsCopyOfTheKitIsLeftOut() throws {
+        let fleet = try FleetFixture(self)
+        _ = try writeFile(fleet.mail, "kitscan.json", Array("""
+            { "kit": { "paths": ["Vendor/OmoKit", "../OmoKit-checkout/Sources"] } }
+
+            """.utf8))
+        _ = try writeFile(fleet.mail, "Vendor/OmoKit/KitRow.swift",
+                          Array((FleetFixture.kitRow + "let raw = Color(red: 1, green: 0, blue: 0)\n").utf8))
+        let result = fleet.kitscan("scan", "--app", "Mail", "--format", "json")
+        // The missing checkout named by the app's own kit section is no error here.
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertFalse(result.stdout.contains("Vendor/OmoKit"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("../mail/App/Inbox.swift"), result.stdout)
+    }
+}

@@ -38,7 +38,7 @@ struct FleetApp: Sendable {
             let config = root + "/" + ConfigLocator.fileName
             do {
                 let workspace = FileManager.default.fileExists(atPath: config)
-                    ? try Workspace.open(explicitConfig: config) : try Workspace.fleetApp(root: root, config: Config())
+                    ? try Workspace.fleetFolderApp(root: root, configFile: config) : try Workspace.fleetApp(root: root, config: Config())
                 return FleetApp(entry: entry, workspace: workspace, files: .folder, debtListNames: nil,
                                 summary: summary(entry, kitRoot: kitRoot))
             } catch {
