@@ -11,10 +11,11 @@ public enum CallersJSON {
         let groups = ComponentCallers.group(result)
         let unlisted = result.unlistedViews.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         let unreadable = result.unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+        let apps = result.fleet.map { [JSONMember("apps", FleetReport.json($0))] } ?? []
         // Version 2: modifiers carry `trailingClosures`, and `arguments` is only the text inside
         // their parentheses; nested components are named by their path. `kit` only for a kit apart.
-        return .object([JSONMember("version", .int(2))] + KitSourceHeader.jsonMembers(result.kitSources) + [
-            JSONMember("components", .array(groups.map(component))),
+        return .object([JSONMember("version", .int(2))] + KitSourceHeader.jsonMembers(result.kitSources) + apps + [
+            JSONMember("components", .array(groups.map { component($0, fleet: result.fleet != nil) })),
             JSONMember("unlistedViews", .array(unlisted.map { view in
                 .object([
                     JSONMember("name", .string(view.name)),
@@ -29,7 +30,9 @@ public enum CallersJSON {
         ])
     }
 
-    static func component(_ g: ComponentCallers) -> JSONValue {
+    /// A fleet run's JSON also holds what judging unused parameters across apps needs (each
+    /// signature, what a trailing closure fills), so that `--merge` judges as one run does.
+    static func component(_ g: ComponentCallers, fleet: Bool = false) -> JSONValue {
         let c = g.component
         let definedAt: JSONValue = g.known && !c.path.isEmpty
             ? .object([JSONMember("path", .string(c.path)), JSONMember("line", .int(c.line))])
@@ -39,14 +42,19 @@ public enum CallersJSON {
             JSONMember("kind", .string(c.kind.rawValue)),
             JSONMember("definedAt", definedAt),
             JSONMember("parameters", .array(c.parameters.map(JSONValue.string))),
+        ] + (fleet ? [JSONMember("known", .bool(g.known)), JSONMember("signatures", FleetJSON.signatures(c.signatures))] : []) + [
             JSONMember("unusedParameters", .array(g.unusedParameters.map(JSONValue.string))),
             // App callers, then previews, then tests: the same order as the Markdown list.
-            JSONMember("callers", .array(g.all.map(caller))),
+            JSONMember("callers", .array(g.all.map { caller($0, fleet: fleet) })),
         ])
     }
 
     static func caller(_ use: ComponentUse) -> JSONValue {
-        .object([
+        caller(use, fleet: false)
+    }
+
+    static func caller(_ use: ComponentUse, fleet: Bool) -> JSONValue {
+        .object((use.app.map { [JSONMember("app", .string($0))] } ?? []) + [
             JSONMember("path", .string(use.path)),
             JSONMember("line", .int(use.line)),
             JSONMember("column", .int(use.column)),
@@ -70,6 +78,6 @@ public enum CallersJSON {
             JSONMember("via", .optional(use.via)),
             JSONMember("preview", .bool(use.preview)),
             JSONMember("test", .bool(use.test)),
-        ])
+        ] + (fleet ? [JSONMember("trailingClosureFills", .optional(use.trailingClosureFills))] : []))
     }
 }

@@ -9,6 +9,8 @@ public struct CallersReport: Sendable {
     public var linkBase: String
     /// Argument and modifier values longer than this many characters are shortened.
     public var maxValueLength: Int
+    /// The apps of a fleet run, taken from the result: links and an app column follow them.
+    private var fleet: FleetSummary?
 
     public init(title: String = "Callers list", linkBase: String = "", maxValueLength: Int = 40) {
         self.title = title
@@ -18,6 +20,11 @@ public struct CallersReport: Sendable {
 
     /// The Markdown callers list.
     public func markdown(_ result: ScanResult) -> String {
+        if fleet == nil, let apps = result.fleet {
+            var report = self
+            report.fleet = apps
+            return report.markdown(result)
+        }
         let groups = ComponentCallers.group(result)
         var out = "# \(Markdown.text(title))\n\n"
         out += KitSourceHeader.markdown(result.kitSources, linkBase: linkBase)
@@ -45,6 +52,10 @@ public struct CallersReport: Sendable {
         var out = "\(plural(groups.count, "kit component")), \(plural(app, "caller"))"
         out += " across \(plural(files, "file")); \(plural(previews, "use")) in previews"
         out += " and \(plural(tests, "use")) in tests, listed apart.\n\n"
+        if let fleet {
+            let callers = Dictionary(grouping: groups.flatMap(\.app), by: { $0.app ?? "" }).mapValues(\.count)
+            out += FleetReport.markdown(fleet, column: "Callers", count: { callers[$0] ?? 0 })
+        }
         if !idle.isEmpty {
             out += "No callers (candidates to remove): "
             out += idle.map { Markdown.code($0.component.name) }.joined(separator: ", ") + ".\n\n"
@@ -117,13 +128,14 @@ public struct CallersReport: Sendable {
         let showCondition = uses.contains { $0.condition != nil }
         let showParent = uses.contains { $0.parent != nil }
         let showVia = uses.contains { $0.via != nil }
-        var header = ["Location", "Declaration", "Arguments", "Modifiers", "Handlers"]
+        var header = (fleet == nil ? [] : ["App"]) + ["Location", "Declaration", "Arguments", "Modifiers", "Handlers"]
         if showCondition { header.append("`#if`") }
         if showParent { header.append("Inside") }
         if showVia { header.append("Via") }
         let rows = uses.map { use -> [String] in
-            var row = [
-                Markdown.lineLink(path: use.path, line: use.line, base: linkBase),
+            var row = fleet == nil ? [] : [Markdown.text(use.app ?? "")]
+            row += [
+                FleetReport.lineLink(path: use.path, line: use.line, base: linkBase, fleet: fleet),
                 use.declaration.map(Markdown.code) ?? "top level",
                 arguments(use, short),
                 modifiers(use, short),
@@ -202,7 +214,7 @@ public struct CallersReport: Sendable {
         out += "Add each to the debt list, or move it into the kit.\n\n"
         let sorted = views.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         out += Markdown.table(["View", "Kind", "Defined at"], sorted.map {
-            [Markdown.code($0.name), $0.kind.rawValue, Markdown.lineLink(path: $0.path, line: $0.line, base: linkBase)]
+            [Markdown.code($0.name), $0.kind.rawValue, FleetReport.lineLink(path: $0.path, line: $0.line, base: linkBase, fleet: fleet)]
         })
         return out + "\n"
     }

@@ -7,6 +7,8 @@ public struct DebtReport: Sendable {
     public var title: String
     /// Prepended to every source link (`../` when the report is written into `docs/`).
     public var linkBase: String
+    /// The apps of a fleet run, taken from the result: links follow them.
+    private var fleet: FleetSummary?
 
     public init(title: String = "Design-system debt", linkBase: String = "") {
         self.title = title
@@ -18,6 +20,11 @@ public struct DebtReport: Sendable {
     /// burn-down, oldest first; `lag` says how far its last point is behind HEAD.
     public func markdown(_ result: ScanResult, baseline: [String: [String: Int]]? = nil,
                          history: [HistoryPoint] = [], lag: HistoryLag? = nil) -> String {
+        if fleet == nil, let apps = result.fleet {
+            var report = self
+            report.fleet = apps
+            return report.markdown(result, baseline: baseline, history: history, lag: lag)
+        }
         let counted = result.findings.filter { $0.exceptedBy == nil }.sorted(by: Finding.ordered)
         let byRule = Dictionary(grouping: counted, by: \.rule)
         let exceptedByRule = Dictionary(grouping: result.findings.filter { $0.exceptedBy != nil }, by: \.rule)
@@ -35,10 +42,14 @@ public struct DebtReport: Sendable {
 
         var out = "# \(Markdown.text(title))\n\n"
         let files = Set(counted.map(\.path)).count
-        out += "\(plural(counted.count, "finding")) in \(plural(files, "file")) of \(result.files.count) scanned"
+        out += "\(plural(counted.count, "finding")) in \(plural(files, "file")) of \(result.fleet.map { $0.scanned.reduce(0) { $0 + $1.files } } ?? result.files.count) scanned"
         let excepted = result.findings.count - counted.count
         if excepted > 0 { out += "; \(excepted) more excepted with a reason (see the register)" }
         out += ".\n\n"
+        if let fleet {
+            let findings = Dictionary(grouping: counted, by: { $0.app ?? "" }).mapValues(\.count)
+            out += FleetReport.markdown(fleet, column: "Findings", count: { findings[$0] ?? 0 })
+        }
 
         // Summary.
         out += "## Summary\n\n"
@@ -75,7 +86,7 @@ public struct DebtReport: Sendable {
                 var header = ["File", "Findings"]
                 if baseline != nil { header.append("Baseline") }
                 let fileRows = paths.map { path -> [String] in
-                    var row = [Markdown.fileLink(path: path, base: linkBase), String(byFile[path]!.count)]
+                    var row = [FleetReport.fileLink(path: path, base: linkBase, fleet: fleet), String(byFile[path]!.count)]
                     if baseline != nil { row.append(String(ruleBaseline[path] ?? 0)) }
                     return row
                 }
@@ -89,7 +100,7 @@ public struct DebtReport: Sendable {
             if !copies.isEmpty {
                 out += "Copies of kit tokens:\n\n"
                 for f in copies {
-                    let place = Markdown.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)")
+                    let place = FleetReport.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)", fleet: fleet)
                     out += "- \(place) copies \(Markdown.code(f.copies!))\n"
                 }
                 out += "\n"
@@ -158,6 +169,7 @@ public struct DebtReport: Sendable {
         }
         return JSONWriter().write(.object([
             JSONMember("version", .int(1)),
+        ] + (result.fleet.map { [JSONMember("apps", FleetReport.json($0)), JSONMember("rules", FleetJSON.rules(result.rules))] } ?? []) + [
             JSONMember("summary", .array(summary)),
             JSONMember("total", .object(total)),
             JSONMember("findings", .array(result.findings.sorted(by: Finding.ordered).map(FindingsJSON.finding))),
@@ -176,7 +188,7 @@ public struct DebtReport: Sendable {
 
     /// `[App/A.swift:3](…#L3) | `Mail.body` | `Color(red: 1)``: where, in what, and what.
     private func findingRow(_ f: Finding) -> [String] {
-        [Markdown.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)"),
+        [FleetReport.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)", fleet: fleet),
          f.declaration.map(Markdown.code) ?? "top level",
          Markdown.code(f.snippet)]
     }
@@ -189,9 +201,9 @@ public struct DebtReport: Sendable {
                 < ($1.path, $1.line, $1.rules.joined(separator: ","), $1.reason)
         }
         out += Markdown.table(["File", "Line", "Rules", "Reason", "Suppressed"], sorted.map { e in
-            [Markdown.fileLink(path: e.path, base: linkBase),
+            [FleetReport.fileLink(path: e.path, base: linkBase, fleet: fleet),
              (e.wholeFile ? "whole file (" : "")
-                + Markdown.lineLink(path: e.path, line: e.line, base: linkBase, text: "L\(e.line)")
+                + FleetReport.lineLink(path: e.path, line: e.line, base: linkBase, text: "L\(e.line)", fleet: fleet)
                 + (e.wholeFile ? ")" : ""),
              e.rules.map(Markdown.code).joined(separator: ", "),
              Markdown.text(e.reason), String(e.suppressed)]

@@ -17,7 +17,7 @@ public enum FindingsJSON {
     public static func render(_ result: ScanResult) -> String {
         var stream = Stream(rules: result.rules.map(\.id))
         return stream.add(result.findings.sorted(by: Finding.ordered))
-            + stream.end(filesScanned: result.files.count, unreadable: result.unreadable)
+            + stream.end(filesScanned: result.files.count, unreadable: result.unreadable, fleet: result.fleet)
     }
 
     /// The same document written as the scan goes, file by file in path order, so that a
@@ -48,6 +48,11 @@ public enum FindingsJSON {
 
         /// The rest of the document: the summary and the files that could not be read.
         public mutating func end(filesScanned: Int, unreadable: [UnreadableFile]) -> String {
+            end(filesScanned: filesScanned, unreadable: unreadable, fleet: nil)
+        }
+
+        /// The end of a fleet run's document also lists its apps, the skipped ones too.
+        mutating func end(filesScanned: Int, unreadable: [UnreadableFile], fleet: FleetSummary?) -> String {
             var out = start()
             if any {
                 writer.newline(1, &out)
@@ -74,6 +79,12 @@ public enum FindingsJSON {
             writer.append(.array(unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }.map {
                 .object([JSONMember("path", .string($0.path)), JSONMember("reason", .string($0.reason))])
             }), level: 1, to: &out)
+            if let fleet {
+                out += ","
+                writer.newline(1, &out)
+                out += "\"apps\": "
+                writer.append(FleetReport.json(fleet), level: 1, to: &out)
+            }
             out += "\n}\n"
             return out
         }
@@ -86,7 +97,8 @@ public enum FindingsJSON {
     }
 
     static func finding(_ f: Finding) -> JSONValue {
-        var members = [
+        var members = f.app.map { [JSONMember("app", .string($0))] } ?? []
+        members += [
             JSONMember("path", .string(f.path)),
             JSONMember("line", .int(f.line)),
             JSONMember("column", .int(f.column)),

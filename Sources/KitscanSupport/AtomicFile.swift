@@ -31,6 +31,28 @@ public struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertib
 
 /// The one way kitscan writes files (baseline, reports, cache): all or nothing.
 package enum AtomicFile {
+    /// Writes `data` into the device or pipe at `target`, as it is.
+    private static func writeThrough(_ data: Data, to target: String, path: String) throws(AtomicFileError) {
+        let fd = open(target, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw AtomicFileError(path: path, operation: "open", errno: errno) }
+        defer { close(fd) }
+        let failed: Int32 = data.withUnsafeBytes { raw -> Int32 in
+            guard var p = raw.baseAddress else { return 0 }
+            var left = raw.count
+            while left > 0 {
+                let n = Foundation.write(fd, p, left)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                p += n
+                left -= n
+            }
+            return 0
+        }
+        if failed != 0 { throw AtomicFileError(path: path, operation: "write", errno: failed) }
+    }
+
     /// Writes `data` to `path` so that readers see the old file or the new one, never a part.
     ///
     /// A temporary file (`.<name>.<pid>-<random>.tmp`) is created in the same folder, written in
@@ -44,6 +66,11 @@ package enum AtomicFile {
         let name = String(target.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
 
         var existing = stat()
+        // A device or a pipe (`--out /dev/null`, `/dev/stdout`) has no old version to keep:
+        // renaming over it would replace the device with a file.
+        if stat(target, &existing) == 0, [S_IFCHR, S_IFIFO].contains(existing.st_mode & S_IFMT) {
+            return try writeThrough(data, to: target, path: path)
+        }
         let keepMode: mode_t? = stat(target, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG
             ? existing.st_mode & 0o7777 : nil
 

@@ -28,6 +28,23 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try contents(folder), ["out.json"])
     }
 
+    /// `--out /dev/null` writes into the device: renaming over it would replace the device
+    /// with a file (as root, for every later process). A pipe stands in for the device.
+    func testADeviceOrPipeIsWrittenThroughNotReplaced() throws {
+        let pipe = try temporaryFolder(self) + "/out"
+        XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+        let reader = open(pipe, O_RDONLY | O_NONBLOCK)
+        XCTAssertGreaterThanOrEqual(reader, 0)
+        defer { close(reader) }
+        try AtomicFile.write(Data("through\n".utf8), to: pipe)
+        var info = stat()
+        XCTAssertEqual(stat(pipe, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+        var buffer = [UInt8](repeating: 0, count: 16)
+        XCTAssertEqual(read(reader, &buffer, 16), 8)
+        XCTAssertEqual(String(decoding: buffer.prefix(8), as: UTF8.self), "through\n")
+    }
+
     func testEmptyData() throws {
         let folder = try temporaryFolder(self)
         try AtomicFile.write(Data(), to: folder + "/empty")

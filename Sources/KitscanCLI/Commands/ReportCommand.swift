@@ -23,6 +23,10 @@ package struct ReportOptions: Sendable, Equatable {
     package var configPath: String?
     /// Folder to report on; nil = the current folder.
     package var path: String?
+    /// The apps of a kit repository's fleet to cover.
+    var fleet = FleetSelection()
+    /// With `--merge`: the JSON files of fleet runs to merge.
+    var merge: [String]?
 
     package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         // The parser has checked the first positional against Kind's names.
@@ -30,11 +34,17 @@ package struct ReportOptions: Sendable, Equatable {
             throw .missingArgument(name: "report", usage: ReportCommand.spec.usage, command: "report")
         }
         self.kind = kind
-        path = parsed.positionals.count > 1 ? parsed.positionals[1] : nil
+        if parsed.flag(FleetMergeRun.merge) {
+            merge = Array(parsed.positionals.dropFirst())
+        } else if parsed.positionals.count > 2 {
+            throw .unexpectedArgument(parsed.positionals[2], usage: ReportCommand.spec.usage, command: "report")
+        }
+        path = parsed.positionals.count > 1 && merge == nil ? parsed.positionals[1] : nil
         out = parsed.value(ReportCommand.out)
         json = parsed.value(ReportCommand.json)
         svg = parsed.value(ReportCommand.svg)
         configPath = parsed.value(CommonOptions.config)
+        fleet = FleetSelection(parsed)
     }
 }
 
@@ -52,17 +62,23 @@ package enum ReportCommand {
             + "yet on the debt list.\n"
             + "debt: a summary per rule, the files with counts and line links, the exceptions register and "
             + "the burn-down (past 30 commits grouped by day, week or month, the last commit of each). "
-            + "Same input, byte-identical output.",
+            + "Same input, byte-identical output.\n"
+            + "In a kit repository whose kitscan.json lists \"apps\": every app, each with its own config and this "
+            + "kit (--app limits them); --merge joins such runs' JSON, one app each, into what one run writes.",
         arguments: [
             ArgumentSpec("report", arity: .required, help: "Which report: callers or debt.",
                          allowed: ReportOptions.Kind.allCases.map(\.rawValue)),
-            ArgumentSpec("path", arity: .optional, help: "The folder to report on (default: the current folder)."),
+            ArgumentSpec("path", arity: .repeated, help: "The folder to report on (default: the current folder); "
+                         + "with --merge, the JSON files to merge."),
         ],
         options: [
             out,
             json,
             svg,
             CommonOptions.configFromPath,
+            FleetSelection.app,
+            FleetSelection.keepGoing,
+            FleetMergeRun.merge,
         ],
         examples: [
             .init("kitscan report callers --out CALLERS.md", "Write the callers list."),
@@ -87,6 +103,7 @@ package enum ReportCommand {
             let file = option == svg.name ? "burndown.svg" : options.kind.rawValue + name
             throw CommandFailure("cannot write the report: \(path) is a folder. Name a file, e.g. \(option) \(folder)\(file)")
         }
+        if let inputs = options.merge { return try FleetMergeRun.run(options, inputs: inputs, io: io) }
         let paths = options.path.map { [$0] } ?? []
         let session = try ScanSession.open(paths: paths, configPath: options.configPath, io: io)
         let workspace = session.workspace
@@ -108,11 +125,24 @@ package enum ReportCommand {
             }
             lag = history.last.flatMap { HistoryCommand.lag(of: $0, root: workspace.root) }
         }
-        let result = try session.scan(paths: ScanCoverage.paths(paths, session))
+        let result: ScanResult
+        if let fleet = try options.fleet.scan(paths: paths, session: session) {
+            // The kit repository's baseline and history are its own, not the apps'.
+            (baseline, history, lag) = (nil, [], nil)
+            result = fleet
+        } else {
+            result = try session.scan(paths: ScanCoverage.paths(paths, session))
+        }
         if let problem = ScanCoverage.problem(given: paths, result: result, session: session) {
             throw CommandFailure(problem)
         }
-        let linkBase = options.out.map { ReportLinks.base(root: workspace.root, outputFile: io.resolve($0)) } ?? ""
+        return try write(result, options, root: workspace.root, baseline: baseline, history: history, lag: lag, io: io)
+    }
+
+    /// Writes the Markdown (to `--out` or stdout) and the JSON and SVG asked for.
+    static func write(_ result: ScanResult, _ options: ReportOptions, root: String, baseline: [String: [String: Int]]?,
+                      history: [HistoryPoint], lag: HistoryLag?, io: IO) throws(CommandFailure) -> Int32 {
+        let linkBase = options.out.map { ReportLinks.base(root: root, outputFile: io.resolve($0)) } ?? ""
 
         var markdown: String
         switch options.kind {

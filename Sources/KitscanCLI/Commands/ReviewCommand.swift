@@ -15,6 +15,8 @@ package struct ReviewOptions: Sendable, Equatable {
     package var configPath: String?
     package var failOn: [Review.Outcome]
     package var format: Format
+    /// In a kit repository with apps: whose callers the review lists.
+    var fleet = FleetSelection()
 
     /// What review writes on stdout.
     package enum Format: String, Sendable, CaseIterable {
@@ -30,6 +32,7 @@ package struct ReviewOptions: Sendable, Equatable {
         out = parsed.value(ReviewCommand.out)
         json = parsed.value(ReviewCommand.json)
         configPath = parsed.value(CommonOptions.config)
+        fleet = FleetSelection(parsed)
         failOn = parsed.values(ReviewCommand.failOn, as: Review.Outcome.self)
         format = parsed.value(ReviewCommand.format, as: Format.self) ?? .markdown
     }
@@ -75,6 +78,8 @@ package enum ReviewCommand {
             CommonOptions.config,
             failOn,
             format,
+            FleetSelection.app,
+            FleetSelection.keepGoing,
         ],
         examples: [
             .init("kitscan review", "Review the working tree against the merge base with the upstream (or main)."),
@@ -118,7 +123,9 @@ package enum ReviewCommand {
         }
         let review = Review(input)
         let links = linkTarget(options: options, input: input, prefix: prefix, root: workspace.root, io: io)
+        let fleetBase = options.out.map { ReportLinks.base(root: workspace.root, outputFile: io.resolve($0)) } ?? ""
         let markdown = ReviewMarkdown(links: links).render(review)
+            + (try FleetReview.section(review, selection: options.fleet, session: session, linkBase: fleetBase))
         if let path = options.json { try ReportCommand.write(ReviewJSON.render(review), to: path, io: io) }
         if let path = options.out { try ReportCommand.write(markdown, to: path, io: io) }
         if options.format == .github {

@@ -14,8 +14,11 @@ package struct ScanOptions: Sendable, Equatable {
     /// A file written (empty) once the scan has succeeded, for build systems that need an
     /// output to know the scan is up to date (the SwiftPM build-tool plugin).
     package var stamp: String?
+    /// The apps of a kit repository's fleet to cover.
+    var fleet: FleetSelection
 
     package init(_ parsed: ParsedArguments) throws(CommandLineError) {
+        fleet = FleetSelection(parsed)
         paths = parsed.positionals
         format = OutputFormat.parse(parsed)
         strict = parsed.flag(ScanCommand.strict)
@@ -41,7 +44,9 @@ package enum ScanCommand {
             + "severity error (or, with --strict, when there is any finding), 2 when a named path does not "
             + "exist or nothing of what was given could be scanned; use `kitscan check` to fail only on new debt. "
             + "Text, github, xcode, checkstyle and junit paths are relative to the current folder (xcode: "
-            + "absolute); json, sarif and gitlab paths are relative to the folder holding kitscan.json.",
+            + "absolute); json, sarif and gitlab paths are relative to the folder holding kitscan.json. "
+            + "In a kit repository whose kitscan.json lists \"apps\" (and no path given): every app, each with its own "
+            + "config and this kit; each finding names its app.",
         arguments: [
             ArgumentSpec("paths", arity: .repeated,
                          help: "Files or folders to scan (default: the current folder)."),
@@ -51,6 +56,8 @@ package enum ScanCommand {
             strict,
             CommonOptions.configFromPath,
             stamp,
+            FleetSelection.app,
+            FleetSelection.keepGoing,
         ],
         examples: [
             .init("kitscan scan", "Scan the current folder and print findings as path:line:column: warning: …"),
@@ -69,6 +76,9 @@ package enum ScanCommand {
     /// The scan in the asked format: text, github, xcode and json streamed, the others
     /// rendered from the whole result.
     private static func whole(_ options: ScanOptions, session: ScanSession, io: IO) throws(CommandFailure) -> Int32 {
+        if let fleet = try options.fleet.scan(paths: options.paths, session: session) {
+            return try rendered(fleet, options, session: session, io: io)
+        }
         switch options.format {
         case .text, .github, .xcode:
             return try streamed(options, session: session, io: io)
@@ -77,7 +87,12 @@ package enum ScanCommand {
         case .sarif, .checkstyle, .junit, .gitlab:
             break
         }
-        let result = try session.scan(paths: scanned(options, session))
+        return try rendered(try session.scan(paths: scanned(options, session)), options, session: session, io: io)
+    }
+
+    /// Renders a whole result (a fleet's, or for the formats that are not streamed).
+    private static func rendered(_ result: ScanResult, _ options: ScanOptions, session: ScanSession,
+                                 io: IO) throws(CommandFailure) -> Int32 {
         io.stdout.write(session.formatter().render(result, as: options.format))
         let counted = result.findings.filter { $0.exceptedBy == nil }
         return try finish(result, counted: counted.count, errors: counted.filter { $0.severity == .error }.count,

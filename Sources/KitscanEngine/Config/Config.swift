@@ -112,6 +112,8 @@ public struct Config: Sendable, Equatable {
     public var fix = FixSettings()
     /// `kitscan adoption` settings.
     public var adoption = AdoptionSettings()
+    /// The apps that use this kit (in a kit repository's config): a fleet run scans them.
+    public var apps: [AppEntry] = []
 
     /// The config file as shown in messages (`kitscan.json`), or nil for the defaults.
     public var file: String?
@@ -123,7 +125,7 @@ public struct Config: Sendable, Equatable {
     public static let defaultBaseline = "kitscan-baseline.json"
     public static let defaultFormChangingModifiers = ["font", "padding", "frame", "foregroundStyle", "background"]
     /// The top-level keys.
-    public static let keys = ["adoption", "baseline", "debtList", "exceptionMarker", "exclude", "formChangingModifiers", "fix",
+    public static let keys = ["adoption", "apps", "baseline", "debtList", "exceptionMarker", "exclude", "formChangingModifiers", "fix",
                               "include", "kit", "rulePaths", "rules"]
     /// Folders never entered, whatever the config says (besides every hidden folder).
     public static let alwaysSkippedFolders = [".build", ".git", ".swiftpm"]

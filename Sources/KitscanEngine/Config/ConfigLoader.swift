@@ -98,6 +98,8 @@ struct ConfigReader {
                 config.fix = readFix(value)
             case "adoption":
                 config.adoption = readAdoption(value)
+            case "apps":
+                config.apps = readApps(value)
             default:
                 unknownKey(key, path: key, known: Config.keys)
             }
@@ -343,12 +345,12 @@ struct ConfigReader {
         return true
     }
 
-    private mutating func unknownKey(_ key: String, path: String, known: [String]) {
+    mutating func unknownKey(_ key: String, path: String, known: [String]) {
         report(path, "unknown key `\(key)`",
                Suggestion.hint(for: key, among: known) + "Known keys: " + known.joined(separator: ", ") + ".")
     }
 
-    private mutating func report(_ path: String, _ problem: String, _ fix: String) {
+    mutating func report(_ path: String, _ problem: String, _ fix: String) {
         let position = positions[path]
         errors.append(ConfigError(file: file, keyPath: path, line: position?.line, column: position?.column,
                                   problem: problem, fix: fix))

@@ -185,6 +185,8 @@ public struct ComponentUse: Sendable, Hashable {
     public var preview: Bool
     /// Inside a test folder.
     public var test: Bool
+    /// The app of a fleet run the use is in; nil otherwise.
+    public var app: String?
 
     public init(component: String, path: String, line: Int, column: Int, declaration: String?,
                 arguments: [ArgumentText], trailingClosures: [String], handlers: [String], modifiers: [Modifier],

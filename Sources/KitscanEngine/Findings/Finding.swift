@@ -26,6 +26,8 @@ public struct Finding: Sendable, Hashable {
     public var copies: String?
     /// What `kitscan fix` may do with it (only when the scan was asked for fixes).
     public var fix: FixProposal?
+    /// The app of a fleet run (a kit repository's `apps`) the finding is in; nil otherwise.
+    public var app: String?
 
     public init(path: String, line: Int, column: Int, rule: String, severity: Severity, message: String,
                 snippet: String, declaration: String?, exceptedBy: String? = nil, fingerprint: String,

@@ -42,6 +42,8 @@ public struct ScanResult: Sendable {
     /// Where the kit came from and its version, when it lives apart from the app (a
     /// package, or a folder outside the config's): the callers list names it at the top.
     public var kitSources: [KitSource] = []
+    /// The apps of a fleet run (each finding and use names its app); nil for one folder.
+    public var fleet: FleetSummary?
 
     public init(findings: [Finding] = [], components: [Component] = [], uses: [ComponentUse] = [],
                 unlistedViews: [UnlistedView] = [], exceptions: [ExceptionRecord] = [],

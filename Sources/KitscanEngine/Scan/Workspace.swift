@@ -95,6 +95,15 @@ public struct Workspace: Sendable {
                      contents: (@Sendable (String) -> [UInt8]?)? = nil,
                      progress: (@Sendable (Int, Int) -> Void)? = nil,
                      each: ((FileScan) -> Void)? = nil) throws(WorkspaceError) -> ScanResult {
+        try scan(paths: paths, files: explicitFiles, contents: contents, kit: nil, progress: progress, each: each)
+    }
+
+    /// The scan with `kit` (a fleet's kit, read from the kit repository) in place of this
+    /// workspace's own.
+    package func scan(paths: [String] = [], files explicitFiles: [String]? = nil,
+                      contents: (@Sendable (String) -> [UInt8]?)? = nil, kit fleetKit: KitIndex?,
+                      progress: (@Sendable (Int, Int) -> Void)? = nil,
+                      each: ((FileScan) -> Void)? = nil) throws(WorkspaceError) -> ScanResult {
         let walk = explicitFiles.map { WalkResult(files: $0) } ?? files(paths: paths)
         // Globs are checked against the whole tree only: a subset may rightly miss some.
         if paths.isEmpty && explicitFiles == nil {
@@ -102,7 +111,8 @@ public struct Workspace: Sendable {
             if !unmatched.isEmpty { throw WorkspaceError(unmatched.map(\.description)) }
         }
         let read = reader(contents: contents)
-        let scanner = fileScanner(scanned: walk.files, read: read)
+        let scanner = fleetKit.map { fleetScanner(kit: $0, scanned: walk.files, read: read) }
+            ?? fileScanner(scanned: walk.files, read: read)
         let files = walk.files
         var result = ScanResult()
         result.unreadable = walk.problems

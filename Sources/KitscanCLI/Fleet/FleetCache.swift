@@ -1,0 +1,38 @@
+import Foundation
+import KitscanReview
+import KitscanSupport
+
+/// Where a git app's blob cache lives: `.kitscan-cache/apps/<name>.tsv` in the kit
+/// repository, one per app because each app's config and rules are its own (the cache's
+/// context). The format is the one blob cache's.
+enum FleetCache {
+    static func file(kitRoot: String, app: String) -> String {
+        CacheFolder.path(root: kitRoot) + "/apps/" + app + ".tsv"
+    }
+
+    /// What every scan of the app depends on besides the file: the tool, the app's config
+    /// and its rules.
+    static func context(_ app: FleetApp) -> String {
+        var parts: [[UInt8]] = [Array(Kitscan.version.utf8), app.configBytes]
+        for rule in app.workspace.rules.rules.map(\.definition.summary).sorted(by: { $0.id < $1.id }) {
+            parts.append(Array("\(rule.id)|\(rule.severity)|\(rule.message)".utf8))
+        }
+        return CacheDigest.of(parts)
+    }
+
+    static func load(_ file: String, context: String) -> BlobCache {
+        guard let bytes = try? FileBytes.read(path: file) else { return BlobCache(context: context) }
+        return BlobCache.decode(bytes, context: context) ?? BlobCache(context: context)
+    }
+
+    /// Writes the cache; failing to is a warning (the next run only costs more time).
+    static func write(_ cache: BlobCache, to file: String, kitRoot: String, io: IO) {
+        do {
+            try CacheFolder.prepare(root: kitRoot)
+            try CacheFolder.prepareIgnored(CacheFolder.path(root: kitRoot) + "/apps", note: "kitscan's cache of each git app: safe to delete.")
+            try AtomicFile.write(cache.encoded(), to: file)
+        } catch {
+            io.printWarning("the blob cache was not written: \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import KitscanEngine
+import KitscanFiles
+import KitscanReview
+import KitscanSupport
+
+/// Scans every app of a fleet with the kit repository's kit and merges the scans into one
+/// result: each finding and use carries its app, and its path reads from the kit's folder
+/// (`../mail-ios/App/Row.swift`) or names the revision (`Notes@origin/main:App/Row.swift`).
+struct FleetScan {
+    let fleet: Fleet
+    let io: IO
+    /// An app that fails to scan (a glob matching nothing) is skipped, with a warning.
+    let keepGoing: Bool
+
+    struct Outcome: Sendable {
+        var result: ScanResult
+        /// File versions each git app scanned now (not found in its blob cache).
+        var scannedNow: [String: Int]
+    }
+
+    func run() throws(CommandFailure) -> Outcome {
+        let kit = fleet.kit.fleetKit()
+        var scans: [(FleetSummary.App, ScanResult)] = []
+        var skipped = fleet.skipped
+        var scannedNow: [String: Int] = [:]
+        for app in fleet.apps {
+            do {
+                var summary = app.summary
+                let result: ScanResult
+                switch app.files {
+                case .folder:
+                    result = try folderScan(app, kit: kit)
+                case .revision(let git, _, let tree):
+                    let (scan, count) = try revisionScan(app, git: git, tree: tree, kit: kit)
+                    result = scan
+                    scannedNow[app.name] = count
+                }
+                summary.files = result.files.count
+                scans.append((summary, result))
+            } catch {
+                let messages = error.messages.map { "app `\(app.name)`: \($0)" }
+                guard keepGoing else { throw CommandFailure(messages: messages) }
+                io.printWarning(messages.joined(separator: "\n") + " (skipped: --keep-going)")
+                skipped.append(FleetApp.summary(app.entry, kitRoot: fleet.kit.root, skipped: Fleet.reason(messages, app: app.name)))
+            }
+        }
+        return Outcome(result: Self.merge(scans, skipped: skipped, components: kit.components), scannedNow: scannedNow)
+    }
+
+    private func folderScan(_ app: FleetApp, kit: KitIndex) throws(CommandFailure) -> ScanResult {
+        let progress = io.progress()
+        defer { progress.finish() }
+        do {
+            return try app.workspace.scan(kit: kit, progress: { done, total in
+                if total >= 200 { progress.step(done, of: total, "scanning \(app.name)") }
+            })
+        } catch {
+            throw CommandFailure(messages: error.messages)
+        }
+    }
+
+    /// A git app's files at its commit, each version scanned once through its blob cache.
+    private func revisionScan(_ app: FleetApp, git: Git, tree: [TreeEntry], kit: KitIndex) throws(CommandFailure) -> (ScanResult, Int) {
+        let progress = io.progress()
+        defer { progress.finish() }
+        let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
+        var cache = FleetCache.load(cacheFile, context: FleetCache.context(app))
+        let selection = app.workspace.selection
+        var files: [String: String] = [:]
+        for entry in tree where selection.contains(entry.path) { files[entry.path] = entry.blob }
+        let paths = files.keys.sorted()
+        do {
+            // The app's typealiases of kit components, kept per blob: a warm run reads no blob for them.
+            let unknown = Set(files.values.filter { cache.aliases[$0] == nil }).sorted()
+            var contents = unknown.isEmpty ? [:] : try git.blobs(unknown)
+            for blob in unknown { cache.storeAliases(Workspace.typealiases(in: contents[blob] ?? []), blob: blob) }
+            let aliases = paths.flatMap { cache.aliases[files[$0]!] ?? [] }
+            let scanner = app.workspace.fleetScanner(kit: kit, aliases: aliases, debtListNames: app.debtListNames)
+            let reader = RevisionScanner(repository: git, prefix: "", selection: selection, scanner: scanner)
+            // The versions the cache lacks, scanned from the bytes read for their aliases (a cold run
+            // reads each blob once), the rest read now.
+            let missing = paths.filter { cache.stored(reader.key(path: $0, blob: files[$0]!)) == nil }
+            let unread = Set(missing.map { files[$0]! }).subtracting(contents.keys).sorted()
+            if !unread.isEmpty { contents.merge(try git.blobs(unread)) { first, _ in first } }
+            let scans = reader.scan(missing.map { ($0, contents[files[$0]!] ?? []) }) { done, total in
+                progress.step(done, of: total, "scanning \(app.name)")
+            }
+            for (path, scan) in zip(missing, scans) { cache.store(scan, for: reader.key(path: path, blob: files[path]!)) }
+            let count = missing.count
+            var result = ScanResult()
+            for path in paths {
+                guard let scan = cache.scan(reader.key(path: path, blob: files[path]!)) else {
+                    result.unreadable.append(UnreadableFile(path: path, reason: "its scan could not be read back from the cache"))
+                    continue
+                }
+                result.findings += scan.findings
+                result.uses += scan.uses
+                result.unlistedViews += scan.unlistedViews
+                result.exceptions += scan.exceptions
+                if let problem = scan.problem { result.unreadable.append(problem) }
+            }
+            result.files = paths
+            result.rules = app.workspace.rules.rules.map { $0.definition.summary }
+            if cache.changed { FleetCache.write(cache, to: cacheFile, kitRoot: fleet.kit.root, io: io) }
+            return (result, count)
+        } catch {
+            throw CommandFailure(error.message)
+        }
+    }
+
+    /// One result from the apps' scans: paths as text shows them, every item with its app.
+    static func merge(_ scans: [(FleetSummary.App, ScanResult)], skipped: [FleetSummary.App], components: [Component]) -> ScanResult {
+        var parts = scans.map { app, result -> ScanResult in
+            let prefix = app.pathPrefix
+            var part = result
+            part.findings = result.findings.map { finding in
+                var finding = finding
+                finding.path = prefix + finding.path
+                finding.app = app.name
+                return finding
+            }
+            part.uses = result.uses.map { use in
+                var use = use
+                use.path = prefix + use.path
+                use.app = app.name
+                return use
+            }
+            part.unlistedViews = result.unlistedViews.map { var view = $0; view.path = prefix + view.path; return view }
+            part.exceptions = result.exceptions.map { var record = $0; record.path = prefix + record.path; return record }
+            part.unreadable = result.unreadable.map { var file = $0; file.path = prefix + file.path; return file }
+            part.files = result.files.map { prefix + $0 }
+            part.fleet = FleetSummary(apps: [app])
+            return part
+        }
+        var none = ScanResult()
+        none.fleet = FleetSummary(apps: skipped)
+        parts.append(none)
+        return FleetMerge.merge(parts, components: components)
+    }
+}

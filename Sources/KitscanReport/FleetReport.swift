@@ -1,0 +1,98 @@
+import KitscanEngine
+import KitscanSupport
+
+/// What the reports of a fleet run add: the apps (with totals across them and the ones
+/// skipped), each item's app, and links that open where each app's files are.
+package enum FleetReport {
+    /// The `apps` member of a fleet report's JSON: every app, scanned or skipped, by name.
+    static func json(_ fleet: FleetSummary) -> JSONValue {
+        .array(fleet.apps.map { app in
+            .object([
+                JSONMember("name", .string(app.name)),
+                JSONMember("location", .string(app.location)),
+                JSONMember("ref", .optional(app.ref)),
+                JSONMember("commit", .optional(app.commit)),
+                JSONMember("url", .optional(app.url)),
+                JSONMember("files", .int(app.files)),
+                JSONMember("skipped", .optional(app.skipped)),
+            ])
+        })
+    }
+
+    /// A table of the apps with `column` counted per app (`count` of an app's name) and the
+    /// total across them, then the apps skipped, each with why: no total leaves one out unsaid.
+    static func markdown(_ fleet: FleetSummary, column: String, count: (String) -> Int) -> String {
+        let scanned = fleet.scanned
+        var rows = scanned.map { app -> [String] in
+            [Markdown.text(app.name), source(app), String(app.files), String(count(app.name))]
+        }
+        rows.append(["**All \(plural(scanned.count, "app"))**", "", "**\(scanned.reduce(0) { $0 + $1.files })**",
+                     "**\(scanned.reduce(0) { $0 + count($1.name) })**"])
+        var out = Markdown.table(["App", "Source", "Files", column], rows, alignRight: [2, 3]) + "\n"
+        let skipped = fleet.skipped
+        if !skipped.isEmpty {
+            out += "**\(plural(skipped.count, "app")) skipped** (not in any total):\n\n"
+            for app in skipped { out += "- \(Markdown.text(app.name)) (\(source(app))): \(Markdown.text(app.skipped ?? ""))\n" }
+            out += "\n"
+        }
+        return out
+    }
+
+    private static func source(_ app: FleetSummary.App) -> String {
+        guard let ref = app.ref else { return Markdown.code(app.location) }
+        let commit = app.commit.map { " (" + Markdown.code(String($0.prefix(12))) + ")" } ?? ""
+        return Markdown.code(app.location) + " at " + Markdown.code(ref) + commit
+    }
+
+    /// A link to a line: a git app's opens on its host at the ref's commit when the app
+    /// has a `url`, else it is the text `Notes@origin/main:App/Row.swift:12`; every other
+    /// path is a relative link.
+    static func lineLink(path: String, line: Int, base: String, text: String? = nil, fleet: FleetSummary?) -> String {
+        guard let app = fleet?.apps.first(where: { $0.ref != nil && path.hasPrefix($0.pathPrefix) }) else {
+            return Markdown.lineLink(path: path, line: line, base: base, text: text)
+        }
+        let inner = String(path.dropFirst(app.pathPrefix.count))
+        guard let url = app.url, let commit = app.commit else { return Markdown.code("\(path):\(line)") }
+        let host = url.hasSuffix("/") ? String(url.dropLast()) : url
+        let label = text ?? "\(app.name):\(inner.split(separator: "/").last.map(String.init) ?? inner):\(line)"
+        return "[\(Markdown.text(label))](\(host)/blob/\(commit)/\(PercentEncoding.path(inner))#L\(line))"
+    }
+
+    /// A link to a file, as `lineLink` opens it.
+    static func fileLink(path: String, base: String, fleet: FleetSummary?) -> String {
+        guard let app = fleet?.apps.first(where: { $0.ref != nil && path.hasPrefix($0.pathPrefix) }) else {
+            return Markdown.fileLink(path: path, base: base)
+        }
+        guard let url = app.url, let commit = app.commit else { return Markdown.code(path) }
+        let inner = String(path.dropFirst(app.pathPrefix.count))
+        let host = url.hasSuffix("/") ? String(url.dropLast()) : url
+        return "[\(Markdown.text(path))](\(host)/blob/\(commit)/\(PercentEncoding.path(inner)))"
+    }
+
+    /// For `review` in a kit repository: each touched component's callers in every app,
+    /// grouped by app, with links, and the apps skipped.
+    package static func reviewSection(components: [String], result: ScanResult, linkBase: String) -> String {
+        guard let fleet = result.fleet else { return "" }
+        var out = "\n## Callers in every app\n\n"
+        let names = Array(Set(components)).sorted()
+        if names.isEmpty { out += "The change touches no kit component.\n" }
+        for name in names {
+            let uses = result.uses.filter { $0.component == name && !$0.preview && !$0.test }
+            let apps = Set(uses.compactMap(\.app))
+            out += "### \(Markdown.code(name)): \(plural(uses.count, "caller")) in \(plural(apps.count, "app"))\n\n"
+            for app in fleet.scanned {
+                let mine = uses.filter { $0.app == app.name }
+                out += "- **\(Markdown.text(app.name))** (\(plural(mine.count, "caller")))"
+                out += mine.isEmpty ? "\n" : ": " + mine.map { use in
+                    lineLink(path: use.path, line: use.line, base: linkBase, text: nil, fleet: fleet)
+                        + (use.declaration.map { " in " + Markdown.code($0) } ?? "")
+                }.joined(separator: ", ") + "\n"
+            }
+            out += "\n"
+        }
+        for app in fleet.skipped {
+            out += "**\(Markdown.text(app.name)) skipped**: \(Markdown.text(app.skipped ?? "")) Its callers are not listed.\n\n"
+        }
+        return out
+    }
+}
