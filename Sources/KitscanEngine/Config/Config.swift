@@ -156,7 +156,7 @@ public struct Config: Sendable, Equatable {
         a.include == b.include && a.exclude == b.exclude && a.kit == b.kit && a.debtList == b.debtList
             && a.exceptionMarker == b.exceptionMarker && a.baseline == b.baseline && a.rulePaths == b.rulePaths
             && a.formChangingModifiers == b.formChangingModifiers && a.rules == b.rules && a.fix == b.fix
-            && a.adoption == b.adoption
+            && a.adoption == b.adoption && a.apps == b.apps
     }
 
     /// The effective settings of `rule`: `"*"` first, then the rule's own entry.
