@@ -54,6 +54,10 @@ th, td { border-bottom: 1px solid var(--line); padding: 0.375rem 0.75rem 0.375re
 thead th { border-bottom-width: 2px; white-space: nowrap; }
 tbody th { font-weight: 400; }
 tfoot th, tfoot td { font-weight: 600; border-top: 2px solid var(--line); }
+/* break-word, not anywhere: a cell's long value wraps at its words' ends without letting the
+   column shrink to one letter wide on a phone (the box scrolls instead). */
+td, th, td code, th code { overflow-wrap: break-word; }
+td { max-width: 32rem; }
 .num { text-align: right; font-variant-numeric: tabular-nums; }
 th.num { text-align: right; }
 th button { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0; cursor: pointer;
