@@ -79,16 +79,17 @@ struct DebtPage {
     private func ruleSection(_ rule: String, _ level: Int) -> String {
         let findings = (context.findingsByRule[rule] ?? []).sorted(by: Finding.ordered)
         var out = heading(level, HTML.code(rule), id: SiteID.rule(rule))
-        if let summary = context.input.result.rules.first(where: { $0.id == rule }) {
-            out += "<p>" + HTML.text(summary.message) + "</p>\n"
-        }
+        let message = context.input.result.rules.first(where: { $0.id == rule })?.message
+        if let message { out += "<p>" + HTML.text(message) + "</p>\n" }
         out += SiteTable(id: SiteID.rule(rule) + "-table", caption: "Findings of \(rule) (\(findings.count))", columns: [
             .init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"), .init(title: "Snippet", key: "snippet"),
-            .init(title: "Message", key: "message"),
+            .init(title: "Detail", key: "message"),
         ], rows: findings.map { f in
             SiteTable.Row(cells: [SiteTable.Cell(html: context.lineLink(f.path, f.line)),
                                   .code(f.declaration ?? "top level"), .code(f.snippet),
-                                  SiteTable.Cell(html: HTML.text(f.message) + (f.copies.map { " (copies " + HTML.code($0) + ")" } ?? ""))])
+                                  // The rule's message is said once above; a finding's own (most say the same) in its row.
+                                  SiteTable.Cell(html: (f.message == message ? "" : HTML.text(f.message))
+                                      + (f.copies.map { " (copies " + HTML.code($0) + ")" } ?? ""))])
         }, filterable: true).render()
         return out
     }
