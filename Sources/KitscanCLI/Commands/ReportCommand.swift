@@ -50,7 +50,7 @@ package enum ReportCommand {
 
     package static let spec = CommandSpec(
         name: "report",
-        summary: "Write the callers list or the debt list (Markdown, JSON, SVG), or the site of both (HTML).",
+        summary: "Write the callers list, the debt list or the site (HTML).",
         discussion: "callers: one section per kit component with a table of its callers (location, "
             + "enclosing declaration, arguments, modifiers, handlers, #if branch), then the app views not "
             + "yet on the debt list.\n"

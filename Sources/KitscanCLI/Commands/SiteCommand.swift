@@ -30,7 +30,7 @@ enum SiteCommand {
                                             + "instead of pages with site.css and site.js beside them.")
     static let sourceURL = OptionSpec.option("--source-url", value: "template", help: "site: link sources here; {path} is the "
                                              + "repository path, {line} the line, {commit} the scanned commit, e.g. "
-                                             + "https://github.com/o/r/blob/{commit}/{path}#L{line}. Default: GitHub's "
+                                             + "https://host/o/r/blob/{commit}/{path}#L{line}. Default: GitHub's "
                                              + "GITHUB_SERVER_URL/GITHUB_REPOSITORY/GITHUB_SHA when set, else links relative to the site.")
     static let adoption = OptionSpec.option("--adoption", value: "file", help: "site: draw the adoption page from this report, "
                                             + "written by `kitscan adoption --json FILE`.")

@@ -3,12 +3,17 @@
 enum HTML {
     /// Text content, escaped.
     static func text(_ s: String) -> String {
-        XMLEscaping.escape(s)
+        // Most text (paths, names, numbers) has nothing to escape: skip the per-scalar copy.
+        needsEscaping(s) ? XMLEscaping.escape(s) : s
     }
 
     /// A quoted attribute value, escaped (line breaks kept as references).
     static func attribute(_ s: String) -> String {
-        "\"" + XMLEscaping.attribute(s) + "\""
+        "\"" + (needsEscaping(s) ? XMLEscaping.attribute(s) : s) + "\""
+    }
+
+    private static func needsEscaping(_ s: String) -> Bool {
+        s.utf8.contains { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }
     }
 
     /// `<code>…</code>` around escaped text; empty text gives an empty string.
