@@ -67,19 +67,19 @@ package struct AdoptionOptions: Sendable, Equatable {
 
 package enum AdoptionCommand {
     static let by = OptionSpec.option("--by", value: "group", help: "Group files: folder (the first 2 folders), folder:N, "
-                                      + "team (owners from CODEOWNERS and adoption.teams) or app (a fleet).")
+                                      + "team (owners from CODEOWNERS and adoption.teams); app (a fleet's apps) is not read yet.")
     static let history = OptionSpec.flag("--history", help: "Also compute the shares at the last commit of each week "
                                          + "(before Saturday 00:00 UTC) or month, on HEAD's first-parent line.")
-    static let every = OptionSpec.option("--every", value: "period", help: "The history's step: week (default) or month.",
+    static let every = OptionSpec.option("--every", value: "period", help: "The history's step: week (default) or month (implies --history).",
                                          allowed: AdoptionOptions.Every.allCases.map(\.rawValue))
-    static let since = OptionSpec.option("--since", value: "rev", help: "Start the history at this revision or date (default: the first commit).")
+    static let since = OptionSpec.option("--since", value: "rev", help: "Start the history at this revision or YYYY-MM-DD (default: the first commit; implies --history).")
     static let out = OptionSpec.option("--out", value: "file", help: "Write the Markdown here instead of stdout.")
     static let json = OptionSpec.option("--json", value: "file", help: "Also write every count, group and point as JSON (with schemaVersion).")
     static let svg = OptionSpec.option("--svg", value: "file", help: "Also draw the shares over time as SVG (needs the history).")
 
     package static let spec = CommandSpec(
         name: "adoption",
-        summary: "Measure how much of the UI is built from the kit: component, primitive and token shares.",
+        summary: "Measure kit adoption: component, primitive and token shares.",
         discussion: "component share = kit component uses ÷ (kit uses + uses of the app's own views, styles and modifiers); "
             + "primitive share = kit uses ÷ (kit uses + raw uses of the SwiftUI controls the kit replaces); "
             + "token share = kit token references ÷ (references + raw values, the findings of adoption.rawValueRules). "
@@ -105,7 +105,10 @@ package enum AdoptionCommand {
         }
         let session = try ScanSession.open(paths: options.path.map { [$0] } ?? [], configPath: options.configPath, io: io)
         let workspace = session.workspace
+        // The kit and the app types come from the whole folder; only the files under `path` are counted.
         let files = workspace.files().files
+        let scoped = session.scopedPaths(options.path.map { [$0] } ?? [])
+        let measured = scoped.isEmpty ? nil : workspace.files(paths: scoped).files
         let scanner = workspace.fileScanner(scanned: files)
         let problems = workspace.adoptionProblems(scanner.kit)
         if !problems.isEmpty { throw CommandFailure(messages: problems) }
@@ -114,10 +117,11 @@ package enum AdoptionCommand {
         let kit = workspace.adoptionKit(scanner.kit)
         let root = workspace.root
         let progress = io.progress()
-        let counted = workspace.adoptionFiles(files, scanner: scanner, kit: kit, read: { path in
+        let counted = workspace.adoptionFiles(files, counting: measured, scanner: scanner, kit: kit, read: { path in
             try? FileBytes.read(path: root + "/" + path)
         }, progress: { done, total in if total >= 200 { progress.step(done, of: total, "counting") } })
         progress.finish()
+        for file in counted { if let problem = file.problem { io.printWarning("\(file.path): \(problem); not counted") } }
         var report = AdoptionTally.report(counted, grouping: groups?.name ?? "none", groups: groups?.lookup,
                                           components: scanner.kit.components.map(\.name), replaced: kit.replacedControls, notes: notes)
         if options.history {
@@ -146,7 +150,10 @@ package enum AdoptionCommand {
         case .team?:
             let (owners, prefix) = codeOwners(from: workspace.root)
             if let owners {
-                for problem in owners.problems { io.printWarning(problem.description) }
+                for problem in owners.problems {
+                    io.printWarning(problem.description)
+                    notes.append(problem.description + ".")
+                }
             } else if workspace.config.adoption.teams.isEmpty {
                 let note = "No CODEOWNERS file (looked in .github/, the root and docs/): every file is (unowned). "
                     + "Add one, or map folders to teams in adoption.teams."
@@ -170,5 +177,18 @@ package enum AdoptionCommand {
             folder = parent
         }
         return (CodeOwners.load(root: root), "")
+    }
+
+    /// The names an adoption report is found by, beside the callers or debt list.
+    static let reportNames = ["adoption.md", "ADOPTION.md"]
+
+    /// `markdown` (a callers or debt list) with a link to the adoption report under its
+    /// title, when one is beside it (beside `reportFile`, or in the working folder for stdout).
+    static func linkingTheAdoptionReport(_ markdown: String, beside reportFile: String?, io: IO) -> String {
+        let folder = reportFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? io.cwd
+        guard let name = reportNames.first(where: { FileSystem.isRegularFile(folder + "/" + $0) }),
+              let end = markdown.firstIndex(of: "\n") else { return markdown }
+        let line = "\nKit adoption (component, primitive and token shares): [\(name)](\(Markdown.url(name))).\n"
+        return String(markdown[...end]) + line + String(markdown[markdown.index(after: end)...])
     }
 }

@@ -128,7 +128,7 @@ package enum ReportCommand {
         }
         let linkBase = options.out.map { ReportLinks.base(root: workspace.root, outputFile: io.resolve($0)) } ?? ""
 
-        let markdown: String
+        var markdown: String
         switch options.kind {
         case .callers:
             let report = CallersReport(linkBase: linkBase)
@@ -141,6 +141,7 @@ package enum ReportCommand {
             let bookkeeping = Set(result.rules.filter(\.isBookkeeping).map(\.id))
             if let svg = options.svg { try write(BurnDownSVG().render(history, bookkeeping: bookkeeping), to: svg, io: io) }
         }
+        markdown = AdoptionCommand.linkingTheAdoptionReport(markdown, beside: options.out.map { io.resolve($0) }, io: io)
         if let out = options.out {
             try write(markdown, to: out, io: io)
             return ExitCode.success

@@ -19,36 +19,43 @@ enum AdoptionHistory {
             let commits = try git.commits(since: options.since)
             let sampled = periodEnds(commits, times: try git.commitTimes(), every: options.every)
             let reader = RevisionScanner(workspace: workspace, repository: git, prefix: try git.prefix(of: workspace.root))
-            let kit = workspace.adoptionKit(reader.scanner.kit)
-            var points: [AdoptionPoint] = []
-            for (index, commit) in sampled.enumerated() {
-                progress.step(index, of: sampled.count, "counting \(commit.short)")
-                let files = try reader.files(at: commit.hash)
-                let contents = try git.blobs(Array(Set(files.values)).sorted())
-                let counted = workspace.adoptionFiles(Array(files.keys), scanner: reader.scanner, kit: kit, read: { path in
-                    files[path].flatMap { contents[$0] }
-                })
-                let (total, byGroup) = AdoptionTally.point(counted, groups: groups)
-                points.append(AdoptionPoint(commit: commit.short, date: commit.date, total: total, groups: byGroup))
+            let counter = AdoptionRevisions(workspace: workspace, scanner: reader.scanner, kit: workspace.adoptionKit(reader.scanner.kit))
+            // Each distinct commit is listed and counted once, however many periods it ends.
+            var trees: [String: [String: String]] = [:]
+            for commit in sampled where trees[commit.hash] == nil { trees[commit.hash] = try reader.files(at: commit.hash) }
+            let distinct = trees.keys.sorted()
+            let context = CacheDigest.of([Array(HistoryCommand.cacheContext(workspace, configPath: options.configPath, io: io).utf8),
+                                          Array(reader.kitDigest.utf8), Array(reader.debtDigest.utf8)])
+            var cache = AdoptionCache.load(root: workspace.root, context: context)
+            let counts = try counter.count(distinct.map { trees[$0]! }, groups: groups, cache: &cache, contents: { (blobs: [String]) throws(GitError) in
+                try git.blobs(blobs)
+            }, progress: { done, total in progress.step(done, of: total, "counting file versions") })
+            try? cache.write(root: workspace.root)
+            let byCommit = Dictionary(uniqueKeysWithValues: zip(distinct, counts))
+            return sampled.map { commit in
+                let (total, byGroup) = byCommit[commit.hash]!
+                return AdoptionPoint(commit: commit.short, date: commit.date, total: total, groups: byGroup)
             }
-            return points
         } catch {
             throw CommandFailure(error.description)
         }
     }
 
-    /// The last commit of each period, oldest first. A period ends at Saturday 00:00 UTC
-    /// (`week`) or at the first of the month, 00:00 UTC (`month`).
+    /// The last commit of each period, oldest first, from the first commit's period to
+    /// HEAD's: a period without a commit has the last commit before its end. A period ends
+    /// at Saturday 00:00 UTC (`week`) or at the first of the month, 00:00 UTC (`month`).
     static func periodEnds(_ commits: [Git.Commit], times: [String: Int], every: AdoptionOptions.Every) -> [Git.Commit] {
         var last: [Int: Git.Commit] = [:]
-        var order: [Int] = []
         for commit in commits {
             guard let time = times[commit.hash] else { continue }
-            let period = self.period(of: time, every: every)
-            if last[period] == nil { order.append(period) }
-            last[period] = commit
+            last[period(of: time, every: every)] = commit
         }
-        return order.sorted().compactMap { last[$0] }
+        guard let first = last.keys.min(), let end = last.keys.max() else { return [] }
+        var result: [Git.Commit] = []
+        for period in first...end {
+            if let commit = last[period] ?? result.last { result.append(commit) }
+        }
+        return result
     }
 
     /// The period holding `time`: weeks counted from the first Saturday 00:00 UTC after

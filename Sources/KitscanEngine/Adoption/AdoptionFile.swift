@@ -20,6 +20,8 @@ package struct AdoptionFile: Sendable, Equatable {
     package var path: String
     /// False for kit and test files: on neither side.
     package var counted: Bool
+    /// Why an app file was not counted (it could not be read, or is binary).
+    package var problem: String?
     package var kitUses: [AdoptionHit] = []
     package var appTypeUses: [AdoptionHit] = []
     package var rawControls: [AdoptionHit] = []

@@ -40,7 +40,12 @@ package struct AdoptionFileScanner: Sendable {
     }
 
     package func facts(bytes: [UInt8], path: String) -> AdoptionFile {
-        guard counts(path), !FileSelection.isBinary(bytes) else { return AdoptionFile(path: path, counted: counts(path)) }
+        guard counts(path) else { return AdoptionFile(path: path, counted: false) }
+        guard !FileSelection.isBinary(bytes) else {
+            var file = AdoptionFile(path: path, counted: false)
+            file.problem = "binary file (it has NUL bytes)"
+            return file
+        }
         return facts(tree: Parser.parse(Lexer.lex(bytes)), path: path)
     }
 
@@ -48,11 +53,12 @@ package struct AdoptionFileScanner: Sendable {
         var file = AdoptionFile(path: path, counted: counts(path))
         guard file.counted else { return file }
         let scan = scanner.scan(tree: tree, path: path)
-        var styling: [Int32: [Int32]] = [:] // chain -> tokens where a kit style or modifier is applied
+        var styling: [Int32: [Styling]] = [:] // chain -> where a kit style or modifier is applied
         for use in scan.uses where !use.preview && !use.test {
             file.kitUses.append(AdoptionHit(name: use.component, line: use.line))
             if let token = Self.token(tree, line: use.line, column: use.column), let (chain, at) = styled(tree, use, token) {
-                styling[chain, default: []].append(at)
+                let isStyle = scanner.kit.types[use.component]?.kind == .style
+                styling[chain, default: []].append(Styling(at: at, controls: isStyle ? kit.styleControls[use.component] ?? [] : nil))
             }
         }
         var anchors: [Int32] = []
@@ -68,6 +74,13 @@ package struct AdoptionFileScanner: Sendable {
         return file
     }
 
+    /// A kit style or modifier applied on a chain: at the modifier's token, reaching the
+    /// controls the style styles (every control for a modifier: nil).
+    struct Styling {
+        var at: Int32
+        var controls: Set<String>?
+    }
+
     /// Where a kit style or modifier use is applied: the chain and the token of the modifier
     /// (`.kitGlass()`, or `.buttonStyle` holding `.kitPrimary`); nil for any other use.
     private func styled(_ tree: SyntaxTree, _ use: ComponentUse, _ token: Int32) -> (Int32, Int32)? {
@@ -80,25 +93,31 @@ package struct AdoptionFileScanner: Sendable {
     }
 
     /// Calls of a replaced control that no kit style or modifier reaches: neither on its own
-    /// chain after it, nor on the chain of a call enclosing it in the same declaration.
-    private func rawControls(_ tree: SyntaxTree, _ styling: [Int32: [Int32]], into file: inout AdoptionFile) {
+    /// chain after it, nor on the chain of a call enclosing it in the same declaration. A kit
+    /// style reaches the controls it styles and what is inside them (a kit-styled button's
+    /// label); a kit modifier reaches everything under it.
+    private func rawControls(_ tree: SyntaxTree, _ styling: [Int32: [Styling]], into file: inout AdoptionFile) {
         guard !controlNames.isEmpty else { return }
-        func reached(_ call: Call) -> Bool {
-            call.chain >= 0 && (styling[call.chain]?.contains { $0 > call.end } ?? false)
+        func reached(_ call: Call, as control: String) -> Bool {
+            call.chain >= 0 && (styling[call.chain]?.contains { $0.at > call.end && ($0.controls?.contains(control) ?? true) } ?? false)
         }
         for call in tree.calls where call.name >= 0 && controlNames.contains(tree, call.name) {
+            let control = tree.name(call.name)
             guard call.form == .plain || (call.form == .qualified && call.path.count == 2 && tree.token(call.path[0], is: "SwiftUI"))
             else { continue }
             guard !scanner.uses.isPreview(tree, call.name) else { continue }
-            if reached(call) { continue }
+            if reached(call, as: control) { continue }
             let declaration = tree.enclosingDeclaration(of: call.name)
             var group = tree.parentGroup[Int(call.name)]
             var covered = false
             while group >= 0, !covered, tree.enclosingDeclaration(of: group) == declaration {
-                if let outer = tree.callByOpen[group] { covered = reached(tree.calls[Int(outer)]) }
+                if let index = tree.callByOpen[group] {
+                    let outer = tree.calls[Int(index)]
+                    covered = reached(outer, as: control) || (outer.name >= 0 && reached(outer, as: tree.name(outer.name)))
+                }
                 group = tree.parentGroup[Int(group)]
             }
-            if !covered { file.rawControls.append(AdoptionHit(name: tree.name(call.name), line: tree.line(call.name))) }
+            if !covered { file.rawControls.append(AdoptionHit(name: control, line: tree.line(call.name))) }
         }
     }
 

@@ -18,6 +18,8 @@ package struct AdoptionKit: Sendable {
 
     /// Replaced control -> the kit components (or `adoption.primitives`) replacing it.
     package var replaced: [String: [String]] = [:]
+    /// Kit style -> the controls it styles: a style reaches only those (a kit modifier reaches every control).
+    package var styleControls: [String: Set<String>] = [:]
     /// Token type (as written, simple name) -> its static member names: `KitColor.selection`.
     package var tokenMembers: [String: Set<String>] = [:]
     /// Static members declared in extensions of other types in the token homes: `.kitAccent`.
@@ -51,6 +53,7 @@ package struct AdoptionKit: Sendable {
                 for entry in decl.inherited {
                     for control in Self.styledControls[DrawingTypes.protocolName(entry)] ?? [] {
                         replaced[control, default: []].append(component.name)
+                        styleControls[component.name, default: []].insert(control)
                     }
                 }
             case .view:

@@ -4,8 +4,8 @@ import KitscanParser
 import KitscanSupport
 
 extension Workspace {
-    /// The adoption scanner of this workspace's kit and settings, with the app types `appTypes`
-    /// (see `adoptionAppTypes`). Throws when there is nothing to measure adoption of.
+    /// The adoption scanner of this workspace's kit and settings, counting uses of `appTypes`
+    /// (empty when only the files' own drawing types are wanted).
     package func adoptionScanner(_ scanner: FileScanner, appTypes: KitIndex) -> AdoptionFileScanner {
         AdoptionFileScanner(scanner: scanner, kit: adoptionKit(scanner.kit), appTypes: appTypes,
                             rawValueRules: config.adoption.rawValueRules, kitHomes: config.kit.paths + config.kit.tokens)
@@ -47,8 +47,9 @@ extension Workspace {
 
     /// Every app file's side of the shares: the app's drawing types first (from all of
     /// `files`), then each file counted against them. `read` gives a file's bytes (the disk,
-    /// or a revision's blobs).
-    package func adoptionFiles(_ files: [String], scanner: FileScanner, kit: AdoptionKit? = nil,
+    /// or a revision's blobs). With `counting`, only those files are counted (the app types
+    /// still come from all of `files`).
+    package func adoptionFiles(_ files: [String], counting: [String]? = nil, scanner: FileScanner, kit: AdoptionKit? = nil,
                                read: @escaping @Sendable (String) -> [UInt8]?,
                                progress: (@Sendable (Int, Int) -> Void)? = nil) -> [AdoptionFile] {
         let sorted = files.sorted()
@@ -61,8 +62,12 @@ extension Workspace {
         let counter = AdoptionFileScanner(scanner: scanner, kit: kit ?? probe.kit, appTypes: appTypes,
                                           rawValueRules: config.adoption.rawValueRules,
                                           kitHomes: config.kit.paths + config.kit.tokens)
-        return Parallel.map(sorted, progress: progress) { path in
-            guard let bytes = read(path) else { return AdoptionFile(path: path, counted: false) }
+        return Parallel.map(counting?.sorted() ?? sorted, progress: progress) { path in
+            guard let bytes = read(path) else {
+                var file = AdoptionFile(path: path, counted: false)
+                if counter.counts(path) { file.problem = "cannot be read" }
+                return file
+            }
             return counter.facts(bytes: bytes, path: path)
         }
     }
