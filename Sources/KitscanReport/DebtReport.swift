@@ -133,6 +133,12 @@ public struct DebtReport: Sendable {
     /// recorded point (the chart groups long histories, the data does not).
     public func json(_ result: ScanResult, baseline: [String: [String: Int]]? = nil,
                      history: [HistoryPoint] = []) -> String {
+        JSONWriter().write(value(result, baseline: baseline, history: history))
+    }
+
+    /// The JSON's value, for the site to draw the same rows.
+    package func value(_ result: ScanResult, baseline: [String: [String: Int]]? = nil,
+                       history: [HistoryPoint] = []) -> JSONValue {
         let counted = result.findings.filter { $0.exceptedBy == nil }
         let byRule = Dictionary(grouping: counted, by: \.rule)
         let exceptedByRule = Dictionary(grouping: result.findings.filter { $0.exceptedBy != nil }, by: \.rule)
@@ -167,7 +173,7 @@ public struct DebtReport: Sendable {
             .object([JSONMember("commit", .string(p.commit)), JSONMember("date", .string(p.date)),
                      JSONMember("totals", .object(p.totals.keys.sorted().map { JSONMember($0, .int(p.totals[$0]!)) }))])
         }
-        return JSONWriter().write(.object([
+        return .object([
             JSONMember("version", .int(1)),
         ] + (result.fleet.map { [JSONMember("apps", FleetReport.json($0)), JSONMember("rules", FleetJSON.rules(result.rules))] } ?? []) + [
             JSONMember("summary", .array(summary)),
@@ -178,7 +184,7 @@ public struct DebtReport: Sendable {
             JSONMember("unreadable", .array(result.unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }.map {
                 .object([JSONMember("path", .string($0.path)), JSONMember("reason", .string($0.reason))])
             })),
-        ]))
+        ])
     }
 
     /// `+1`, `-3`, `0`.

@@ -11,6 +11,8 @@ package struct ReportOptions: Sendable, Equatable {
         case callers
         /// Findings per rule and file, the exceptions register and the burn-down.
         case debt
+        /// The static site: overview, a page per component, debt, adoption.
+        case site
     }
 
     package var kind: Kind
@@ -27,6 +29,7 @@ package struct ReportOptions: Sendable, Equatable {
     var fleet = FleetSelection()
     /// With `--merge`: the JSON files of fleet runs to merge.
     var merge: [String]?
+    package var site: SiteOptions
 
     package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         // The parser has checked the first positional against Kind's names.
@@ -45,28 +48,31 @@ package struct ReportOptions: Sendable, Equatable {
         svg = parsed.value(ReportCommand.svg)
         configPath = parsed.value(CommonOptions.config)
         fleet = FleetSelection(parsed)
+        site = SiteOptions(parsed)
     }
 }
 
 package enum ReportCommand {
-    static let out = OptionSpec.option("--out", value: "file", help: "Write the Markdown here instead of stdout.")
+    static let out = OptionSpec.option("--out", value: "file", help: "Write the Markdown here instead of stdout (site: the folder to write).")
     static let json = OptionSpec.option("--json", value: "file", help: "Also write the report's data as JSON (to diff two runs): the "
                                         + "components and their callers, or the debt summary, findings, exceptions and history.")
     static let svg = OptionSpec.option("--svg", value: "file", help: "Also draw the burn-down chart as SVG (debt report).")
 
     package static let spec = CommandSpec(
         name: "report",
-        summary: "Write the callers list or the debt list (Markdown, JSON, SVG).",
+        summary: "Write the callers list, the debt list or the site (HTML).",
         discussion: "callers: one section per kit component with a table of its callers (location, "
             + "enclosing declaration, arguments, modifiers, handlers, #if branch), then the app views not "
             + "yet on the debt list.\n"
             + "debt: a summary per rule, the files with counts and line links, the exceptions register and "
             + "the burn-down (past 30 commits grouped by day, week or month, the last commit of each). "
+            + "site: an overview, one page per component, the debt and the adoption as static HTML into --out DIR "
+            + "(complete without JavaScript, no network; --single-file for one index.html).\n"
             + "Same input, byte-identical output.\n"
             + "In a kit repository whose kitscan.json lists \"apps\": every app, each with its own config and this "
             + "kit (--app limits them); --merge joins such runs' JSON, one app each, into what one run writes.",
         arguments: [
-            ArgumentSpec("report", arity: .required, help: "Which report: callers or debt.",
+            ArgumentSpec("report", arity: .required, help: "Which report: callers, debt or site (the pages of both, and adoption).",
                          allowed: ReportOptions.Kind.allCases.map(\.rawValue)),
             ArgumentSpec("path", arity: .repeated, help: "The folder to report on (default: the current folder); "
                          + "with --merge, the JSON files to merge."),
@@ -75,6 +81,9 @@ package enum ReportCommand {
             out,
             json,
             svg,
+            SiteCommand.singleFile,
+            SiteCommand.sourceURL,
+            SiteCommand.adoption,
             CommonOptions.configFromPath,
             FleetSelection.app,
             FleetSelection.keepGoing,
@@ -84,11 +93,16 @@ package enum ReportCommand {
             .init("kitscan report callers --out CALLERS.md", "Write the callers list."),
             .init("kitscan report callers --json callers.json", "Print the callers list, save its JSON."),
             .init("kitscan report debt --out DEBT.md --svg burndown.svg", "Write the debt list and its chart."),
+            .init("kitscan report site --out site", "Write the site: pages, site.css and site.js."),
         ])
 
     /// Writes the report. Returns 0, or 2 (after saying why) when the config, the baseline
     /// or an output file is a problem.
     package static func run(_ options: ReportOptions, io: IO) throws(CommandFailure) -> Int32 {
+        if options.kind == .site { return try SiteCommand.run(options, io: io) }
+        if let option = options.site.given.first {
+            throw CommandFailure("\(option) is for the site: use it with `kitscan report site --out DIR`.")
+        }
         switch options.kind {
         case .callers where options.svg != nil:
             throw CommandFailure("--svg draws the burn-down: use it with `kitscan report debt`.")
@@ -150,7 +164,7 @@ package enum ReportCommand {
             let report = CallersReport(linkBase: linkBase)
             markdown = report.markdown(result)
             if let json = options.json { try write(report.json(result), to: json, io: io) }
-        case .debt:
+        case .debt, .site:  // The site returned above, before the scan.
             let report = DebtReport(linkBase: linkBase)
             markdown = report.markdown(result, baseline: baseline, history: history, lag: lag)
             if let json = options.json { try write(report.json(result, baseline: baseline, history: history), to: json, io: io) }

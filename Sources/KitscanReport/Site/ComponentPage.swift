@@ -1,0 +1,105 @@
+import KitscanEngine
+
+/// One page per kit component: where it is defined, its parameters (used and unused), its
+/// configurations, its callers, previews and tests, and its likely copies beside it.
+struct ComponentPage {
+    var context: SiteContext
+    var group: ComponentCallers
+
+    var page: SitePage {
+        SitePage(name: context.pageNames[group.component.name] ?? "component.html", title: group.component.spelledName, navigation: nil, body: body)
+    }
+
+    private var id: String { SiteID.component(group.component.name) }
+
+    func body(_ top: Int) -> String {
+        let c = group.component
+        var out = heading(top, HTML.code(c.spelledName), id: id)
+        out += "<dl class=\"facts\">\n<dt>Kind</dt><dd>" + HTML.text(group.known ? c.kind.rawValue : "not among the kit's components") + "</dd>\n"
+        if group.known, !c.path.isEmpty { out += "<dt>Defined at</dt><dd>" + context.lineLink(c.path, c.line) + "</dd>\n" }
+        out += "<dt>Callers</dt><dd data-key=\"callers\">\(group.app.count)</dd>\n"
+        out += "<dt>In previews</dt><dd data-key=\"previews\">\(group.previews.count)</dd>\n"
+        out += "<dt>In tests</dt><dd data-key=\"tests\">\(group.tests.count)</dd>\n</dl>\n"
+        out += heading(top + 1, "Parameters", id: id + "-parameters") + parameters()
+        out += heading(top + 1, "Configurations in use", id: id + "-configurations") + configurations()
+        out += heading(top + 1, "Callers", id: id + "-callers")
+        out += "<p>Modifiers in bold change the component's form; a condition is the <code>#if</code> the use sits under "
+            + "(<code>!( … )</code> for an <code>#else</code>).</p>\n"
+        out += callers(group.app, table: "callers", caption: "Callers of \(c.spelledName) in the app",
+                       empty: "No callers: a candidate to remove.")
+        if !group.previews.isEmpty {
+            out += heading(top + 1, "In previews", id: id + "-previews")
+            out += callers(group.previews, table: "previews", caption: "Uses in previews (not counted as callers)", empty: "")
+        }
+        if !group.tests.isEmpty {
+            out += heading(top + 1, "In tests", id: id + "-tests")
+            out += callers(group.tests, table: "tests", caption: "Uses in tests (not counted as callers)", empty: "")
+        }
+        out += heading(top + 1, "Likely copies", id: id + "-copies")
+        let copies = context.copies(of: c.name)
+        out += SiteTable(id: id + "-copies-table", caption: "App types that look like copies of \(c.spelledName)",
+                         columns: [.init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"),
+                                   .init(title: "Finding", key: "message")],
+                         rows: copies.map { f in
+                             .init(cells: [SiteTable.Cell(html: context.lineLink(f.path, f.line), value: f.path),
+                                           .code(f.declaration ?? "top level"), .text(f.message)])
+                         }, empty: "No likely copies of this component.").render()
+        out += "<p>" + HTML.link(context.href(page: "index.html", fragment: context.singleFile ? "components" : id), "Back to all components") + "</p>\n"
+        return out
+    }
+
+    private func parameters() -> String {
+        guard group.known, !group.component.parameters.isEmpty else { return "<p>No parameters.</p>\n" }
+        let unused = Set(group.unusedParameters)
+        let outside = group.passedOnlyOutsideApp
+        return SiteTable(id: id + "-parameters-table", caption: "Parameters, and whether an app caller passes them", columns: [
+            .init(title: "Parameter", key: "parameter"), .init(title: "Passed by a caller", key: "used"),
+        ], rows: group.component.parameters.map { name in
+            let state = !unused.contains(name) ? "yes" : outside.contains(name) ? "no (only in previews or tests)" : "no"
+            return .init(cells: [.code(name), .text(state)])
+        }).render()
+    }
+
+    private func configurations() -> String {
+        var counts: [String: Int] = [:]
+        for use in group.app { counts[ComponentCallers.configuration(of: use, kind: group.component.kind), default: 0] += 1 }
+        let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { SiteTable.Row(cells: [.code($0.key), .number($0.value)]) }
+        return SiteTable(id: id + "-configurations-table", caption: "Argument combinations and how many callers use each",
+                         columns: [.init(title: "Configuration", key: "configuration"), .init(title: "Callers", key: "callers", numeric: true)],
+                         rows: rows, empty: "No callers, so no configurations.").render()
+    }
+
+    private func callers(_ uses: [ComponentUse], table: String, caption: String, empty: String) -> String {
+        SiteTable(id: id + "-" + table + "-table", caption: caption, columns: [
+            .init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"),
+            .init(title: "Arguments", key: "arguments"), .init(title: "Modifiers", key: "modifiers"),
+            .init(title: "Handlers", key: "handlers"), .init(title: "Condition", key: "condition"),
+            .init(title: "Inside", key: "parent"), .init(title: "Via", key: "via"),
+        ], rows: uses.map { use in
+            .init(cells: [
+                SiteTable.Cell(html: context.lineLink(use.path, use.line)),
+                .code(use.declaration ?? "top level"),
+                SiteTable.Cell(html: arguments(use)),
+                SiteTable.Cell(html: modifiers(use)),
+                SiteTable.Cell(html: use.handlers.map(HTML.code).joined(separator: ", ")),
+                .code(use.condition ?? ""), .code(use.parent ?? ""), .code(use.via ?? ""),
+            ])
+        }, filterable: uses.count > 1, empty: empty).render()
+    }
+
+    private func arguments(_ use: ComponentUse) -> String {
+        var parts = use.arguments.map { a in HTML.code(a.label.map { "\($0): \(a.value)" } ?? a.value) }
+        for label in use.trailingClosures { parts.append(HTML.code(label.isEmpty ? "{ … }" : "\(label): { … }")) }
+        return parts.joined(separator: "<br>")
+    }
+
+    private func modifiers(_ use: ComponentUse) -> String {
+        use.modifiers.map { m in
+            var cell = HTML.code(CallersReport.call(m, arguments: m.arguments))
+            if m.changesForm { cell = "<strong class=\"form-changing\">" + cell + "</strong>" }
+            if let condition = m.condition { cell += " under " + HTML.code("#if " + condition) }
+            return cell
+        }.joined(separator: "<br>")
+    }
+}

@@ -1,0 +1,144 @@
+import KitscanEngine
+import KitscanSupport
+
+/// `debt.html`: per rule and file the findings with their snippets, the exceptions register,
+/// the burn-down. The summary's rows are `report debt --json`'s rows.
+struct DebtPage {
+    var context: SiteContext
+
+    var page: SitePage {
+        SitePage(name: "debt.html", title: "Debt", navigation: "Debt", body: body)
+    }
+
+    func body(_ top: Int) -> String {
+        var out = heading(top, "Debt", id: "debt")
+        let total = context.debtTotal
+        out += "<p>\(HTML.count(total["findings"]?.integerValue ?? 0, "counted finding")) in "
+            + "\(HTML.count(total["files"]?.integerValue ?? 0, "file")) of \(context.input.result.files.count) scanned; "
+            + "\(total["excepted"]?.integerValue ?? 0) more excepted with a reason.</p>\n"
+        if let lag = context.input.lag { out += "<p class=\"note warning\">" + HTML.text(lag.sentence.filter { $0 != "*" && $0 != "`" }) + "</p>\n" }
+        out += heading(top + 1, "Summary", id: "summary")
+        out += summaryTable(id: "debt-summary-table")
+        out += heading(top + 1, "Files", id: "files")
+        out += filesTable()
+        for rule in context.findingsByRule.keys.sorted() {
+            out += ruleSection(rule, top + 1)
+        }
+        out += heading(top + 1, "Exceptions", id: "exceptions")
+        out += exceptions()
+        out += heading(top + 1, "Burn-down", id: "burn-down")
+        out += chart()
+        out += historyTable()
+        if !context.input.result.unreadable.isEmpty {
+            out += heading(top + 1, "Files that could not be read", id: "unreadable")
+            out += SiteTable(id: "unreadable-table", caption: "Files that could not be read (their findings are missing)",
+                             columns: [.init(title: "File", key: "path"), .init(title: "Reason", key: "reason")],
+                             rows: context.input.result.unreadable.map { .init(cells: [.text($0.path), .text($0.reason)]) }).render()
+        }
+        return out
+    }
+
+    /// The summary per rule, as the JSON's `summary` and `total` hold it.
+    func summaryTable(id: String) -> String {
+        func number(_ v: JSONValue?) -> SiteTable.Cell { .number(v?.integerValue) }
+        func change(_ v: JSONValue?) -> SiteTable.Cell {
+            guard let n = v?.integerValue else { return .number(nil) }
+            return SiteTable.Cell(html: DebtReport.change(n), value: String(n))
+        }
+        var rows = context.debtSummary.map { row -> SiteTable.Row in
+            let rule = row["rule"]?.stringValue ?? ""
+            let hasSection = context.findingsByRule[rule] != nil
+            let name = hasSection ? HTML.link(context.href(page: "debt.html", fragment: SiteID.rule(rule)), rule) : HTML.text(rule)
+            return SiteTable.Row(cells: [SiteTable.Cell(html: name, value: rule), number(row["findings"]), number(row["files"]),
+                                         number(row["excepted"]), number(row["baseline"]), change(row["change"])])
+        }
+        let total = context.debtTotal
+        rows.append(SiteTable.Row(cells: [.text("Total"), number(total["findings"]), number(total["files"]), number(total["excepted"]),
+                                          number(total["baseline"]), change(total["change"])], isTotal: true))
+        return SiteTable(id: id, caption: "Findings per rule, against the baseline", columns: [
+            .init(title: "Rule", key: "rule"), .init(title: "Findings", key: "findings", numeric: true),
+            .init(title: "Files", key: "files", numeric: true), .init(title: "Excepted", key: "excepted", numeric: true),
+            .init(title: "Baseline", key: "baseline", numeric: true), .init(title: "Change", key: "change", numeric: true),
+        ], rows: rows).render()
+    }
+
+    private func filesTable() -> String {
+        let counts = context.input.result.counts.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }
+        let rows = counts.map { path, byRule -> SiteTable.Row in
+            var cells = [SiteTable.Cell(html: context.fileLink(path), value: path), .number(byRule.values.reduce(0, +))]
+            cells.append(SiteTable.Cell(html: byRule.keys.sorted().map { rule in
+                HTML.link(context.href(page: "debt.html", fragment: SiteID.rule(rule)), rule) + " \(byRule[rule]!)"
+            }.joined(separator: ", ")))
+            return SiteTable.Row(cells: cells, id: SiteID.file(path))
+        }
+        return SiteTable(id: "files-table", caption: "Counted findings per file", columns: [
+            .init(title: "File", key: "file"), .init(title: "Findings", key: "findings", numeric: true), .init(title: "Rules", key: "rules"),
+        ], rows: rows, filterable: true, empty: "No file has a counted finding.").render()
+    }
+
+    private func ruleSection(_ rule: String, _ level: Int) -> String {
+        let findings = (context.findingsByRule[rule] ?? []).sorted(by: Finding.ordered)
+        var out = heading(level, HTML.code(rule), id: SiteID.rule(rule))
+        let message = context.input.result.rules.first(where: { $0.id == rule })?.message
+        if let message { out += "<p>" + HTML.text(message) + "</p>\n" }
+        out += SiteTable(id: SiteID.rule(rule) + "-table", caption: "Findings of \(rule) (\(findings.count))", columns: [
+            .init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"), .init(title: "Snippet", key: "snippet"),
+            .init(title: "Detail", key: "message"),
+        ], rows: findings.map { f in
+            SiteTable.Row(cells: [SiteTable.Cell(html: context.lineLink(f.path, f.line)),
+                                  .code(f.declaration ?? "top level"), .code(f.snippet),
+                                  // The rule's message is said once above; a finding's own (most say the same) in its row.
+                                  SiteTable.Cell(html: (f.message == message ? "" : HTML.text(f.message))
+                                      + (f.copies.map { " (copies " + HTML.code($0) + ")" } ?? ""))])
+        }, filterable: true).render()
+        return out
+    }
+
+    private func exceptions() -> String {
+        let sorted = context.input.result.exceptions.sorted {
+            ($0.path, $0.line, $0.rules.joined(separator: ","), $0.reason) < ($1.path, $1.line, $1.rules.joined(separator: ","), $1.reason)
+        }
+        return SiteTable(id: "exceptions-table", caption: "Exceptions register: each with its reason", columns: [
+            .init(title: "Location", key: "location"), .init(title: "Rules", key: "rules"), .init(title: "Reason", key: "reason"),
+            .init(title: "Suppressed", key: "suppressed", numeric: true),
+        ], rows: sorted.map { e in
+            SiteTable.Row(cells: [SiteTable.Cell(html: context.lineLink(e.path, e.line, label: "\(e.path):\(e.line)\(e.wholeFile ? " (whole file)" : "")")),
+                                  SiteTable.Cell(html: e.rules.map(HTML.code).joined(separator: ", ")), .text(e.reason), .number(e.suppressed)])
+        }, filterable: true, empty: "No exceptions.").render()
+    }
+
+    /// The burn-down chart, inline (the same SVG `report debt --svg` writes).
+    func chart() -> String {
+        guard context.input.history.count >= 2 else {
+            return "<p>" + HTML.text(context.input.history.isEmpty
+                ? "No history recorded yet: run kitscan history to draw the burn-down."
+                : "Only one snapshot recorded: a chart needs two.") + "</p>\n"
+        }
+        let svg = BurnDownSVG().render(context.input.history, bookkeeping: context.bookkeeping)
+        return SiteChart.figure(svg, caption: "Counted findings per rule over time; the table below has every point.")
+    }
+
+    private func historyTable() -> String {
+        let history = context.input.history
+        guard !history.isEmpty else { return "" }
+        let rules = Set(history.flatMap(\.totals.keys)).sorted()
+        let columns = [SiteTable.Column(title: "Date", key: "date"), .init(title: "Commit", key: "commit"),
+                       .init(title: "Total", key: "total", numeric: true)]
+            + rules.map { SiteTable.Column(title: $0, key: $0, numeric: true) }
+        return SiteTable(id: "history-table", caption: "Counted findings at each recorded commit", columns: columns,
+                         rows: history.map { p in
+                             SiteTable.Row(cells: [.text(p.date), .code(p.commit), .number(p.total)] + rules.map { .number(p.totals[$0] ?? 0) })
+                         }).render()
+    }
+}
+
+/// Inline SVG charts: the standalone document's XML prolog dropped, the rest as it is (its
+/// colours are attributes, not style, so a CSP forbidding inline style still draws it).
+enum SiteChart {
+    static func figure(_ svg: String, caption: String) -> String {
+        var body = Substring(svg)
+        if body.hasPrefix("<?xml"), let end = body.firstIndex(of: "\n") { body = body[body.index(after: end)...] }
+        let labelled = body.replacing("<svg ", with: "<svg role=\"img\" ", maxReplacements: 1)
+        return "<figure class=\"chart\">\n" + labelled + "<figcaption>" + HTML.text(caption) + "</figcaption>\n</figure>\n"
+    }
+}

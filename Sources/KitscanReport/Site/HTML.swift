@@ -1,0 +1,72 @@
+/// HTML building blocks for the site. All text goes through `text`/`attribute`, which use
+/// the one XML escaper, so a `</script>` in a string or a backticked name stays text.
+enum HTML {
+    /// Text content, escaped.
+    static func text(_ s: String) -> String {
+        // Most text (paths, names, numbers) has nothing to escape: skip the per-scalar copy.
+        needsEscaping(s) ? XMLEscaping.escape(s) : s
+    }
+
+    /// A quoted attribute value, escaped (line breaks kept as references).
+    static func attribute(_ s: String) -> String {
+        "\"" + (needsEscaping(s) ? XMLEscaping.attribute(s) : s) + "\""
+    }
+
+    private static func needsEscaping(_ s: String) -> Bool {
+        s.utf8.contains { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }
+    }
+
+    /// `<code>…</code>` around escaped text; empty text gives an empty string.
+    static func code(_ s: String) -> String {
+        s.isEmpty ? "" : "<code>" + text(s) + "</code>"
+    }
+
+    /// `<a href="…">text</a>`, the text escaped.
+    static func link(_ href: String, _ label: String) -> String {
+        "<a href=\(attribute(href))>\(text(label))</a>"
+    }
+
+    /// "1 caller", "3 callers".
+    static func count(_ n: Int, _ noun: String) -> String {
+        plural(n, noun)
+    }
+}
+
+/// Stable ids and file names: the same name always gives the same id, and two names never
+/// share one. Letters, digits, `_` and `-` are kept (so a link to `#KitRow` lasts); every
+/// other character is written `.` and its code point in hex, which no kept character is.
+enum SiteID {
+    static func slug(_ name: String) -> String {
+        var out = ""
+        for scalar in name.unicodeScalars {
+            let v = scalar.value
+            let kept = (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) || v == 0x5F || v == 0x2D
+            if kept {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "." + String(v, radix: 16) + "."
+            }
+        }
+        return out.isEmpty ? "_" : out
+    }
+
+    /// The component's id, on its page (and its overview row): its name.
+    static func component(_ name: String) -> String { slug(name) }
+    static func rule(_ id: String) -> String { "rule-" + slug(id) }
+    static func file(_ path: String) -> String { "file-" + slug(path) }
+    static func group(_ name: String) -> String { "group-" + slug(name) }
+    /// The folder form's page for each component. `KitGlass` and `kitGlass` would be one
+    /// file on a case-insensitive disk (macOS, Windows): the later name in sorted order gets
+    /// `-2`, `-3`, so each page keeps its name while the kit keeps its names.
+    static func componentPages(_ names: [String]) -> [String: String] {
+        var pages: [String: String] = [:]
+        var taken: [String: Int] = [:]
+        for name in names.sorted() {
+            let base = "component-" + slug(name)
+            let n = taken[base.lowercased(), default: 0] + 1
+            taken[base.lowercased()] = n
+            pages[name] = base + (n == 1 ? "" : "-\(n)") + ".html"
+        }
+        return pages
+    }
+}

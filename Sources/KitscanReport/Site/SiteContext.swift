@@ -1,0 +1,68 @@
+import KitscanEngine
+import KitscanSupport
+
+/// The data every page reads, computed once from `SiteInput` with the same models the
+/// Markdown and JSON reports use, so a number on a page is the number in the JSON.
+struct SiteContext {
+    var input: SiteInput
+    /// One per kit component, as `report callers` groups them.
+    var components: [ComponentCallers]
+    /// `report debt --json`'s value: its summary and total rows are drawn as they are.
+    var debt: JSONValue
+    /// Counted findings by rule, in the debt list's order.
+    var findingsByRule: [String: [Finding]]
+    /// The `kit-copy` findings: app types that re-implement a kit component.
+    var copies: [Finding]
+    /// True for the one `index.html`: links between pages become links within it.
+    var singleFile: Bool
+    /// Component name -> its page in the folder form.
+    var pageNames: [String: String]
+
+    init(_ input: SiteInput, singleFile: Bool) {
+        self.input = input
+        self.singleFile = singleFile
+        components = ComponentCallers.group(input.result)
+        debt = DebtReport().value(input.result, baseline: input.baseline, history: input.history)
+        let counted = input.result.findings.filter { $0.exceptedBy == nil }
+        findingsByRule = Dictionary(grouping: counted, by: \.rule)
+        copies = counted.filter { $0.rule == "kit-copy" }
+        pageNames = SiteID.componentPages(components.map(\.component.name))
+    }
+
+    var links: SiteSourceLinks { input.links }
+    var bookkeeping: Set<String> { Set(input.result.rules.filter(\.isBookkeeping).map(\.id)) }
+
+    /// The debt summary's rows as the JSON has them.
+    var debtSummary: [JSONValue] { debt["summary"]?.arrayValue ?? [] }
+    var debtTotal: JSONValue { debt["total"] ?? .null }
+
+    /// Where the page `name` (`debt.html`) is, from another page; `fragment` an id on it.
+    func href(page: String, fragment: String? = nil) -> String {
+        if singleFile { return "#" + (fragment ?? Self.sectionID(page)) }
+        return page + (fragment.map { "#" + $0 } ?? "")
+    }
+
+    /// The link to a component's page (its section in the single file).
+    func componentHref(_ name: String) -> String {
+        singleFile ? "#" + SiteID.component(name) : pageNames[name] ?? "index.html"
+    }
+
+    /// In the single file each page is a section: `page-debt` for `debt.html`.
+    static func sectionID(_ page: String) -> String {
+        "page-" + SiteID.slug(page.hasSuffix(".html") ? String(page.dropLast(5)) : page)
+    }
+
+    /// The likely copies of one kit component: the `kit-copy` findings naming it in backticks.
+    func copies(of component: String) -> [Finding] {
+        copies.filter { $0.message.contains("`\(component)`") }
+    }
+
+    /// A source location as a link: `MailList.swift:42` to the line.
+    func lineLink(_ path: String, _ line: Int, label: String? = nil) -> String {
+        HTML.link(links.line(path, line), label ?? "\(path):\(line)")
+    }
+
+    func fileLink(_ path: String) -> String {
+        HTML.link(links.file(path), path)
+    }
+}

@@ -1,0 +1,93 @@
+/// The site's style sheet: system fonts only (no web font), light and dark from
+/// `prefers-color-scheme`, colours at AA contrast or better on their background, a focus
+/// ring on everything that takes focus, tables that scroll inside their box on a phone.
+enum SiteStyle {
+    static let css = #"""
+:root {
+  color-scheme: light dark;
+  --bg: #ffffff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --soft: #f6f8fa;
+  --link: #0550ae; --focus: #0969da; --bad: #a40e26; --good: #116329; --mark: #fff8c5;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --line: #3d444d; --soft: #151b23;
+    --link: #4493f8; --focus: #4493f8; --bad: #ff7b72; --good: #3fb950; --mark: #3b2e00;
+  }
+}
+* { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body {
+  margin: 0; background: var(--bg); color: var(--fg);
+  font: 16px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif;
+}
+main, .site-header > *, footer { max-width: 76rem; margin: 0 auto; padding: 0 1rem; }
+main { padding-bottom: 2rem; }
+a { color: var(--link); text-underline-offset: 0.15em; }
+a:focus-visible, button:focus-visible, input:focus-visible, [tabindex]:focus-visible, summary:focus-visible {
+  outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 2px;
+}
+.skip { position: absolute; left: -999rem; top: 0; background: var(--bg); padding: 0.5rem 1rem; z-index: 2; }
+.skip:focus { left: 0.5rem; }
+.site-header { border-bottom: 1px solid var(--line); background: var(--soft); }
+.site-header nav ul { list-style: none; margin: 0; padding: 0.5rem 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
+.site-header nav a { display: inline-block; padding: 0.25rem 0; font-weight: 600; }
+.site-header nav a[aria-current="page"] { color: var(--fg); text-decoration-thickness: 3px; }
+h1 { font-size: 1.75rem; line-height: 1.25; margin: 1.5rem 0 0.5rem; overflow-wrap: anywhere; }
+h2 { font-size: 1.375rem; margin: 2rem 0 0.5rem; padding-bottom: 0.25rem; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+h3 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; overflow-wrap: anywhere; }
+h4 { font-size: 1rem; margin: 1.25rem 0 0.5rem; }
+p, li, dd { overflow-wrap: anywhere; }
+.muted { color: var(--muted); }
+code { font: 0.875em/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--soft);
+  border: 1px solid var(--line); border-radius: 4px; padding: 0 0.25em; overflow-wrap: anywhere; }
+dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0.5rem 0 1rem; }
+dl.facts dt { color: var(--muted); }
+dl.facts dd { margin: 0; }
+ul.cards { list-style: none; padding: 0; margin: 1rem 0; display: grid; gap: 0.75rem;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); }
+ul.cards li { border: 1px solid var(--line); border-radius: 6px; padding: 0.75rem 1rem; background: var(--soft); }
+ul.cards .figure { display: block; font-size: 1.75rem; font-weight: 600; line-height: 1.2; }
+.table-wrap { overflow-x: auto; margin: 0.5rem 0 1.25rem; max-width: 100%; }
+table { border-collapse: collapse; min-width: 100%; font-size: 0.9375rem; }
+caption { text-align: left; font-weight: 600; padding: 0.25rem 0; caption-side: top; }
+th, td { border-bottom: 1px solid var(--line); padding: 0.375rem 0.75rem 0.375rem 0; text-align: left; vertical-align: top; }
+thead th { border-bottom-width: 2px; white-space: nowrap; }
+tbody th { font-weight: 400; }
+tfoot th, tfoot td { font-weight: 600; border-top: 2px solid var(--line); }
+/* break-word, not anywhere: a cell's long value wraps at its words' ends without letting the
+   column shrink to one letter wide on a phone (the box scrolls instead). */
+td, th, td code, th code { overflow-wrap: break-word; }
+td { max-width: 32rem; }
+.num { text-align: right; font-variant-numeric: tabular-nums; }
+th.num { text-align: right; }
+th button { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0; cursor: pointer;
+  display: inline-flex; gap: 0.25rem; align-items: center; text-align: inherit; }
+th button::after { content: "↕"; color: var(--muted); font-weight: 400; }
+th[aria-sort="ascending"] button::after { content: "▲"; color: var(--fg); }
+th[aria-sort="descending"] button::after { content: "▼"; color: var(--fg); }
+.filter { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; margin: 0.75rem 0 0.25rem; }
+.filter input { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--muted);
+  border-radius: 4px; padding: 0.25rem 0.5rem; width: 16rem; max-width: 100%; }
+.filter output { color: var(--muted); }
+tr[hidden] { display: none; }
+.form-changing { font-weight: 700; }
+figure.chart { margin: 1rem 0; max-width: 100%; }
+figure.chart svg { max-width: 100%; height: auto; display: block; border: 1px solid var(--line); border-radius: 6px; }
+figure.chart figcaption { color: var(--muted); font-size: 0.875rem; margin-top: 0.25rem; }
+.note { border-left: 4px solid var(--focus); background: var(--soft); padding: 0.5rem 1rem; margin: 1rem 0; }
+.warning { border-left-color: var(--bad); }
+ul.plain { padding-left: 1.25rem; }
+footer { color: var(--muted); font-size: 0.875rem; border-top: 1px solid var(--line); padding-top: 0.75rem; padding-bottom: 2rem; }
+section.page + section.page { border-top: 4px double var(--line); margin-top: 2rem; }
+@media (max-width: 40rem) {
+  body { font-size: 15px; }
+  h1 { font-size: 1.5rem; }
+  dl.facts { grid-template-columns: 1fr; }
+  dl.facts dd { margin-bottom: 0.5rem; }
+  th, td { padding-right: 0.5rem; }
+}
+@media print {
+  .filter, .skip, th button::after { display: none; }
+}
+"""#
+}
