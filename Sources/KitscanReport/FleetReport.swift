@@ -77,7 +77,7 @@ package enum FleetReport {
         let names = Array(Set(components)).sorted()
         if names.isEmpty { out += "The change touches no kit component.\n" }
         for name in names {
-            let uses = result.uses.filter { $0.component == name && !$0.preview && !$0.test }
+            let uses = reviewUses(of: name, in: result)
             let apps = Set(uses.compactMap(\.app))
             out += "### \(Markdown.code(name)): \(plural(uses.count, "caller")) in \(plural(apps.count, "app"))\n\n"
             for app in fleet.scanned {
@@ -94,5 +94,32 @@ package enum FleetReport {
             out += "**\(Markdown.text(app.name)) skipped**: \(Markdown.text(app.skipped ?? "")) Its callers are not listed.\n\n"
         }
         return out
+    }
+
+    /// The same section's data for `review --json` (`fleet`): the apps, scanned or skipped,
+    /// and each touched component's callers with their app; nil without a fleet.
+    package static func reviewJSON(components: [String], result: ScanResult) -> JSONValue? {
+        guard let fleet = result.fleet else { return nil }
+        return .object([
+            JSONMember("apps", json(fleet)),
+            JSONMember("components", .array(Array(Set(components)).sorted().map { name in
+                .object([
+                    JSONMember("component", .string(name)),
+                    JSONMember("callers", .array(reviewUses(of: name, in: result).map { use in
+                        .object([
+                            JSONMember("app", .optional(use.app)),
+                            JSONMember("path", .string(use.path)),
+                            JSONMember("line", .int(use.line)),
+                            JSONMember("declaration", .optional(use.declaration)),
+                        ])
+                    })),
+                ])
+            })),
+        ])
+    }
+
+    /// A component's callers in the app code of every app (previews and tests are not callers).
+    private static func reviewUses(of name: String, in result: ScanResult) -> [ComponentUse] {
+        result.uses.filter { $0.component == name && !$0.preview && !$0.test }
     }
 }

@@ -124,9 +124,16 @@ package enum ReviewCommand {
         let review = Review(input)
         let links = linkTarget(options: options, input: input, prefix: prefix, root: workspace.root, io: io)
         let fleetBase = options.out.map { ReportLinks.base(root: workspace.root, outputFile: io.resolve($0)) } ?? ""
-        let markdown = ReviewMarkdown(links: links).render(review)
-            + (try FleetReview.section(review, selection: options.fleet, session: session, linkBase: fleetBase))
-        if let path = options.json { try ReportCommand.write(ReviewJSON.render(review), to: path, io: io) }
+        let fleet = try FleetReview.callers(review, selection: options.fleet, session: session, linkBase: fleetBase)
+        let markdown = ReviewMarkdown(links: links).render(review) + fleet.markdown
+        if let path = options.json {
+            var json = ReviewJSON.value(review)
+            if case .object(var members) = json, let callers = fleet.json {
+                members.append("fleet", callers)
+                json = .object(members)
+            }
+            try ReportCommand.write(JSONWriter().write(json), to: path, io: io)
+        }
         if let path = options.out { try ReportCommand.write(markdown, to: path, io: io) }
         if options.format == .github {
             var annotations = ""
