@@ -31,12 +31,9 @@ public struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertib
 
 /// The one way kitscan writes files (baseline, reports, cache): all or nothing.
 package enum AtomicFile {
-    /// Writes `data` into the device or pipe at `target`, as it is.
-    private static func writeThrough(_ data: Data, to target: String, path: String) throws(AtomicFileError) {
-        let fd = open(target, O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw AtomicFileError(path: path, operation: "open", errno: errno) }
-        defer { close(fd) }
-        let failed: Int32 = data.withUnsafeBytes { raw -> Int32 in
+    /// Writes all of `data` to `fd`, retrying short and interrupted writes; 0, or the errno.
+    private static func writeAll(_ data: Data, to fd: Int32) -> Int32 {
+        data.withUnsafeBytes { raw -> Int32 in
             guard var p = raw.baseAddress else { return 0 }
             var left = raw.count
             while left > 0 {
@@ -50,6 +47,14 @@ package enum AtomicFile {
             }
             return 0
         }
+    }
+
+    /// Writes `data` into the device or pipe at `target`, as it is.
+    private static func writeThrough(_ data: Data, to target: String, path: String) throws(AtomicFileError) {
+        let fd = open(target, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw AtomicFileError(path: path, operation: "open", errno: errno) }
+        defer { close(fd) }
+        let failed = writeAll(data, to: fd)
         if failed != 0 { throw AtomicFileError(path: path, operation: "write", errno: failed) }
     }
 
@@ -95,20 +100,7 @@ package enum AtomicFile {
 
         if let keepMode, fchmod(fd, keepMode) != 0 { throw fail("keep the permissions of") }
 
-        let written: Int32 = data.withUnsafeBytes { raw -> Int32 in
-            guard var p = raw.baseAddress else { return 0 }
-            var left = raw.count
-            while left > 0 {
-                let n = Foundation.write(fd, p, left)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                p += n
-                left -= n
-            }
-            return 0
-        }
+        let written = writeAll(data, to: fd)
         if written != 0 {
             errno = written
             throw fail("write")
