@@ -84,6 +84,6 @@ extension AdoptionHistoryTests {
         let commits = ["a", "b", "c"].map { Git.Commit(hash: $0, short: $0, date: "") }
         let week = 7 * 86_400, saturday = 2 * 86_400 + 1_000 * week
         let times = ["a": saturday + 3600, "b": saturday + 2 * 3600, "c": saturday + 3 * week + 60]
-        XCTAssertEqual(AdoptionHistory.periodEnds(commits, times: times, every: .week).map(\.hash), ["b", "b", "b", "c"])
+        XCTAssertEqual(AdoptionHistory.periodEnds(commits, times: times, every: .week).map(\.commit.hash), ["b", "b", "b", "c"])
     }
 }
