@@ -9,8 +9,8 @@ import KitscanTestSupport
 final class AdoptionFleetTests: XCTestCase {
     /// The fleet fixture with the adoption fixture's kit (styles, tokens) beside `KitRow`: Mail
     /// (a folder) holds the adoption fixture's app, Notes (a bare repository) its own files.
-    func fleet() throws -> FleetFixture {
-        let fleet = try FleetFixture(self)
+    static func fleet(_ test: XCTestCase) throws -> FleetFixture {
+        let fleet = try FleetFixture(test)
         for (path, text) in AdoptionFixture.kit { try fleet.kit.write(path.replacingOccurrences(of: "Kit/", with: "Sources/OmoKit/"), text) }
         try fleet.kit.write("kitscan.json", """
             { "kit": { "paths": ["Sources/OmoKit"], "tokens": ["Sources/OmoKit/Tokens"] },
@@ -27,6 +27,10 @@ final class AdoptionFleetTests: XCTestCase {
         try fleet.notesSource.commitAll("prefs")
         try fleet.pushNotes()
         return fleet
+    }
+
+    func fleet() throws -> FleetFixture {
+        try Self.fleet(self)
     }
 
     /// The config that measures an app alone with the fleet's kit (the fleet drops an app's

@@ -70,10 +70,11 @@ package struct AdoptionOptions: Sendable, Equatable {
 
 package enum AdoptionCommand {
     static let by = OptionSpec.option("--by", value: "group", help: "Group files: folder (the first 2 folders), folder:N, "
-                                      + "team (owners from CODEOWNERS and adoption.teams), or app (in a kit repository, "
-                                      + "each app its `apps` in kitscan.json list, with the kit's working tree).")
+                                      + "team (owners from CODEOWNERS and adoption.teams), or app (in a kit repository: one group "
+                                      + "per app its kitscan.json lists in \"apps\", each counted with the kit's working tree).")
     static let history = OptionSpec.flag("--history", help: "Also compute the shares at the last commit of each week "
-                                         + "(before Saturday 00:00 UTC) or month, on HEAD's first-parent line.")
+                                         + "(before Saturday 00:00 UTC) or month, on HEAD's first-parent line "
+                                         + "(with --by app, on each app's own line: its repository's HEAD, or its ref).")
     static let every = OptionSpec.option("--every", value: "period", help: "The history's step: week (default) or month (implies --history).",
                                          allowed: AdoptionOptions.Every.allCases.map(\.rawValue))
     static let since = OptionSpec.option("--since", value: "rev", help: "Start the history at this revision or YYYY-MM-DD "
