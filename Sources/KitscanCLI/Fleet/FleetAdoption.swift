@@ -93,8 +93,9 @@ struct FleetAdoption {
                 let counter = AdoptionRevisions(workspace: app.workspace, scanner: reader.scanner, kit: adoptionKit)
                 var store = AdoptionCacheEntries(cache: cache, reader: reader, kit: adoptionKit)
                 let files = try counter.files([paths], store: &store, contents: { (blobs: [String]) throws(GitError) in
-                    let unread = blobs.filter { read[$0] == nil }
-                    return read.filter { blobs.contains($0.key) }.merging(try git.blobs(unread)) { a, _ in a }
+                    // The blobs read for the aliases are not read again.
+                    let asked = Set(blobs)
+                    return read.filter { asked.contains($0.key) }.merging(try git.blobs(blobs.filter { read[$0] == nil })) { a, _ in a }
                 })[0]
                 guard history else {
                     if store.cache.changed { FleetCache.write(store.cache, to: cacheFile, kitRoot: fleet.kit.root, io: io) }
