@@ -25,8 +25,22 @@ struct ComponentPage {
         out += heading(top + 1, "Callers", id: id + "-callers")
         out += "<p>Modifiers in bold change the component's form; a condition is the <code>#if</code> the use sits under "
             + "(<code>!( … )</code> for an <code>#else</code>).</p>\n"
-        out += callers(group.app, table: "callers", caption: "Callers of \(c.spelledName) in the app",
-                       empty: "No callers: a candidate to remove.")
+        if let fleet = context.input.result.fleet {
+            // A fleet: the callers of each app under its own heading, so "did the change reach
+            // every caller?" reads app by app, with the apps skipped said.
+            for app in fleet.scanned {
+                let uses = group.app.filter { $0.app == app.name }
+                out += heading(top + 2, HTML.text(app.name) + " (" + HTML.count(uses.count, "caller") + ")", id: id + "-" + SiteID.app(app.name))
+                out += callers(uses, table: SiteID.app(app.name), caption: "Callers of \(c.spelledName) in \(app.name)",
+                               empty: "No callers in \(app.name).")
+            }
+            for app in fleet.skipped {
+                out += "<p class=\"note warning\">" + HTML.text("\(app.name) was skipped (\(app.skipped ?? "")): its callers are not listed.") + "</p>\n"
+            }
+        } else {
+            out += callers(group.app, table: "callers", caption: "Callers of \(c.spelledName) in the app",
+                           empty: "No callers: a candidate to remove.")
+        }
         if !group.previews.isEmpty {
             out += heading(top + 1, "In previews", id: id + "-previews")
             out += callers(group.previews, table: "previews", caption: "Uses in previews (not counted as callers)", empty: "")
@@ -37,13 +51,8 @@ struct ComponentPage {
         }
         out += heading(top + 1, "Likely copies", id: id + "-copies")
         let copies = context.copies(of: c.name)
-        out += SiteTable(id: id + "-copies-table", caption: "App types that look like copies of \(c.spelledName)",
-                         columns: [.init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"),
-                                   .init(title: "Finding", key: "message")],
-                         rows: copies.map { f in
-                             .init(cells: [SiteTable.Cell(html: context.lineLink(f.path, f.line), value: f.path),
-                                           .code(f.declaration ?? "top level"), .text(f.message)])
-                         }, empty: "No likely copies of this component.").render()
+        out += context.copiesTable(copies, id: id + "-copies-table", caption: "App types that look like copies of \(c.spelledName)",
+                                   empty: "No likely copies of this component.")
         out += "<p>" + HTML.link(context.href(page: "index.html", fragment: context.singleFile ? "components" : id), "Back to all components") + "</p>\n"
         return out
     }
@@ -71,12 +80,7 @@ struct ComponentPage {
     }
 
     private func callers(_ uses: [ComponentUse], table: String, caption: String, empty: String) -> String {
-        SiteTable(id: id + "-" + table + "-table", caption: caption, columns: [
-            .init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"),
-            .init(title: "Arguments", key: "arguments"), .init(title: "Modifiers", key: "modifiers"),
-            .init(title: "Handlers", key: "handlers"), .init(title: "Condition", key: "condition"),
-            .init(title: "Inside", key: "parent"), .init(title: "Via", key: "via"),
-        ], rows: uses.map { use in
+        SiteTable(id: id + "-" + table + "-table", caption: caption, layout: .callers, rows: uses.map { use in
             .init(cells: [
                 SiteTable.Cell(html: context.lineLink(use.path, use.line)),
                 .code(use.declaration ?? "top level"),

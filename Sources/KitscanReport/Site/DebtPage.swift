@@ -76,32 +76,55 @@ struct DebtPage {
         ], rows: rows, filterable: true, empty: "No file has a counted finding.").render()
     }
 
+    /// One row per file and declaration, each snippet once with the lines it is on: a large
+    /// debt list repeats the path, the declaration and the snippet (`#if os(iOS)`) on
+    /// thousands of rows, which made the page several times the size of what it says. The
+    /// file links to its first finding's line; every line number stays on the page.
     private func ruleSection(_ rule: String, _ level: Int) -> String {
         let findings = (context.findingsByRule[rule] ?? []).sorted(by: Finding.ordered)
         var out = heading(level, HTML.code(rule), id: SiteID.rule(rule))
         let message = context.input.result.rules.first(where: { $0.id == rule })?.message
         if let message { out += "<p>" + HTML.text(message) + "</p>\n" }
-        out += SiteTable(id: SiteID.rule(rule) + "-table", caption: "Findings of \(rule) (\(findings.count))", columns: [
-            .init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"), .init(title: "Snippet", key: "snippet"),
-            .init(title: "Detail", key: "message"),
-        ], rows: findings.map { f in
-            SiteTable.Row(cells: [SiteTable.Cell(html: context.lineLink(f.path, f.line)),
-                                  .code(f.declaration ?? "top level"), .code(f.snippet),
-                                  // The rule's message is said once above; a finding's own (most say the same) in its row.
-                                  SiteTable.Cell(html: (f.message == message ? "" : HTML.text(f.message))
-                                      + (f.copies.map { " (copies " + HTML.code($0) + ")" } ?? ""))])
+        var groups: [(path: String, declaration: String?, findings: [Finding])] = []
+        var index: [String: Int] = [:]
+        for f in findings {
+            let key = f.path + "\u{0}" + (f.declaration ?? "")
+            if let i = index[key] { groups[i].findings.append(f) } else {
+                index[key] = groups.count
+                groups.append((f.path, f.declaration, [f]))
+            }
+        }
+        out += SiteTable(id: SiteID.rule(rule) + "-table", caption: "Findings of \(rule) (\(findings.count))",
+                         layout: .findings, rows: groups.map { g in
+            SiteTable.Row(cells: [SiteTable.Cell(html: context.lineLink(g.path, g.findings[0].line, label: g.path), value: g.path),
+                                  .code(g.declaration ?? "top level"), .number(g.findings.count),
+                                  SiteTable.Cell(html: lines(g.findings, ruleMessage: message))])
         }, filterable: true).render()
         return out
+    }
+
+    /// `12, 40: <code>snippet</code>` per distinct snippet, in line order of its first use;
+    /// a finding's own message (most say the rule's, said once above) and the token it copies.
+    private func lines(_ findings: [Finding], ruleMessage: String?) -> String {
+        var parts: [(text: String, lines: [Int])] = []
+        var index: [String: Int] = [:]
+        for f in findings {
+            var text = HTML.code(f.snippet)
+            if f.message != ruleMessage { text += " " + HTML.text(f.message) }
+            if let copies = f.copies { text += " (copies " + HTML.code(copies) + ")" }
+            if let i = index[text] { parts[i].lines.append(f.line) } else {
+                index[text] = parts.count
+                parts.append((text, [f.line]))
+            }
+        }
+        return parts.map { $0.lines.map(String.init).joined(separator: ", ") + ": " + $0.text }.joined(separator: "<br>")
     }
 
     private func exceptions() -> String {
         let sorted = context.input.result.exceptions.sorted {
             ($0.path, $0.line, $0.rules.joined(separator: ","), $0.reason) < ($1.path, $1.line, $1.rules.joined(separator: ","), $1.reason)
         }
-        return SiteTable(id: "exceptions-table", caption: "Exceptions register: each with its reason", columns: [
-            .init(title: "Location", key: "location"), .init(title: "Rules", key: "rules"), .init(title: "Reason", key: "reason"),
-            .init(title: "Suppressed", key: "suppressed", numeric: true),
-        ], rows: sorted.map { e in
+        return SiteTable(id: "exceptions-table", caption: "Exceptions register: each with its reason", layout: .exceptions, rows: sorted.map { e in
             SiteTable.Row(cells: [SiteTable.Cell(html: context.lineLink(e.path, e.line, label: "\(e.path):\(e.line)\(e.wholeFile ? " (whole file)" : "")")),
                                   SiteTable.Cell(html: e.rules.map(HTML.code).joined(separator: ", ")), .text(e.reason), .number(e.suppressed)])
         }, filterable: true, empty: "No exceptions.").render()
