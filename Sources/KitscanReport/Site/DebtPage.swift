@@ -76,48 +76,52 @@ struct DebtPage {
         ], rows: rows, filterable: true, empty: "No file has a counted finding.").render()
     }
 
-    /// One row per file and declaration, each snippet once with the lines it is on: a large
-    /// debt list repeats the path, the declaration and the snippet (`#if os(iOS)`) on
-    /// thousands of rows, which made the page several times the size of what it says. The
-    /// file links to its first finding's line; every line number stays on the page.
+    /// One row per file, each declaration once with its findings' lines, each snippet once
+    /// with the lines it is on: a large debt list repeats the path, the declaration and the
+    /// snippet (`#if os(iOS)`) on thousands of rows, which made the page several times the
+    /// size of what it says. The file links to its first finding's line; every line stays.
     private func ruleSection(_ rule: String, _ level: Int) -> String {
         let findings = (context.findingsByRule[rule] ?? []).sorted(by: Finding.ordered)
         var out = heading(level, HTML.code(rule), id: SiteID.rule(rule))
         let message = context.input.result.rules.first(where: { $0.id == rule })?.message
         if let message { out += "<p>" + HTML.text(message) + "</p>\n" }
-        var groups: [(path: String, declaration: String?, findings: [Finding])] = []
-        var index: [String: Int] = [:]
-        for f in findings {
-            let key = f.path + "\u{0}" + (f.declaration ?? "")
-            if let i = index[key] { groups[i].findings.append(f) } else {
-                index[key] = groups.count
-                groups.append((f.path, f.declaration, [f]))
+        let files = Self.grouped(findings, by: \.path)
+        out += SiteTable(id: SiteID.rule(rule) + "-table", caption: "Findings of \(rule) (\(findings.count)) per file",
+                         layout: .findings, rows: files.map { path, inFile in
+            let declarations = Self.grouped(inFile) { $0.declaration ?? "top level" }.map { declaration, found in
+                "<code>" + HTML.text(declaration) + "</code>: " + lines(found, ruleMessage: message)
             }
-        }
-        out += SiteTable(id: SiteID.rule(rule) + "-table", caption: "Findings of \(rule) (\(findings.count))",
-                         layout: .findings, rows: groups.map { g in
-            SiteTable.Row(cells: [SiteTable.Cell(html: context.lineLink(g.path, g.findings[0].line, label: g.path), value: g.path),
-                                  .code(g.declaration ?? "top level"), .number(g.findings.count),
-                                  SiteTable.Cell(html: lines(g.findings, ruleMessage: message))])
+            return SiteTable.Row(cells: [SiteTable.Cell(html: context.lineLink(path, inFile[0].line, label: path), value: path),
+                                         .number(inFile.count), SiteTable.Cell(html: declarations.joined(separator: "<br>"))])
         }, filterable: true).render()
         return out
     }
 
-    /// `12, 40: <code>snippet</code>` per distinct snippet, in line order of its first use;
-    /// a finding's own message (most say the rule's, said once above) and the token it copies.
+    /// `items` grouped by `key`, the groups in the order of their first item.
+    private static func grouped<Key: Hashable>(_ items: [Finding], by key: (Finding) -> Key) -> [(key: Key, items: [Finding])] {
+        var groups: [(key: Key, items: [Finding])] = []
+        var index: [Key: Int] = [:]
+        for item in items {
+            let k = key(item)
+            if let i = index[k] { groups[i].items.append(item) } else {
+                index[k] = groups.count
+                groups.append((k, [item]))
+            }
+        }
+        return groups
+    }
+
+    /// `12, 40 <code>snippet</code>` per distinct snippet, `; ` between them, in the order of
+    /// their first line; a finding's own message (most say the rule's, said once above) and
+    /// the token it copies.
     private func lines(_ findings: [Finding], ruleMessage: String?) -> String {
-        var parts: [(text: String, lines: [Int])] = []
-        var index: [String: Int] = [:]
-        for f in findings {
+        let parts = Self.grouped(findings) { f in
             var text = HTML.code(f.snippet)
             if f.message != ruleMessage { text += " " + HTML.text(f.message) }
             if let copies = f.copies { text += " (copies " + HTML.code(copies) + ")" }
-            if let i = index[text] { parts[i].lines.append(f.line) } else {
-                index[text] = parts.count
-                parts.append((text, [f.line]))
-            }
+            return text
         }
-        return parts.map { $0.lines.map(String.init).joined(separator: ", ") + ": " + $0.text }.joined(separator: "<br>")
+        return parts.map { text, found in found.map { String($0.line) }.joined(separator: ", ") + " " + text }.joined(separator: "; ")
     }
 
     private func exceptions() -> String {

@@ -64,8 +64,8 @@ struct SiteTable {
             .init(title: "Inside", key: "parent"), .init(title: "Via", key: "via"),
         ])
         static let findings = Layout(name: "findings", columns: [
-            .init(title: "File", key: "file"), .init(title: "Declaration", key: "declaration"),
-            .init(title: "Findings", key: "findings", numeric: true), .init(title: "Lines and snippets", key: "lines"),
+            .init(title: "File", key: "file"), .init(title: "Findings", key: "findings", numeric: true),
+            .init(title: "Declarations, lines and snippets", key: "lines"),
         ])
         static let copies = Layout(name: "copies", columns: [
             .init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"),
