@@ -61,9 +61,8 @@ struct ComponentPage {
         guard group.known, !group.component.parameters.isEmpty else { return "<p>No parameters.</p>\n" }
         let unused = Set(group.unusedParameters)
         let outside = group.passedOnlyOutsideApp
-        return SiteTable(id: id + "-parameters-table", caption: "Parameters, and whether an app caller passes them", columns: [
-            .init(title: "Parameter", key: "parameter"), .init(title: "Passed by a caller", key: "used"),
-        ], rows: group.component.parameters.map { name in
+        return SiteTable(id: id + "-parameters-table", caption: "Parameters, and whether an app caller passes them",
+                         layout: .parameters, rows: group.component.parameters.map { name in
             let state = !unused.contains(name) ? "yes" : outside.contains(name) ? "no (only in previews or tests)" : "no"
             return .init(cells: [.code(name), .text(state)])
         }).render()
@@ -75,8 +74,7 @@ struct ComponentPage {
         let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { SiteTable.Row(cells: [.code($0.key), .number($0.value)]) }
         return SiteTable(id: id + "-configurations-table", caption: "Argument combinations and how many callers use each",
-                         columns: [.init(title: "Configuration", key: "configuration"), .init(title: "Callers", key: "callers", numeric: true)],
-                         rows: rows, empty: "No callers, so no configurations.").render()
+                         layout: .configurations, rows: rows, empty: "No callers, so no configurations.").render()
     }
 
     private func callers(_ uses: [ComponentUse], table: String, caption: String, empty: String) -> String {

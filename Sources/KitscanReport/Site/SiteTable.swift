@@ -55,13 +55,19 @@ struct SiteTable {
         var className: String { "stack " + name }
 
         /// Every layout, for the style sheet.
-        static let all: [Layout] = [callers, findings, copies, components, exceptions, apps]
+        static let all: [Layout] = [callers, parameters, configurations, findings, copies, components, exceptions, apps]
 
         static let callers = Layout(name: "callers", columns: [
             .init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"),
             .init(title: "Arguments", key: "arguments"), .init(title: "Modifiers", key: "modifiers"),
             .init(title: "Handlers", key: "handlers"), .init(title: "Condition", key: "condition"),
             .init(title: "Inside", key: "parent"), .init(title: "Via", key: "via"),
+        ])
+        static let parameters = Layout(name: "parameters", columns: [
+            .init(title: "Parameter", key: "parameter"), .init(title: "Passed by a caller", key: "used"),
+        ])
+        static let configurations = Layout(name: "configurations", columns: [
+            .init(title: "Configuration", key: "configuration"), .init(title: "Callers", key: "callers", numeric: true),
         ])
         static let findings = Layout(name: "findings", columns: [
             .init(title: "File", key: "file"), .init(title: "Findings", key: "findings", numeric: true),
