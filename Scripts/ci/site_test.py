@@ -432,6 +432,7 @@ def main():
             screenshot(browser, base + "site/adoption.html", 1280, os.path.join(artifacts, "adoption-1280.png"))
             screenshot(browser, base + "site/adoption.html", 1280, os.path.join(artifacts, "adoption-1280-dark.png"), dark=True)
             screenshot(browser, base + "site/debt.html", 375, os.path.join(artifacts, "debt-375.png"))
+            screenshot(browser, base + "site/adoption.html", 375, os.path.join(artifacts, "adoption-375.png"))
             print("site: screenshots in " + artifacts)
         finally:
             browser.close()

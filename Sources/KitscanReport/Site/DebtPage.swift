@@ -32,8 +32,7 @@ struct DebtPage {
         if !context.input.result.unreadable.isEmpty {
             out += heading(top + 1, "Files that could not be read", id: "unreadable")
             out += SiteTable(id: "unreadable-table", caption: "Files that could not be read (their findings are missing)",
-                             columns: [.init(title: "File", key: "path"), .init(title: "Reason", key: "reason")],
-                             rows: context.input.result.unreadable.map { .init(cells: [.text($0.path), .text($0.reason)]) }).render()
+                             layout: .unreadable, rows: context.input.result.unreadable.map { .init(cells: [.text($0.path), .text($0.reason)]) }).render()
         }
         return out
     }
@@ -55,11 +54,7 @@ struct DebtPage {
         let total = context.debtTotal
         rows.append(SiteTable.Row(cells: [.text("Total"), number(total["findings"]), number(total["files"]), number(total["excepted"]),
                                           number(total["baseline"]), change(total["change"])], isTotal: true))
-        return SiteTable(id: id, caption: "Findings per rule, against the baseline", columns: [
-            .init(title: "Rule", key: "rule"), .init(title: "Findings", key: "findings", numeric: true),
-            .init(title: "Files", key: "files", numeric: true), .init(title: "Excepted", key: "excepted", numeric: true),
-            .init(title: "Baseline", key: "baseline", numeric: true), .init(title: "Change", key: "change", numeric: true),
-        ], rows: rows).render()
+        return SiteTable(id: id, caption: "Findings per rule, against the baseline", layout: .summary, rows: rows).render()
     }
 
     private func filesTable() -> String {
@@ -71,9 +66,8 @@ struct DebtPage {
             }.joined(separator: ", ")))
             return SiteTable.Row(cells: cells, id: SiteID.file(path))
         }
-        return SiteTable(id: "files-table", caption: "Counted findings per file", columns: [
-            .init(title: "File", key: "file"), .init(title: "Findings", key: "findings", numeric: true), .init(title: "Rules", key: "rules"),
-        ], rows: rows, filterable: true, empty: "No file has a counted finding.").render()
+        return SiteTable(id: "files-table", caption: "Counted findings per file", layout: .files, rows: rows, filterable: true,
+                         empty: "No file has a counted finding.").render()
     }
 
     /// One row per file, each declaration once with its findings' lines, each snippet once

@@ -132,8 +132,7 @@ struct OverviewPage {
                                   .number(file.n)])
         }
         return SiteTable(id: "top-files-table", caption: "The ten files with the most counted findings",
-                         columns: [.init(title: "File", key: "file"), .init(title: "Findings", key: "findings", numeric: true)],
-                         rows: Array(rows), empty: "No debt: no file has a counted finding.").render()
+                         layout: .topFiles, rows: Array(rows), empty: "No debt: no file has a counted finding.").render()
     }
 
     private func copies() -> String {

@@ -112,8 +112,8 @@ section.page + section.page { border-top: 4px double var(--line); margin-top: 2r
     }()
 
     /// Narrow screens: each row of a known layout is a block, its cells labelled from the
-    /// layout's column titles here (not repeated in every cell), empty cells left out; the
-    /// header row stays as a line of sort buttons.
+    /// layout's column titles here (not repeated in every cell), empty cells left out, numbers
+    /// side by side; the header row stays as a line of sort buttons.
     private static let stacked: String = {
         var out = """
         @media (max-width: 40rem) {
@@ -125,6 +125,7 @@ section.page + section.page { border-top: 4px double var(--line); margin-top: 2r
           .stack td, .stack tbody th, .stack tfoot th { border: 0; padding: 0.125rem 0; max-width: none; text-align: left; }
           .stack tbody th { font-weight: 600; }
           .stack td:empty { display: none; }
+          .stack td.num { display: inline-block; margin-right: 1.25rem; }
           .stack td::before { color: var(--muted); font-weight: 400; }
 
         """

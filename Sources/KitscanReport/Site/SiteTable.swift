@@ -55,13 +55,47 @@ struct SiteTable {
         var className: String { "stack " + name }
 
         /// Every layout, for the style sheet.
-        static let all: [Layout] = [callers, parameters, configurations, findings, copies, components, exceptions, apps]
+        static let all: [Layout] = [callers, parameters, configurations, findings, copies, components, exceptions, apps, summary, files,
+                                    unreadable, topFiles, shares, shareHistory, items, replaced]
 
         static let callers = Layout(name: "callers", columns: [
             .init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"),
             .init(title: "Arguments", key: "arguments"), .init(title: "Modifiers", key: "modifiers"),
             .init(title: "Handlers", key: "handlers"), .init(title: "Condition", key: "condition"),
             .init(title: "Inside", key: "parent"), .init(title: "Via", key: "via"),
+        ])
+        static let summary = Layout(name: "summary", columns: [
+            .init(title: "Rule", key: "rule"), .init(title: "Findings", key: "findings", numeric: true),
+            .init(title: "Files", key: "files", numeric: true), .init(title: "Excepted", key: "excepted", numeric: true),
+            .init(title: "Baseline", key: "baseline", numeric: true), .init(title: "Change", key: "change", numeric: true),
+        ])
+        static let files = Layout(name: "files", columns: [
+            .init(title: "File", key: "file"), .init(title: "Findings", key: "findings", numeric: true), .init(title: "Rules", key: "rules"),
+        ])
+        static let unreadable = Layout(name: "unreadable", columns: [.init(title: "File", key: "path"), .init(title: "Reason", key: "reason")])
+        static let topFiles = Layout(name: "top-files", columns: [
+            .init(title: "File", key: "file"), .init(title: "Findings", key: "findings", numeric: true),
+        ])
+        static let shares = Layout(name: "shares", columns: [
+            .init(title: "Group", key: "group"), .init(title: "Files", key: "files", numeric: true),
+            .init(title: "Kit uses", key: "kitUses", numeric: true), .init(title: "App-type uses", key: "appTypeUses", numeric: true),
+            .init(title: "Raw control uses", key: "rawControlUses", numeric: true),
+            .init(title: "Token references", key: "tokenReferences", numeric: true),
+            .init(title: "Raw values", key: "rawValues", numeric: true),
+            .init(title: "Component share", key: "componentShare", numeric: true),
+            .init(title: "Primitive share", key: "primitiveShare", numeric: true),
+            .init(title: "Token share", key: "tokenShare", numeric: true),
+        ])
+        static let shareHistory = Layout(name: "share-history", columns: [
+            .init(title: "Date", key: "date"), .init(title: "Commit", key: "commit"),
+            .init(title: "Component share", key: "componentShare", numeric: true),
+            .init(title: "Primitive share", key: "primitiveShare", numeric: true), .init(title: "Token share", key: "tokenShare", numeric: true),
+        ])
+        static let items = Layout(name: "items", columns: [
+            .init(title: "Name", key: "name"), .init(title: "Uses", key: "count", numeric: true), .init(title: "Places", key: "places"),
+        ])
+        static let replaced = Layout(name: "replaced", columns: [
+            .init(title: "Control", key: "control"), .init(title: "Replaced by", key: "replacedBy"),
         ])
         static let parameters = Layout(name: "parameters", columns: [
             .init(title: "Parameter", key: "parameter"), .init(title: "Passed by a caller", key: "used"),
