@@ -112,7 +112,8 @@ enum SiteCommand {
         }
         let names = files.map(\.name)
         do {
-            for file in files { try AtomicFile.write(Data(file.text.utf8), to: folder + "/" + file.name) }
+            // One folder flush for the whole site, not one per page: each is a disk round trip.
+            for file in files { try AtomicFile.write(Data(file.text.utf8), to: folder + "/" + file.name, flushFolder: false) }
             try AtomicFile.write(Data((names.joined(separator: "\n") + "\n").utf8), to: folder + "/" + manifest)
         } catch {
             throw CommandFailure("cannot write the site: \(error.description)")

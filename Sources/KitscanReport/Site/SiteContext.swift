@@ -68,20 +68,20 @@ struct SiteContext {
     }
 
     /// A source location as a link: `MailList.swift:42` to the line.
-    /// A git app's file in a fleet opens on its host at the ref's commit, or is text when
-    /// the app gives no `url` (the file is in no folder beside the site).
     func lineLink(_ path: String, _ line: Int, label: String? = nil) -> String {
-        let label = label ?? "\(path):\(line)"
-        if let hit = FleetReport.gitApp(path, input.result.fleet) {
-            return FleetReport.hostURL(hit.app, hit.inner, line: line).map { HTML.link($0, label) } ?? HTML.code(label)
-        }
-        return HTML.link(links.line(path, line), label)
+        sourceLink(path, line: line, label: label ?? "\(path):\(line)")
     }
 
     func fileLink(_ path: String) -> String {
+        sourceLink(path, line: nil, label: path)
+    }
+
+    /// A git app's file in a fleet opens on its host at the ref's commit, or is text when
+    /// the app gives no `url` (the file is in no folder beside the site).
+    private func sourceLink(_ path: String, line: Int?, label: String) -> String {
         if let hit = FleetReport.gitApp(path, input.result.fleet) {
-            return FleetReport.hostURL(hit.app, hit.inner, line: nil).map { HTML.link($0, path) } ?? HTML.code(path)
+            return FleetReport.hostURL(hit.app, hit.inner, line: line).map { HTML.link($0, label) } ?? HTML.code(label)
         }
-        return HTML.link(links.file(path), path)
+        return HTML.link(line.map { links.line(path, $0) } ?? links.file(path), label)
     }
 }
