@@ -86,7 +86,8 @@ struct OverviewPage {
             cells += counts.map { SiteTable.Cell.number($0) }
             return SiteTable.Row(cells: cells, id: context.singleFile ? nil : SiteID.component(c.name))
         }
-        let table = SiteTable(id: "components-table", caption: "Kit components and their callers", layout: .components, rows: rows, filterable: true, empty: "No kit components were found: check kit.paths in kitscan.json.")
+        let table = SiteTable(id: "components-table", caption: "Kit components and their callers", layout: .components, rows: rows,
+                              filterable: true, empty: "No kit components were found: check kit.paths in kitscan.json.")
         return table.render()
     }
 
