@@ -165,9 +165,9 @@ struct ChartSeriesStyle: Sendable {
     }
 
     /// The palette's series `index`: its colour, dash and marker.
-    static func palette(_ name: String, _ index: Int, marked: Bool = true) -> ChartSeriesStyle {
+    static func palette(_ name: String, _ index: Int) -> ChartSeriesStyle {
         ChartSeriesStyle(name: name, colour: ChartPalette.rule(index).colour, dash: ChartPalette.dash(index),
-                         shape: marked ? ChartPalette.shape(index) : nil, role: "s\(index % ChartPalette.distinct)")
+                         shape: ChartPalette.shape(index), role: "s\(index % ChartPalette.distinct)")
     }
 }
 
