@@ -80,12 +80,25 @@ final class BurnDownSVGTests: XCTestCase {
         XCTAssertTrue(svg.contains(">2026-02-12<"), "last label")
     }
 
+    func testALegendOfTwentyOneRulesFitsInsideTheChart() throws {
+        let many = (0..<4).map { i in
+            HistoryPoint(commit: "c\(i)", date: "2026-01-1\(i)", totals: Dictionary(uniqueKeysWithValues: (1...21).map { ("rule-\($0)", $0 + i) }))
+        }
+        let svg = BurnDownSVG().render(many)
+        let doc = try parse(svg)
+        let box = try XCTUnwrap(doc.attributes.first?["viewBox"]).split(separator: " ").compactMap { Double($0) }
+        let ys = svg.matches(of: /<text[^>]* y="([\d.]+)"[^>]*>rule-/).map { Double($0.1)! }
+        XCTAssertEqual(ys.count, 21)
+        XCTAssertLessThanOrEqual(ys.max() ?? 0, box[3] - 4, "the last legend entry is inside the viewBox")
+        XCTAssertEqual(doc.attributes.filter { $0["class"] == "s0" }.count, 3, "line, marks and legend line of the first rule")
+    }
+
     func testDeterministicNumberFormatting() {
-        XCTAssertEqual(BurnDownSVG.format(hundredths: 12345), "123.45")
-        XCTAssertEqual(BurnDownSVG.format(hundredths: 1200), "12")
-        XCTAssertEqual(BurnDownSVG.format(hundredths: 1250), "12.5")
-        XCTAssertEqual(BurnDownSVG.format(hundredths: 1205), "12.05")
-        XCTAssertEqual(BurnDownSVG.format(hundredths: -7), "-0.07")
+        XCTAssertEqual(ChartPlot.format(hundredths: 12345), "123.45")
+        XCTAssertEqual(ChartPlot.format(hundredths: 1200), "12")
+        XCTAssertEqual(ChartPlot.format(hundredths: 1250), "12.5")
+        XCTAssertEqual(ChartPlot.format(hundredths: 1205), "12.05")
+        XCTAssertEqual(ChartPlot.format(hundredths: -7), "-0.07")
         XCTAssertEqual(BurnDownSVG().render(points), BurnDownSVG().render(points))
     }
 
