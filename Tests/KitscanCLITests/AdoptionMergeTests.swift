@@ -51,6 +51,21 @@ final class AdoptionMergeTests: XCTestCase {
         XCTAssertEqual(try text(fleet, "only.json"), try text(fleet, "mail.json"))
     }
 
+    /// A job written with --history is merged without it (a merge has no history), and says so.
+    func testAJobsHistoryIsLeftOutAndSaid() throws {
+        let fleet = try AdoptionFleetTests.fleet(self)
+        XCTAssertEqual(fleet.kitscan("adoption", "--by", "app", "--app", "Mail", "--json", "mail.json").code, 0)
+        XCTAssertEqual(fleet.kitscan("adoption", "--by", "app", "--app", "Notes", "--json", "notes.json").code, 0)
+        let history = fleet.kitscan("adoption", "--by", "app", "--app", "Notes", "--history", "--json", "history.json")
+        XCTAssertEqual(history.code, 0, history.stderr)
+        XCTAssertNotEqual(try text(fleet, "history.json"), try text(fleet, "notes.json"))
+        XCTAssertEqual(fleet.kitscan("adoption", "--merge", "mail.json", "notes.json", "--json", "plain.json").code, 0)
+        let merged = fleet.kitscan("adoption", "--merge", "mail.json", "history.json", "--json", "merged.json")
+        XCTAssertEqual(merged.code, 0, merged.stderr)
+        XCTAssertTrue(merged.stderr.contains("history.json: its history is not merged"), merged.stderr)
+        XCTAssertEqual(try text(fleet, "merged.json"), try text(fleet, "plain.json"))
+    }
+
     func testMergeRefusesWhatWouldNotBeOneRun() throws {
         let fleet = try AdoptionFleetTests.fleet(self)
         XCTAssertEqual(fleet.kitscan("adoption", "--by", "app", "--app", "Mail", "--json", "mail.json").code, 0)

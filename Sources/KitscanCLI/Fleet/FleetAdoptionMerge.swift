@@ -29,8 +29,8 @@ enum FleetAdoptionMerge {
         for (part, input) in zip(read.parts, inputs) where !part.history.isEmpty {
             session.io.printWarning("\(input): its history is not merged (a merge has none; run `\(command) --history` for one)")
         }
-        let kit = try FleetMergeRun.sameKit(read.parts, inputs: inputs, kit: Kit.init, apps: \.fleet)
-            ?? read.parts.first.map(Kit.init) ?? Kit(components: [], replaced: [])
+        // There is a part per input, and at least one input.
+        let kit = try FleetMergeRun.sameKit(read.parts, inputs: inputs, kit: Kit.init, apps: \.fleet) ?? Kit(read.parts[0])
         let groups = read.parts.flatMap(\.groups).sorted { Order.less($0.name, $1.name) }
         var notes: [String] = []
         for note in read.parts.flatMap(\.notes) where !notes.contains(note) { notes.append(note) }
@@ -45,13 +45,9 @@ enum FleetAdoptionMerge {
         var components: [String]
         var replaced: [ReplacedControl]
 
-        init(components: [String], replaced: [ReplacedControl]) {
-            self.components = components
-            self.replaced = replaced
-        }
-
         init(_ report: AdoptionReport) {
-            self.init(components: report.components, replaced: report.replacedControls)
+            components = report.components
+            replaced = report.replacedControls
         }
     }
 }

@@ -4,7 +4,8 @@ import KitscanSupport
 
 /// `kitscan report callers|debt --merge a.json b.json …`: the JSON of fleet runs over some
 /// apps each (a CI matrix job per app, `--app NAME --json …`) joined into what one run over
-/// all of them writes, byte for byte.
+/// all of them writes, byte for byte. Its app bookkeeping (`parts`, `sameKit`) is every
+/// merge's, `adoption --merge` too.
 enum FleetMergeRun {
     static let merge = OptionSpec.flag(
         "--merge",
