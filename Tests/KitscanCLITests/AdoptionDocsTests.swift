@@ -67,6 +67,25 @@ final class AdoptionDocsTests: XCTestCase {
         }
     }
 
+    /// The CI matrix recipe of docs/adoption.md: its jobs, then its merge, write the bytes of
+    /// one `--by app` run over every app.
+    func testTheOneJobPerAppRecipeMergesIntoOneRun() throws {
+        let doc = try String(contentsOfFile: Self.root + "/docs/adoption.md", encoding: .utf8)
+        let recipe = try XCTUnwrap(DocsRecipesTests.blocks(doc, "sh").first { $0.contains("--merge") })
+        let commands = recipe.split(separator: "\n").filter { $0.hasPrefix("kitscan ") }
+        XCTAssertEqual(commands.count, 3)
+        XCTAssertTrue(commands.last?.hasSuffix("--merge mail.json notes.json --out docs/adoption.md --json adoption.json") ?? false)
+        let fleet = try AdoptionFleetTests.fleet(self)
+        try FileManager.default.createDirectory(atPath: fleet.kit.root + "/docs", withIntermediateDirectories: true)
+        for command in commands {
+            let result = KitscanTestSupport.kitscan(command.split(separator: " ").dropFirst().map(String.init), cwd: fleet.kit.root)
+            XCTAssertEqual(result.code, 0, "\(command): \(result.stderr)")
+        }
+        XCTAssertEqual(fleet.kitscan("adoption", "--by", "app", "--out", "docs/one.md", "--json", "one.json").code, 0)
+        XCTAssertEqual(try fleet.kit.read("docs/adoption.md"), try fleet.kit.read("docs/one.md"))
+        XCTAssertEqual(try fleet.kit.read("adoption.json"), try fleet.kit.read("one.json"))
+    }
+
     func testTheCallersAndDebtListsLinkAnAdoptionReportBesideThem() throws {
         let folder = try temporaryFolder(self)
         try AdoptionFixture.write(folder)

@@ -27,6 +27,8 @@ package struct AdoptionOptions: Sendable, Equatable {
     package var path: String?
     /// `--app` and `--keep-going`, with `--by app`.
     var fleet: FleetSelection
+    /// With `--merge`: the JSON files of `--by app` jobs to merge.
+    var merge: [String]?
 
     package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         if let text = parsed.value(AdoptionCommand.by) {
@@ -48,7 +50,12 @@ package struct AdoptionOptions: Sendable, Equatable {
         json = parsed.value(AdoptionCommand.json)
         svg = parsed.value(AdoptionCommand.svg)
         configPath = parsed.value(CommonOptions.configFromPath)
-        path = parsed.positionals.first
+        if parsed.flag(FleetMergeRun.merge) {
+            merge = parsed.positionals
+        } else if parsed.positionals.count > 1 {
+            throw .unexpectedArgument(parsed.positionals[1], usage: AdoptionCommand.spec.usage, command: "adoption")
+        }
+        path = merge == nil ? parsed.positionals.first : nil
         fleet = FleetSelection(parsed)
     }
 
@@ -93,22 +100,35 @@ package enum AdoptionCommand {
             + "The kit, previews and tests count on neither side. Each share is traced to the components, app types, "
             + "controls, tokens and values that make it, with links. Same input, byte-identical output.",
         arguments: [
-            ArgumentSpec("path", arity: .optional, help: "The folder to measure (default: the current folder)."),
+            ArgumentSpec("path", arity: .repeated, help: "The folder to measure (default: the current folder); "
+                         + "with --merge (which implies --by app), the JSON files of `adoption --by app --app NAME --json FILE` to merge."),
         ],
-        options: [by, history, every, since, out, json, svg, FleetSelection.app, FleetSelection.keepGoing, CommonOptions.configFromPath],
+        options: [by, history, every, since, out, json, svg, FleetSelection.app, FleetSelection.keepGoing, FleetMergeRun.merge,
+                  CommonOptions.configFromPath],
         examples: [
             .init("kitscan adoption --out ADOPTION.md --json adoption.json", "The three shares and what makes them."),
             .init("kitscan adoption --by team", "One row per team, from CODEOWNERS."),
             .init("kitscan adoption --history --svg adoption.svg", "One point per week, and its chart."),
             .init("kitscan adoption --by app --history --since 2026-01-01", "In a kit repository: one row and one line per app."),
+            .init("kitscan adoption --by app --merge mail.json notes.json --out adoption.md",
+                  "In a kit repository: join one CI job per app into the report of one run."),
         ])
 
     package static func run(_ options: AdoptionOptions, io: IO) throws(CommandFailure) -> Int32 {
-        if options.svg != nil && !options.history {
+        if let inputs = options.merge {
+            try FleetAdoptionMerge.check(options, inputs: inputs)
+        } else if options.svg != nil && !options.history {
             throw CommandFailure("--svg draws the shares over time: add --history.")
         }
         let session = try ScanSession.open(paths: options.path.map { [$0] } ?? [], configPath: options.configPath, io: io)
-        let report = options.by == .app ? try fleetReport(options, session: session) : try report(options, session: session)
+        let report: AdoptionReport
+        if let inputs = options.merge {
+            report = try FleetAdoptionMerge.report(options, inputs: inputs, session: session)
+        } else if options.by == .app {
+            report = try fleetReport(options, session: session)
+        } else {
+            report = try self.report(options, session: session)
+        }
         let linkBase = options.out.map { ReportLinks.base(root: session.workspace.root, outputFile: io.resolve($0)) } ?? ""
         let markdown = AdoptionMarkdown(linkBase: linkBase).render(report)
         if let json = options.json { try ReportCommand.write(AdoptionJSON.text(report), to: json, io: io) }
