@@ -89,6 +89,16 @@ final class SiteLayoutTests: XCTestCase {
         XCTAssertFalse(debt.contains(" style="))
     }
 
+    /// An empty list of what holds a share down says which list it is, not a bare "None.".
+    func testAnEmptyListOnTheAdoptionPageNamesItself() throws {
+        let folder = try copySample("Omo", self)
+        let counted = kitscan(["adoption", "--json", "adoption.json"], cwd: folder)
+        XCTAssertEqual(counted.code, 0, counted.stderr)
+        let adoption = try read(try site(folder, ["--adoption", "adoption.json"]) + "/adoption.html")
+        XCTAssertTrue(adoption.contains("<p>Raw uses of controls the kit replaces (primitive share): none.</p>"), adoption)
+        XCTAssertFalse(adoption.contains("<p>None.</p>"))
+    }
+
     func testAFleetsPagesShowEachAppsCommitAndGroupCallersByApp() throws {
         let fleet = try FleetFixture(self)
         let result = fleet.kitscan("report", "site", "--out", "site")

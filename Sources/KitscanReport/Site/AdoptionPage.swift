@@ -100,6 +100,6 @@ struct AdoptionPage {
                 + (item.places.count > 5 ? " and \(item.places.count - 5) more" : "")
             return SiteTable.Row(cells: [SiteTable.Cell(html: HTML.code(item.name) + (item.rule.map { " (" + HTML.text($0) + ")" } ?? ""), value: item.name),
                                          .number(item.count), SiteTable.Cell(html: places)])
-        }, empty: "None.").render()
+        }, empty: caption + ": none.").render()
     }
 }
