@@ -173,7 +173,7 @@ CHART_CONTRAST = r"""
       const r = ratio(rgb(getComputedStyle(t).fill), bg);
       if (r < 4.5) out.push('chart text "' + t.textContent.slice(0, 30) + '" contrast ' + r.toFixed(2));
     });
-    if (DARK) svg.querySelectorAll('polyline').forEach(l => {
+    svg.querySelectorAll('polyline').forEach(l => {
       const r = ratio(rgb(getComputedStyle(l).stroke), bg);
       if (r < 3) out.push('chart line ' + (l.querySelector('title') || l).textContent + ' contrast ' + r.toFixed(2));
     });
@@ -402,7 +402,7 @@ def main():
                         fail(f"{page} ({'dark' if dark else 'light'}): {problem}")
                 for page in ("index.html", "debt.html", "adoption.html"):
                     load(browser, base + "site/" + page)
-                    texts, chart, low = browser.evaluate(CHART_CONTRAST.replace("DARK", "true" if dark else "false"))
+                    texts, chart, low = browser.evaluate(CHART_CONTRAST)
                     if not texts:
                         fail(f"{page}: no chart text to check")
                     for problem in low:

@@ -39,14 +39,15 @@ struct ChartScale: Sendable {
 /// the mark and the SVG line is dashed.
 enum ChartPalette {
     static let total = (colour: "#1f2328", swatch: "⬛")
-    /// Per hue: the base shade, a light one and a dark one.
+    /// Per hue: the base shade, a light one and a dark one, each at 3:1 or more on white,
+    /// as lines and markers need.
     static let hues: [(shades: [String], marks: [String])] = [
-        (["#0969da", "#54aeff", "#0a3069"], ["🟦", "🔵", "💙"]),
-        (["#d1242f", "#ff8182", "#82071e"], ["🟥", "🔴", "❤️"]),
-        (["#1a7f37", "#4ac26b", "#044f1e"], ["🟩", "🟢", "💚"]),
-        (["#bc4c00", "#fb8f44", "#762c00"], ["🟧", "🟠", "🧡"]),
-        (["#8250df", "#c297ff", "#3e1f79"], ["🟪", "🟣", "💜"]),
-        (["#bf8700", "#eac54f", "#7d4e00"], ["🟨", "🟡", "💛"]),
+        (["#0969da", "#4997dd", "#0a3069"], ["🟦", "🔵", "💙"]),
+        (["#d1242f", "#e07172", "#82071e"], ["🟥", "🔴", "❤️"]),
+        (["#1a7f37", "#3fa65c", "#044f1e"], ["🟩", "🟢", "💚"]),
+        (["#bc4c00", "#d77a3a", "#762c00"], ["🟧", "🟠", "🧡"]),
+        (["#8250df", "#a681db", "#3e1f79"], ["🟪", "🟣", "💜"]),
+        (["#bf8700", "#aa8f39", "#7d4e00"], ["🟨", "🟡", "💛"]),
         (["#6e4b2a", "#b08968", "#3b2414"], ["🟫", "🟤", "🤎"]),
     ]
 

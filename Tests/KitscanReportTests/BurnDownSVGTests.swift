@@ -126,3 +126,29 @@ final class BurnDownSVGTests: XCTestCase {
         _ = try parse(BurnDownSVG(title: "t\u{0}").render(odd))
     }
 }
+
+/// Every line colour of the charts reads as a graphic (3:1, WCAG's non-text contrast) on the
+/// page it is drawn on: the light shades on white, the dark ones on GitHub's dark background.
+final class ChartPaletteTests: XCTestCase {
+    private func luminance(_ hex: String) -> Double {
+        let digits = Array(hex.dropFirst())
+        let channels = stride(from: 0, to: 6, by: 2).map { Double(Int(String(digits[$0...$0 + 1]), radix: 16)!) / 255 }
+        let linear = channels.map { $0 <= 0.03928 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    }
+
+    private func contrast(_ a: String, _ b: String) -> Double {
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    func testEveryShadeIsAtThreeToOneOnItsBackground() {
+        for (index, hue) in ChartPalette.hues.enumerated() {
+            for shade in hue.shades { XCTAssertGreaterThanOrEqual(contrast(shade, "#ffffff"), 3, "hue \(index) shade \(shade) on white") }
+            for shade in ChartPalette.darkShades[index] {
+                XCTAssertGreaterThanOrEqual(contrast(shade, "#0d1117"), 3, "hue \(index) shade \(shade) on the dark page")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(contrast(ChartPalette.total.colour, "#ffffff"), 4.5)
+    }
+}
