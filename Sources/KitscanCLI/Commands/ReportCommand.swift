@@ -121,36 +121,49 @@ package enum ReportCommand {
         let paths = options.path.map { [$0] } ?? []
         let session = try ScanSession.open(paths: paths, configPath: options.configPath, io: io)
         let workspace = session.workspace
-        // Read the baseline and history before the scan, so a broken one fails fast.
+        var debt = options.kind == .debt ? try DebtContext.read(workspace, io: io) : DebtContext()
+        let result = try scan(options, paths: paths, session: session, debt: &debt)
+        return try write(result, options, root: workspace.root, baseline: debt.baseline, history: debt.history, lag: debt.lag, io: io)
+    }
+
+    /// What the debt list and the site show beside the findings.
+    struct DebtContext {
         var baseline: [String: [String: Int]]?
         var history: [HistoryPoint] = []
         var lag: HistoryLag?
-        if options.kind == .debt {
+
+        /// Read before the scan, so a broken baseline fails fast; a broken history only
+        /// warns: without it the report is still right, only shorter.
+        static func read(_ workspace: Workspace, io: IO) throws(CommandFailure) -> DebtContext {
+            var context = DebtContext()
             do {
-                baseline = try Baseline.load(path: workspace.root + "/" + workspace.config.baseline)?.counts
+                context.baseline = try Baseline.load(path: workspace.root + "/" + workspace.config.baseline)?.counts
             } catch {
                 throw CommandFailure(error.description)
             }
             do {
-                history = try HistoryFile.load(root: workspace.root)?.points ?? []
+                context.history = try HistoryFile.load(root: workspace.root)?.points ?? []
             } catch {
-                // Without the history the report is still right, only shorter.
                 io.printWarning(error.description)
             }
-            lag = history.last.flatMap { HistoryCommand.lag(of: $0, root: workspace.root) }
+            context.lag = context.history.last.flatMap { HistoryCommand.lag(of: $0, root: workspace.root) }
+            return context
         }
+    }
+
+    /// The scan a report shows: every app of the fleet in a kit repository (whose baseline and
+    /// history are then its own, not the apps', and are left out), else the paths given.
+    static func scan(_ options: ReportOptions, paths: [String], session: ScanSession,
+                     debt: inout DebtContext) throws(CommandFailure) -> ScanResult {
         let result: ScanResult
         if let fleet = try options.fleet.scan(paths: paths, session: session) {
-            // The kit repository's baseline and history are its own, not the apps'.
-            (baseline, history, lag) = (nil, [], nil)
+            debt = DebtContext()
             result = fleet
         } else {
             result = try session.scan(paths: ScanCoverage.paths(paths, session))
         }
-        if let problem = ScanCoverage.problem(given: paths, result: result, session: session) {
-            throw CommandFailure(problem)
-        }
-        return try write(result, options, root: workspace.root, baseline: baseline, history: history, lag: lag, io: io)
+        if let problem = ScanCoverage.problem(given: paths, result: result, session: session) { throw CommandFailure(problem) }
+        return result
     }
 
     /// Writes the Markdown (to `--out` or stdout) and the JSON and SVG asked for.

@@ -48,34 +48,14 @@ enum SiteCommand {
         let folder = io.resolve(out)
         let previous = try ownedFiles(folder, shown: out)
         let adoption = try options.site.adoption.map { (path) throws(CommandFailure) in try readAdoption(path, io: io) }
-        let session = try ScanSession.open(paths: options.path.map { [$0] } ?? [], configPath: options.configPath, io: io)
-        let workspace = session.workspace
-        var baseline: [String: [String: Int]]?
-        do {
-            baseline = try Baseline.load(path: workspace.root + "/" + workspace.config.baseline)?.counts
-        } catch {
-            throw CommandFailure(error.description)
-        }
-        var history: [HistoryPoint] = []
-        do {
-            history = try HistoryFile.load(root: workspace.root)?.points ?? []
-        } catch {
-            io.printWarning(error.description)
-        }
-        var lag = history.last.flatMap { HistoryCommand.lag(of: $0, root: workspace.root) }
         let paths = options.path.map { [$0] } ?? []
-        let result: ScanResult
-        if let fleet = try options.fleet.scan(paths: paths, session: session) {
-            // As `report debt` in a kit repository: the baseline and history are the kit's, not the apps'.
-            (baseline, history, lag) = (nil, [], nil)
-            result = fleet
-        } else {
-            result = try session.scan(paths: ScanCoverage.paths(paths, session))
-        }
-        if let problem = ScanCoverage.problem(given: paths, result: result, session: session) { throw CommandFailure(problem) }
+        let session = try ScanSession.open(paths: paths, configPath: options.configPath, io: io)
+        let workspace = session.workspace
+        var debt = try ReportCommand.DebtContext.read(workspace, io: io)
+        let result = try ReportCommand.scan(options, paths: paths, session: session, debt: &debt)
 
         let git = Git.open(at: workspace.root)
-        let input = SiteInput(result: result, baseline: baseline, history: history, lag: lag, adoption: adoption,
+        let input = SiteInput(result: result, baseline: debt.baseline, history: debt.history, lag: debt.lag, adoption: adoption,
                               commit: git?.head, date: try date(io: io, git: git), kitVersion: kitVersion(git),
                               links: try links(options, io: io, git: git, root: workspace.root, folder: folder))
         let files = Site(singleFile: options.site.singleFile).files(input)
