@@ -47,6 +47,34 @@ final class TeamRuleTests: XCTestCase {
         }
     }
 
+    /// An opt-in rule runs only where the config turns it on by its own id: neither by
+    /// default nor through `"*"`; `kitscan rules` says so.
+    func testAnOptInRuleRunsOnlyWhenItsOwnEntryEnablesIt() throws {
+        let json = rule("no-tint", patterns: [#""↓.tint($x)""#], triggers: [#""let v = Text(\"a\").↓tint(.red)""#],
+                        passes: [#""let v = Text(\"a\")""#]).replacingOccurrences(of: #""matcher": "pattern""#,
+                                                                                  with: #""optIn": true, "matcher": "pattern""#)
+        let code = ["App/V.swift": "let v = Text(\"a\").tint(.red)\n"]
+        let folder = try project(["no-tint": json], files: code)
+        XCTAssertEqual(findings(folder), [])
+        let listed = kitscan(["rules"], cwd: folder)
+        XCTAssertTrue(listed.stdout.contains("off  (opt-in) m"), listed.stdout)
+        // Its examples run as any rule's, on or off.
+        let examples = kitscan(["rules", "--test", "Rules"], cwd: folder)
+        XCTAssertEqual(examples.code, 0, examples.stdout + examples.stderr)
+        let cases: [(rules: String, expected: [String])] = [
+            (#"{"*": {"enabled": true}}"#, []),
+            (#"{"*": {"enabled": false}, "no-tint": {"enabled": true}}"#, ["App/V.swift:1:19 [no-tint]"]),
+        ]
+        for (rules, expected) in cases {
+            try writeFile(folder, "kitscan.json", Array(#"{"rulePaths": ["Rules"], "rules": \#(rules)}"#.utf8))
+            XCTAssertEqual(findings(folder).filter { $0.hasSuffix("[no-tint]") }, expected, rules)
+        }
+        let bad = try project(["no-tint": json.replacingOccurrences(of: #""optIn": true"#, with: #""optIn": "yes""#)], files: code)
+        let result = kitscan(["scan"], cwd: bad)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.stderr.contains("`optIn` must be true or false."), result.stderr)
+    }
+
     // MARK: 13: `↓` chooses the anchor; a marker on any line of a multi-line match covers it
 
     func testArrowInAPatternChoosesTheAnchor() throws {

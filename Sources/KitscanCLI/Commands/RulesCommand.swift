@@ -67,7 +67,7 @@ package enum RulesCommand {
             let compiled = rules.rule(rule.id)
             let severity = (compiled?.severity ?? rule.severity).rawValue
             out += pad(rule.id, width) + "  " + pad(severity, 7) + "  " + (compiled == nil ? "off" : "on ") + "  "
-                + rule.message + "\n"
+                + (rule.optIn ? "(opt-in) " : "") + rule.message + "\n"
         }
         let on = definitions.filter { rules.rule($0.id) != nil }.count
         out += "\(definitions.count) rules, \(on) on. `kitscan rules <id>` explains one.\n"
@@ -77,7 +77,8 @@ package enum RulesCommand {
     /// The rule's message, rationale, parameters (as configured) and examples.
     static func explain(_ rule: RuleDefinition, _ compiled: RuleSet.Compiled?) -> String {
         var out = "\(rule.id): \(rule.message)\n"
-        out += "severity \((compiled?.severity ?? rule.severity).rawValue), \(compiled == nil ? "off" : "on"), "
+        out += "severity \((compiled?.severity ?? rule.severity).rawValue), \(compiled == nil ? "off" : "on")"
+            + (rule.optIn ? " (opt-in: on only with \"\(rule.id)\": { \"enabled\": true } in rules)" : "") + ", "
             + "matcher `\(rule.matcher.rawValue)`, from \(rule.source)\n"
         if !rule.rationale.isEmpty { out += "\n" + rule.rationale + "\n" }
         let parameters = rule.parameterList

@@ -27,6 +27,9 @@ package struct RuleDefinition: Sendable, Equatable {
     package var parameters: [String: ParameterSpec]
     /// Whether the kit's token homes (`kit.tokens`) never carry this rule's findings.
     package var exemptTokenHomes: Bool
+    /// Whether the rule runs only where the config turns it on by its own id (`"ID":
+    /// {"enabled": true}`): a rule still too costly or too new to run for everyone.
+    package var optIn = false
     package var triggers: [Example]
     package var passes: [Example]
     /// Where the rule was read from (for error messages).

@@ -79,7 +79,8 @@ package enum RuleExamples {
                         definitions: [RuleDefinition], marker: String) throws(RuleLoadError) -> [String] {
         var config = Config()
         config.exceptionMarker = marker
-        config.rules[rule.id] = RuleOverride(parameters: parameters)
+        // The rule under test runs, opt-in or not.
+        config.rules[rule.id] = RuleOverride(enabled: true, parameters: parameters)
         let rules = try RuleSet(definitions: definitions, config: config)
         let bytes = Array(code.utf8)
         var kit = KitIndex()

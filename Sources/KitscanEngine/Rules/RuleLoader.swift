@@ -4,7 +4,7 @@ import KitscanSupport
 /// Reads rule definitions from JSON: the shipped set (compiled into the binary) and a
 /// team's rule folders.
 package enum RuleLoader {
-    static let keys = ["exemptTokenHomes", "fix", "fixes", "id", "matcher", "message", "parameters", "passes", "rationale",
+    static let keys = ["exemptTokenHomes", "fix", "fixes", "id", "matcher", "message", "optIn", "parameters", "passes", "rationale",
                        "severity", "triggers"]
     static let parameterKeys = ["default", "description", "type"]
 
@@ -63,6 +63,10 @@ package enum RuleLoader {
                               rationale: try string("rationale", required: false), matcher: matcher,
                               parameters: parameters, exemptTokenHomes: exemptTokenHomes, triggers: try examples(object["triggers"], "triggers", file),
                               passes: try examples(object["passes"], "passes", file), source: file)
+        if let flag = object["optIn"] {
+            guard let value = flag.boolValue else { throw RuleLoadError(file: file, problem: "`optIn` must be true or false.") }
+            definition.optIn = value
+        }
         definition.fix = try FixTemplate.parse(object["fix"], file: file)
         if definition.fix != nil && matcher != .pattern {
             throw RuleLoadError(file: file, problem: "`fix` templates are for `pattern` rules; this rule's matcher is `\(matcher.rawValue)`.")

@@ -37,9 +37,11 @@ package struct RuleSet: Sendable {
                 throw RuleLoadError(file: definition.source, problem: "rule id `\(definition.id)` is defined twice.")
             }
             // `"*": {"enabled": false}` turns the shipped rules off so that only a team's own
-            // run: a team rule is off only when its own entry says so.
-            let enabled = Self.shippedSources.contains(definition.source)
-                ? config.isEnabled(definition.id) : (config.rules[definition.id]?.enabled ?? true)
+            // run: a team rule is off only when its own entry says so. An opt-in rule runs only
+            // when its own entry turns it on.
+            let own = config.rules[definition.id]?.enabled
+            let enabled = definition.optIn ? own == true
+                : Self.shippedSources.contains(definition.source) ? config.isEnabled(definition.id) : (own ?? true)
             guard enabled || (definition.matcher == .colour && colourShape == nil) else { continue }
             let settings = config.override(for: definition.id)
             let stage: RuleStage
