@@ -22,7 +22,7 @@ import KitscanSupport
 /// and components, the fields a reader trusts without decoding the JSON. Writing keeps only
 /// the entries of blobs the repository still has (`pruned`).
 package struct BlobCache: Sendable {
-    package static let formatVersion = 3
+    package static let formatVersion = 4
     package static let fileName = "blobs.tsv"
     package static let magic = "kitscan-blob-cache"
 

@@ -58,14 +58,30 @@ package enum ScanCoding {
         }
         return .array([.string(f.path), .int(f.line), .int(f.column), .string(f.rule), .string(f.severity.rawValue), .string(f.message),
                        .string(f.snippet), .optional(f.declaration), .optional(f.exceptedBy), .string(f.fingerprint),
-                       .optional(f.copies), fix])
+                       .optional(f.copies), fix, copy(f.copy)])
+    }
+
+    private static func copy(_ c: CopyEvidence?) -> JSONValue {
+        guard let c else { return .null }
+        return .array([.string(c.copyOf), .number(c.score), .string(c.skeleton), .string(c.appSkeleton), .string(c.kitSkeleton),
+                       .array(c.shared.map(JSONValue.string)), .array(c.differs.map(JSONValue.string))])
+    }
+
+    private static func copy(_ value: JSONValue) -> CopyEvidence?? {
+        if value == .null { return .some(nil) }
+        guard let c = value.arrayValue, c.count == 7, let copyOf = c[0].stringValue, let score = c[1].numberValue,
+              let skeleton = c[2].stringValue, let app = c[3].stringValue, let kit = c[4].stringValue,
+              let shared = c[5].stringArrayValue, let differs = c[6].stringArrayValue else { return nil }
+        return CopyEvidence(copyOf: copyOf, score: score, skeleton: skeleton, appSkeleton: app, kitSkeleton: kit,
+                            shared: shared, differs: differs)
     }
 
     private static func finding(_ value: JSONValue) -> Finding? {
-        guard let f = value.arrayValue, f.count == 12, let path = f[0].stringValue, let line = f[1].integerValue,
+        guard let f = value.arrayValue, f.count == 13, let path = f[0].stringValue, let line = f[1].integerValue,
               let column = f[2].integerValue, let rule = f[3].stringValue, let severity = f[4].stringValue.flatMap(Severity.init(rawValue:)),
               let message = f[5].stringValue, let snippet = f[6].stringValue, let declaration = optional(f[7]),
-              let exceptedBy = optional(f[8]), let fingerprint = f[9].stringValue, let copies = optional(f[10]) else { return nil }
+              let exceptedBy = optional(f[8]), let fingerprint = f[9].stringValue, let copies = optional(f[10]),
+              let copy = copy(f[12]) else { return nil }
         var fix: FixProposal?
         if f[11] != .null {
             guard let p = f[11].arrayValue, let kind = p.first?.stringValue else { return nil }
@@ -81,8 +97,11 @@ package enum ScanCoding {
                 return nil
             }
         }
-        return Finding(path: path, line: line, column: column, rule: rule, severity: severity, message: message, snippet: snippet,
-                       declaration: declaration, exceptedBy: exceptedBy, fingerprint: fingerprint, copies: copies, fix: fix)
+        var finding = Finding(path: path, line: line, column: column, rule: rule, severity: severity, message: message,
+                              snippet: snippet, declaration: declaration, exceptedBy: exceptedBy, fingerprint: fingerprint,
+                              copies: copies, fix: fix)
+        finding.copy = copy
+        return finding
     }
 
     private static func use(_ u: ComponentUse) -> JSONValue {

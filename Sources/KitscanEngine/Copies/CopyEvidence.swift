@@ -12,7 +12,7 @@ public struct CopyEvidence: Sendable, Hashable {
     public var kitSkeleton: String
     /// Tokens and values both use (`KitColor.accent`, `.capsule`, `12 (KitRadius.medium)`).
     public var shared: [String]
-    /// What differs (`no .shadow`, `adds .opacity`, `12 written for KitRadius.medium`).
+    /// What differs (`no .shadow`, `adds .opacity`, `raw 8 for KitSpace.small`).
     public var differs: [String]
 
     public init(copyOf: String, score: Double, skeleton: String, appSkeleton: String, kitSkeleton: String,
@@ -26,12 +26,12 @@ public struct CopyEvidence: Sendable, Hashable {
         self.differs = differs
     }
 
-    /// One line for the debt list and text output: skeleton, shared values, differences.
+    /// One line of plain text: score, shared skeleton, shared values, differences.
     public var summary: String {
-        var parts = ["shares `\(skeleton)`"]
-        if !shared.isEmpty { parts.append("and " + shared.map { "`\($0)`" }.joined(separator: ", ")) }
-        if !differs.isEmpty { parts.append("; differs: " + differs.joined(separator: ", ")) }
-        return "score \(Self.format(score)): " + parts.joined(separator: " ")
+        var out = "score \(Self.format(score)); shares \(skeleton)"
+        if !shared.isEmpty { out += "; also " + shared.joined(separator: ", ") }
+        if !differs.isEmpty { out += "; differs: " + differs.joined(separator: ", ") }
+        return out
     }
 
     /// A score as the reports write it: `0.82`.

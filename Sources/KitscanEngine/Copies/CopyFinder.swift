@@ -175,11 +175,11 @@ package struct CopyFinder: Sendable {
             guard let kind = FeatureHasher.kind(of: f) else { continue }
             switch kind {
             case .token, .member:
-                if appSet.contains(f) { values.append(label(f)) } else if kind == .token { differs.append("no `\(label(f))`") }
+                if appSet.contains(f) { values.append(label(f)) } else if kind == .token { differs.append("no \(label(f))") }
             case .modifier:
-                if !appSet.contains(f) { differs.append("no `\(label(f))`") }
+                if !appSet.contains(f) { differs.append("no \(label(f))") }
             case .call where f != CopyVocabulary.otherType:
-                if !appSet.contains(f) { differs.append("no `\(label(f))`") }
+                if !appSet.contains(f) { differs.append("no \(label(f))") }
             default:
                 break
             }
@@ -190,13 +190,13 @@ package struct CopyFinder: Sendable {
             if appTokens.contains(t) {
                 values.append(label(t))
             } else if appSet.contains(FeatureHasher.number(value)) {
-                differs.append("raw \(Self.format(value)) for `\(label(t))`")
+                differs.append("raw \(Self.format(value)) for \(label(t))")
             } else {
-                differs.append("no `\(label(t))`")
+                differs.append("no \(label(t))")
             }
         }
         for f in Set(app.modifiers).union(app.calls).sorted() where !kitSet.contains(f) && f != CopyVocabulary.otherType {
-            differs.append("adds `\(label(f))`")
+            differs.append("adds \(label(f))")
         }
         return CopyEvidence(copyOf: entry.name, score: (score * 100).rounded() / 100, skeleton: shared,
                             appSkeleton: Self.skeleton(calls: app.calls, modifiers: app.modifiers, label),

@@ -127,6 +127,15 @@ struct CopyVocabulary: Sendable {
         "AnyView", "LabeledContent", "ShareLink", "ControlGroup", "Canvas", "TimelineView", "Table", "TabView",
     ].map { FeatureHasher.of(.call, $0) })
 
+    /// Types whose calls build values, not views (`String(…)`, `Date(…)`): neither a view
+    /// nor a base of modifiers.
+    static let valueTypes: Set<CopyFeature> = Set([
+        "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "URL", "UUID", "Data", "Array", "Set", "Dictionary",
+        "AttributedString", "LocalizedStringKey", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Binding", "State",
+    ].map { FeatureHasher.of(.call, $0) })
+    /// Lower-case bases a view's modifiers hang on inside a modifier or style.
+    static let viewBases: Set<CopyFeature> = Set(["content", "configuration", "self"].map { FeatureHasher.of(.call, $0) })
+
     static let number = FeatureHasher.of(.literal, "number")
     static let string = FeatureHasher.of(.literal, "string")
     /// Words every view has: no identity in them.
@@ -195,7 +204,9 @@ struct CopyExtractor {
             let role = tree.roles[Int(call.name)]
             let feature: CopyFeature
             if role == .memberName, !isUpper(call.name) {
-                // A modifier (`.font(…)`, `content.padding()`).
+                // A modifier (`.font(…)` on its own line, `Text(…).bold()`, `content.padding()`),
+                // not a method of a value (`name.prefix(2)`, `String(…).uppercased()`).
+                guard isModifier(call) else { continue }
                 feature = hash(.modifier, token: call.name)
                 label(feature, call.name, prefix: ".")
                 features.append(feature)
@@ -219,6 +230,7 @@ struct CopyExtractor {
                 continue
             } else if isUpper(call.name), call.form == .plain || call.form == .qualified {
                 let named = hash(.call, token: call.name)
+                if CopyVocabulary.valueTypes.contains(named) { continue }
                 if vocabulary.componentCalls.contains(named) {
                     feature = named
                     shape.uses.append(FeatureHasher.pair(.identity, named, 0))
@@ -290,6 +302,15 @@ struct CopyExtractor {
         features.sort()
         shape.features = features.uniqued()
         return shape
+    }
+
+    /// Whether a member call is a view modifier: its `.` starts a line, or its chain starts
+    /// at a view (a type that is not a value type, `content`, `configuration`, `self`).
+    private func isModifier(_ call: Call) -> Bool {
+        if call.name > 0, tree.tokens[Int(call.name) - 1].startsLine { return true }
+        guard call.chain >= 0, case .identifier(let primary) = tree.chains[Int(call.chain)].primary else { return false }
+        let base = hash(.call, token: primary)
+        return isUpper(primary) ? !CopyVocabulary.valueTypes.contains(base) : CopyVocabulary.viewBases.contains(base)
     }
 
     /// A numeric literal's value (`12`, `0.5`, `1_000`); nil for hex and other forms.
