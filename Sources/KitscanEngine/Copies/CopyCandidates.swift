@@ -51,28 +51,36 @@ extension CopyIndex {
         var result = FileCopies()
         var extractor = CopyExtractor(tree: tree, vocabulary: vocabulary)
         var candidateOf: [Int32: Int] = [:]
-        for (index, decl) in tree.declarations.enumerated() where decl.nameToken >= 0 && decl.bodyOpen >= 0 {
+        let declarations = tree.declarations
+        // Fields read one by one: a copy of a declaration retains all its strings.
+        for index in declarations.indices where declarations[index].nameToken >= 0 && declarations[index].bodyOpen >= 0 {
             var parent = -1
-            switch decl.kind {
+            let kind = declarations[index].kind
+            let owner = declarations[index].parent
+            switch kind {
             case .struct, .class, .enum, .actor:
-                guard let kind = DrawingTypes.kind(of: decl), kind != .toolbar, kit.types[decl.path] == nil,
-                      !Self.isPreview(tree, Int32(index)) else { continue }
+                guard let drawn = DrawingTypes.kind(conformingTo: declarations[index].inherited), drawn != .toolbar,
+                      kit.types[declarations[index].path] == nil, !Self.isPreview(tree, Int32(index)) else { continue }
             case .variable, .func:
-                guard decl.parent >= 0, decl.name != "body", decl.name != "makeBody", returnsView(tree, decl),
-                      !Self.isPreview(tree, decl.parent) else { continue }
-                let owner = tree.declarations[Int(decl.parent)]
-                guard [.struct, .class, .enum, .actor, .extension].contains(owner.kind), kit.types[owner.path] == nil,
-                      !DrawingTypes.isModifierHost(owner.name) else { continue }
-                parent = candidateOf[decl.parent] ?? -1
+                guard owner >= 0, Self.builds(declarations[index].name), returnsView(tree, from: declarations[index].nameToken, to: declarations[index].bodyOpen) else { continue }
+                switch declarations[Int(owner)].kind {
+                case .struct, .class, .enum, .actor, .extension: break
+                default: continue
+                }
+                guard kit.types[declarations[Int(owner)].path] == nil, !DrawingTypes.isModifierHost(declarations[Int(owner)].name),
+                      !Self.isPreview(tree, owner) else { continue }
+                parent = candidateOf[owner] ?? -1
             default:
                 continue
             }
-            let shape = extractor.shape(from: decl.bodyOpen, to: decl.end, name: decl.name)
+            let range = Self.bodyRange(tree, Int32(index))
+            let shape = extractor.shape(from: range.lowerBound, to: range.upperBound, name: declarations[index].name)
             guard shape.features.count >= 4 else { continue }
             candidateOf[Int32(index)] = result.candidates.count
-            let token = tree.tokens[Int(decl.nameToken)]
+            let nameToken = declarations[index].nameToken
+            let token = tree.tokens[Int(nameToken)]
             result.candidates.append(CopyCandidate(
-                name: decl.name, declaration: tree.declarationPath(of: decl.nameToken), line: Int(token.line),
+                name: declarations[index].name, declaration: declarations[index].path, line: Int(token.line),
                 column: Int(token.column), snippet: FileScanner.snippet(tree.file.bytes, Int(token.start)), shape: shape,
                 parent: parent, exception: nil))
         }
@@ -80,10 +88,38 @@ extension CopyIndex {
         return result
     }
 
+    /// Members that are a type's drawing rather than a part of it: read as the type's shape.
+    static let drawingMembers: Set<String> = ["body", "makeBody", "path"]
+
+    /// Whether a member is a candidate of its own (not the type's `body`).
+    static func builds(_ name: String) -> Bool { !drawingMembers.contains(name) }
+
+    /// The tokens a declaration's shape is read from: a type's drawing members (`body`,
+    /// `makeBody`, `body(content:)`, `path(in:)`) when it has them, so its other members (read
+    /// as candidates of their own) and its stored properties are not read again; else its body.
+    static func bodyRange(_ tree: SyntaxTree, _ index: Int32) -> ClosedRange<Int32> {
+        let declarations = tree.declarations
+        let whole = declarations[Int(index)].bodyOpen...declarations[Int(index)].end
+        switch declarations[Int(index)].kind {
+        case .struct, .class, .enum, .actor: break
+        default: return whole
+        }
+        var from = Int32.max, to = Int32.min
+        var d = Int(index) + 1
+        while d < declarations.count, declarations[d].start <= declarations[Int(index)].end {
+            if declarations[d].parent == index, drawingMembers.contains(declarations[d].name), declarations[d].bodyOpen >= 0 {
+                from = min(from, declarations[d].bodyOpen)
+                to = max(to, declarations[d].end)
+            }
+            d += 1
+        }
+        return from <= to ? from...to : whole
+    }
+
     /// Whether a member's signature says it builds a view (`some View`, `-> some View`, `AnyView`).
-    private func returnsView(_ tree: SyntaxTree, _ decl: Declaration) -> Bool {
-        var i = Int(decl.nameToken) + 1
-        while i < Int(decl.bodyOpen) {
+    private func returnsView(_ tree: SyntaxTree, from name: Int32, to bodyOpen: Int32) -> Bool {
+        var i = Int(name) + 1
+        while i < Int(bodyOpen) {
             if tree.token(Int32(i), is: "View") || tree.token(Int32(i), is: "AnyView") { return true }
             i += 1
         }
@@ -94,9 +130,9 @@ extension CopyIndex {
     static func isPreview(_ tree: SyntaxTree, _ declaration: Int32) -> Bool {
         var d = declaration
         while d >= 0 {
-            let decl = tree.declarations[Int(d)]
-            if decl.inherited.contains(where: { $0.hasSuffix("PreviewProvider") }) || decl.name.hasSuffix("_Previews") { return true }
-            d = decl.parent
+            if tree.declarations[Int(d)].inherited.contains(where: { $0.hasSuffix("PreviewProvider") })
+                || tree.declarations[Int(d)].name.hasSuffix("_Previews") { return true }
+            d = tree.declarations[Int(d)].parent
         }
         return false
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KitscanSupport
 
 /// The cross-file pass of `kit-copy`: once every file's candidates are read, weighs each
 /// feature by how rare it is across the app's views and the kit's components (a shape that
@@ -65,7 +66,7 @@ package struct CopyFinder: Sendable {
         w.weight.reserveCapacity(w.frequency.count)
         // The +1 is a view without the feature: in a tiny world a shared feature still counts.
         for (f, df) in w.frequency { w.weight[f] = log((n + 1) / Double(df)) }
-        w.rareLimit = Int32(max(8, documents / 4))
+        w.rareLimit = Int32(max(8, documents / 20))
         w.identity = 4 * log(n + 1)
         // The app's own prefix (`Mail` in `MailPill`): a first word a quarter of its views share.
         if let (word, count) = firstWords.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count >= 3, count * 4 >= types {
@@ -74,31 +75,59 @@ package struct CopyFinder: Sendable {
         return w
     }
 
+    /// A shape with each feature's weight beside it (looked up once, not once per pair).
+    struct Weighed {
+        var features: [CopyFeature] = []
+        var weights: [Double] = []
+        var total = 0.0
+        /// The name's words, prefixes dropped, with their weights.
+        var words: [CopyFeature] = []
+        var wordWeights: [Double] = []
+        var wordTotal = 0.0
+    }
+
+    func weighed(_ shape: CopyShape, _ weights: Weights, prefix: CopyFeature?) -> Weighed {
+        var w = Weighed()
+        w.features = shape.features
+        w.weights = shape.features.map(weights.of)
+        w.total = w.weights.reduce(0, +)
+        for (i, word) in shape.words.enumerated() where i > 0 || word != prefix || shape.words.count == 1 {
+            guard !w.words.contains(word) else { continue }
+            w.words.append(word)
+            w.wordWeights.append(weights.of(word))
+        }
+        w.wordTotal = w.wordWeights.reduce(0, +)
+        return w
+    }
+
     /// The findings of every file (indexed as `files`), and each candidate's exception use.
     package func findings(_ files: [(path: String, copies: FileCopies)]) -> [[(candidate: Int, finding: Finding)]] {
         guard !index.isEmpty else { return files.map { _ in [] } }
         let weights = weights(files.map(\.copies))
-        var seen = [Int32](repeating: -1, count: index.entries.count)
-        var stamp: Int32 = 0
-        var out: [[(candidate: Int, finding: Finding)]] = []
-        for (path, copies) in files {
+        let kit = index.entries.map { weighed($0.shape, weights, prefix: index.prefixWord) }
+        // Files on every core: each reads the shared weights and writes only its own findings.
+        return Parallel.map(files) { file in
+            let (path, copies) = file
+            var seen = [Bool](repeating: false, count: kit.count)
             var matches = [Match?](repeating: nil, count: copies.candidates.count)
             for (c, candidate) in copies.candidates.enumerated() {
-                stamp += 1
+                let app = weighed(candidate.shape, weights, prefix: weights.appPrefix)
+                var touched: [Int32] = []
                 var best: Match?
                 for f in candidate.shape.features {
                     guard let df = weights.frequency[f], df <= weights.rareLimit, let postings = index.postings[f] else { continue }
-                    for e in postings where seen[Int(e)] != stamp {
-                        seen[Int(e)] = stamp
-                        let entry = index.entries[Int(e)]
+                    for e in postings where !seen[Int(e)] {
+                        seen[Int(e)] = true
+                        touched.append(e)
                         // A wrapper uses the component it resembles.
-                        if candidate.shape.uses.contains(entry.identity) { continue }
-                        guard let score = score(candidate.shape, entry.shape, weights) else { continue }
+                        if candidate.shape.uses.contains(index.entries[Int(e)].identity) { continue }
+                        guard let score = score(app, kit[Int(e)], weights, atLeast: max(minScore, best?.score ?? 0)) else { continue }
                         if best == nil || score > best!.score || (score == best!.score && Int(e) < best!.entry) {
                             best = Match(entry: Int(e), score: score)
                         }
                     }
                 }
+                for e in touched { seen[Int(e)] = false }
                 if let best, best.score >= minScore { matches[c] = best }
             }
             // A type and a member of it that both look like copies: the closer one is the copy
@@ -112,42 +141,44 @@ package struct CopyFinder: Sendable {
                 guard let match else { continue }
                 found.append((c, finding(path, copies.candidates[c], index.entries[match.entry], match.score, copies.labels)))
             }
-            out.append(found)
+            return found
         }
-        return out
     }
 
-    /// How alike `app` and `kit` are (0–1), or nil when they share too little structure.
-    func score(_ app: CopyShape, _ kit: CopyShape, _ weights: Weights) -> Double? {
+    /// How alike `app` and `kit` are (0–1); nil when they share too little structure, or
+    /// when even sharing every feature the smaller has could not reach `atLeast`.
+    func score(_ app: Weighed, _ kit: Weighed, _ weights: Weights, atLeast: Double = 0) -> Double? {
+        guard app.total + kit.total > 0 else { return nil }
+        let names = nameScore(app, kit)
+        let bound = Self.shapeShare * 2 * min(app.total, kit.total) / (app.total + kit.total) + (1 - Self.shapeShare) * names
+        guard bound >= atLeast else { return nil }
         var i = 0, j = 0
-        var sumApp = 0.0, sumKit = 0.0, shared = 0.0
+        var shared = 0.0
         var sharedStructure = 0
         let a = app.features, k = kit.features
-        while i < a.count || j < k.count {
-            if j >= k.count || (i < a.count && a[i] < k[j]) {
-                sumApp += weights.of(a[i]); i += 1
-            } else if i >= a.count || k[j] < a[i] {
-                sumKit += weights.of(k[j]); j += 1
+        while i < a.count && j < k.count {
+            if a[i] < k[j] {
+                i += 1
+            } else if k[j] < a[i] {
+                j += 1
             } else {
-                let w = weights.of(a[i])
-                sumApp += w; sumKit += w; shared += w
-                if FeatureHasher.kind(of: a[i])?.isStructure == true, w > 0 { sharedStructure += 1 }
+                let w = app.weights[i]
+                shared += w
+                if w > 0, FeatureHasher.kind(of: a[i])?.isStructure == true { sharedStructure += 1 }
                 i += 1; j += 1
             }
         }
-        guard sharedStructure >= Self.minSharedStructure, sumApp + sumKit > 0 else { return nil }
-        let shape = 2 * shared / (sumApp + sumKit) * min(1, shared / weights.identity)
-        return Self.shapeShare * shape + (1 - Self.shapeShare) * nameScore(app.words, kit.words, weights)
+        guard sharedStructure >= Self.minSharedStructure else { return nil }
+        let shape = 2 * shared / (app.total + kit.total) * min(1, shared / weights.identity)
+        return Self.shapeShare * shape + (1 - Self.shapeShare) * names
     }
 
-    /// Weighted Dice of the names' words, the kit's and the app's prefixes dropped.
-    func nameScore(_ app: [CopyFeature], _ kit: [CopyFeature], _ weights: Weights) -> Double {
-        let a = Set(app.enumerated().filter { $0.offset > 0 || $0.element != weights.appPrefix || app.count == 1 }.map(\.element))
-        let k = Set(kit.enumerated().filter { $0.offset > 0 || $0.element != index.prefixWord || kit.count == 1 }.map(\.element))
-        let sumA = a.reduce(0) { $0 + weights.of($1) }, sumK = k.reduce(0) { $0 + weights.of($1) }
-        guard sumA + sumK > 0 else { return 0 }
-        let shared = a.intersection(k).reduce(0) { $0 + weights.of($1) }
-        return 2 * shared / (sumA + sumK)
+    /// Weighted Dice of the names' words (the kit's and the app's prefixes already dropped).
+    func nameScore(_ app: Weighed, _ kit: Weighed) -> Double {
+        guard app.wordTotal + kit.wordTotal > 0 else { return 0 }
+        var shared = 0.0
+        for (i, word) in app.words.enumerated() where kit.words.contains(word) { shared += app.wordWeights[i] }
+        return 2 * shared / (app.wordTotal + kit.wordTotal)
     }
 
     /// The finding: message, fingerprint and evidence.

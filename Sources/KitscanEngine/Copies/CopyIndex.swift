@@ -44,7 +44,7 @@ package struct CopyIndex: Sendable {
         var firstWords: [CopyFeature: Int] = [:]
         for (path, tree) in trees.sorted(by: { $0.path < $1.path }) {
             var extractor = CopyExtractor(tree: tree, vocabulary: vocabulary, labelsValues: true)
-            for decl in tree.declarations where decl.bodyOpen >= 0 && decl.nameToken >= 0 {
+            for (index, decl) in tree.declarations.enumerated() where decl.bodyOpen >= 0 && decl.nameToken >= 0 {
                 let component: Component?
                 let identity: CopyFeature
                 switch decl.kind {
@@ -59,7 +59,8 @@ package struct CopyIndex: Sendable {
                 }
                 guard let component, component.kind == .view || component.kind == .style || component.kind == .modifier
                 else { continue }
-                let shape = extractor.shape(from: decl.bodyOpen, to: decl.end, name: decl.name)
+                let range = Self.bodyRange(tree, Int32(index))
+                let shape = extractor.shape(from: range.lowerBound, to: range.upperBound, name: decl.name)
                 // Too small to be anyone's identity: nothing to recognise a copy by.
                 guard shape.features.count >= 4 else { continue }
                 if let first = shape.words.first { firstWords[first, default: 0] += 1 }

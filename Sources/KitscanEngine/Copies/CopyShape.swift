@@ -192,15 +192,13 @@ struct CopyExtractor {
             let mid = (lo + hi) / 2
             if calls[mid].name < from { lo = mid + 1 } else { hi = mid }
         }
-        var classOf: [Int32: CopyFeature] = [:]
-        var modifierCounts: [CopyFeature: UInt64] = [:]
-        var callNames: Set<Int32> = []
-        var index = lo
-        while index < calls.count, calls[index].name <= to {
-            defer { index += 1 }
+        var end = lo
+        while end < calls.count, calls[end].name <= to { end += 1 }
+        // Each call's class (0: not a view or modifier), by its offset from `lo`.
+        var classOf = [CopyFeature](repeating: 0, count: end - lo)
+        var modifierCounts: [(feature: CopyFeature, count: UInt64)] = []
+        for index in lo..<end where calls[index].name >= 0 {
             let call = calls[index]
-            guard call.name >= 0 else { continue }
-            callNames.insert(call.name)
             let role = tree.roles[Int(call.name)]
             let feature: CopyFeature
             if role == .memberName, !isUpper(call.name) {
@@ -214,8 +212,13 @@ struct CopyExtractor {
                 if vocabulary.componentModifiers.contains(feature) {
                     shape.uses.append(FeatureHasher.pair(.identity, feature, 0))
                 }
-                let count = (modifierCounts[feature] ?? 0) + 1
-                modifierCounts[feature] = count
+                var count: UInt64 = 1
+                if let k = modifierCounts.firstIndex(where: { $0.feature == feature }) {
+                    modifierCounts[k].count += 1
+                    count = modifierCounts[k].count
+                } else {
+                    modifierCounts.append((feature, 1))
+                }
                 if count > 1 { features.append(FeatureHasher.pair(.modifierCount, feature, count)) }
                 if let first = call.arguments.first {
                     let argument = first.label >= 0 ? first.label
@@ -246,12 +249,12 @@ struct CopyExtractor {
             } else {
                 continue
             }
-            classOf[Int32(index)] = feature
-            // The innermost call whose arguments or closures hold this one.
+            classOf[index - lo] = feature
+            // The innermost view or modifier whose arguments or closures hold this one.
             var group = tree.parentGroup[Int(call.calleeStart)]
             while group >= from {
-                if let parent = tree.callByOpen[group], parent != Int32(index), let parentClass = classOf[parent] {
-                    features.append(FeatureHasher.pair(.edge, parentClass, feature))
+                if let parent = tree.callByOpen[group], Int(parent) >= lo, Int(parent) < index, classOf[Int(parent) - lo] != 0 {
+                    features.append(FeatureHasher.pair(.edge, classOf[Int(parent) - lo], feature))
                     break
                 }
                 group = tree.parentGroup[Int(group)]
@@ -289,7 +292,7 @@ struct CopyExtractor {
                     }
                     i += 2
                 }
-            case .identifier where tree.roles[i] == .implicitMemberName && !callNames.contains(Int32(i)):
+            case .identifier where tree.roles[i] == .implicitMemberName && !(i < last && tokens[i + 1].kind == .leftParen):
                 let member = hash(.member, token: Int32(i))
                 if labelsValues { label(member, Int32(i), prefix: ".") }
                 features.append(member)
@@ -315,9 +318,16 @@ struct CopyExtractor {
 
     /// A numeric literal's value (`12`, `0.5`, `1_000`); nil for hex and other forms.
     static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
-        var text = ""
-        for i in range where bytes[i] != UInt8(ascii: "_") { text.unicodeScalars.append(Unicode.Scalar(bytes[i])) }
-        return Double(text)
+        var whole = 0.0, scale = 0.0
+        for i in range {
+            let b = bytes[i]
+            if b == UInt8(ascii: "_") { continue }
+            if b == UInt8(ascii: "."), scale == 0 { scale = 1; continue }
+            guard b >= 0x30 && b <= 0x39 else { return nil }
+            whole = whole * 10 + Double(b - 0x30)
+            if scale > 0 { scale *= 10 }
+        }
+        return scale > 0 ? whole / scale : whole
     }
 
     /// The words of a type or member name (`MailPillView` -> mail, pill; `noteView` -> note), as features.
