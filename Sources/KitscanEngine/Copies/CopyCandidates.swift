@@ -84,7 +84,7 @@ extension CopyIndex {
                 column: Int(token.column), snippet: FileScanner.snippet(tree.file.bytes, Int(token.start)), shape: shape,
                 parent: parent, exception: nil))
         }
-        if !result.candidates.isEmpty { result.labels = extractor.labels }
+        if !result.candidates.isEmpty { result.labels = extractor.labels() }
         return result
     }
 

@@ -27,10 +27,8 @@ package struct CopyIndex: Sendable {
 
     /// The index of `kit`'s components declared in `trees` (the kit's files).
     package init(kit: KitIndex, trees: [(path: String, tree: SyntaxTree)]) {
-        for name in kit.types.keys {
-            vocabulary.componentCalls.insert(FeatureHasher.of(.call, String(name.split(separator: ".").last ?? "")))
-        }
-        for name in kit.modifierFunctions.keys { vocabulary.componentModifiers.insert(FeatureHasher.of(.modifier, name)) }
+        vocabulary.componentCalls = FeatureSet(kit.types.keys.map { FeatureHasher.of(.call, String($0.split(separator: ".").last ?? "")) })
+        vocabulary.componentModifiers = FeatureSet(kit.modifierFunctions.keys.map { FeatureHasher.of(.modifier, $0) })
         // Every number token (type and metric), so a raw `12` meets whichever of them a component uses.
         var numbers = kit.numberTokens.map { ($0.key, $0.value) }
         for (value, tokens) in kit.tokenCatalog.fonts.merging(kit.tokenCatalog.metrics, uniquingKeysWith: +) {
@@ -66,7 +64,7 @@ package struct CopyIndex: Sendable {
                 if let first = shape.words.first { firstWords[first, default: 0] += 1 }
                 entries.append(Entry(name: component.name, kind: component.kind, identity: identity, shape: shape))
             }
-            labels.merge(extractor.labels) { a, _ in a }
+            labels.merge(extractor.labels()) { a, _ in a }
         }
         entries.sort { $0.name < $1.name }
         for (index, entry) in entries.enumerated() {

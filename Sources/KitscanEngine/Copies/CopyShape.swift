@@ -86,6 +86,25 @@ struct FeatureHasher {
     }
 }
 
+/// A set of features looked up by binary search: the hashes are already uniform, so no
+/// second hashing (as `Set` would) per lookup.
+struct FeatureSet: Sendable {
+    private var sorted: [CopyFeature]
+
+    init<S: Sequence>(_ features: S) where S.Element == CopyFeature {
+        sorted = Array(Set(features)).sorted()
+    }
+
+    func contains(_ feature: CopyFeature) -> Bool {
+        var lo = 0, hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if sorted[mid] < feature { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < sorted.count && sorted[lo] == feature
+    }
+}
+
 /// The shape of one view-building body, as the copy finder compares it.
 package struct CopyShape: Sendable, Hashable {
     /// Sorted, unique.
@@ -108,16 +127,18 @@ package struct CopyShape: Sendable, Hashable {
 /// The names the extractor tells apart: the kit's components and SwiftUI's primitives.
 struct CopyVocabulary: Sendable {
     /// Call-feature hash of each kit component type's name (and its kit-module-free path).
-    var componentCalls: Set<CopyFeature> = []
+    var componentCalls = FeatureSet([])
     /// Modifier-feature hash of each kit modifier function.
-    var componentModifiers: Set<CopyFeature> = []
+    var componentModifiers = FeatureSet([])
     /// A kit number token's feature -> its value (`KitRadius.medium` -> 12).
-    var tokenValues: [CopyFeature: Double] = [:]
+    var tokenValues: [CopyFeature: Double] = [:] { didSet { valued = FeatureSet(tokenValues.keys) } }
+    /// The keys of `tokenValues`, for the lookup each static member makes.
+    private(set) var valued = FeatureSet([])
 
     static let otherType = FeatureHasher.of(.call, "⟨view⟩")
 
     /// SwiftUI's building blocks, kept by name; any other type is one kind ("another view").
-    static let primitives: Set<CopyFeature> = Set([
+    static let primitives = FeatureSet([
         "Text", "Image", "Label", "Button", "Link", "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField",
         "TextEditor", "Menu", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid",
         "GridRow", "Spacer", "Divider", "Group", "Section", "List", "ForEach", "ScrollView", "NavigationStack",
@@ -129,12 +150,12 @@ struct CopyVocabulary: Sendable {
 
     /// Types whose calls build values, not views (`String(…)`, `Date(…)`): neither a view
     /// nor a base of modifiers.
-    static let valueTypes: Set<CopyFeature> = Set([
+    static let valueTypes = FeatureSet([
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "URL", "UUID", "Data", "Array", "Set", "Dictionary",
         "AttributedString", "LocalizedStringKey", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Binding", "State",
     ].map { FeatureHasher.of(.call, $0) })
     /// Lower-case bases a view's modifiers hang on inside a modifier or style.
-    static let viewBases: Set<CopyFeature> = Set(["content", "configuration", "self"].map { FeatureHasher.of(.call, $0) })
+    static let viewBases = FeatureSet(["content", "configuration", "self"].map { FeatureHasher.of(.call, $0) })
 
     static let number = FeatureHasher.of(.literal, "number")
     static let string = FeatureHasher.of(.literal, "string")
@@ -146,8 +167,9 @@ struct CopyVocabulary: Sendable {
 struct CopyExtractor {
     let tree: SyntaxTree
     let vocabulary: CopyVocabulary
-    /// Each structural feature's text, made once per distinct feature of the file (for evidence).
-    var labels: [CopyFeature: String] = [:]
+    /// Where each feature's text is (a token, or two for `Type.member`), noted as features
+    /// are read and made into text once per distinct feature, by `labels()`.
+    private var named: [(feature: CopyFeature, token: Int32, member: Int32, dot: Bool)] = []
     /// Also label values (tokens, members, numbers): the kit's, whose shared values the evidence names.
     let labelsValues: Bool
 
@@ -167,8 +189,18 @@ struct CopyExtractor {
         return h.value
     }
 
-    private mutating func label(_ feature: CopyFeature, _ token: Int32, prefix: String = "") {
-        if labels[feature] == nil { labels[feature] = prefix + tree.text(token) }
+    private mutating func label(_ feature: CopyFeature, _ token: Int32, prefix: String = "", member: Int32 = -1) {
+        named.append((feature, token, member, !prefix.isEmpty))
+    }
+
+    /// Each feature's text (for evidence), the first place it was read.
+    func labels() -> [CopyFeature: String] {
+        var labels: [CopyFeature: String] = [CopyVocabulary.otherType: "⟨view⟩"]
+        for (feature, token, member, dot) in named where labels[feature] == nil {
+            if feature == CopyVocabulary.otherType { continue }
+            labels[feature] = (dot ? "." : "") + tree.text(token) + (member >= 0 ? "." + tree.text(member) : "")
+        }
+        return labels
     }
 
     private func isUpper(_ token: Int32) -> Bool {
@@ -241,9 +273,8 @@ struct CopyExtractor {
                     feature = named
                 } else {
                     feature = CopyVocabulary.otherType
-                    if labels[feature] == nil { labels[feature] = "⟨view⟩" }
                 }
-                label(feature, call.name)
+                if feature != CopyVocabulary.otherType { label(feature, call.name) }
                 features.append(feature)
                 shape.calls.append(feature)
             } else {
@@ -283,8 +314,8 @@ struct CopyExtractor {
                     h.mix(tree.file.bytes, Int(t.start)..<Int(t.end))
                     h.mix(UInt8(ascii: "."))
                     h.mix(tree.file.bytes, Int(tokens[i + 2].start)..<Int(tokens[i + 2].end))
-                    if labelsValues, labels[h.value] == nil { labels[h.value] = tree.text(Int32(i)) + "." + tree.text(Int32(i + 2)) }
-                    if let value = vocabulary.tokenValues[h.value] {
+                    if labelsValues { label(h.value, Int32(i), member: Int32(i + 2)) }
+                    if vocabulary.valued.contains(h.value), let value = vocabulary.tokenValues[h.value] {
                         features.append(FeatureHasher.number(value))
                         shape.valuedTokens.append(h.value)
                     } else {
