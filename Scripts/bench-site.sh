@@ -10,7 +10,7 @@ kitscan="$(cd "$(dirname "${2:-$repo/.build/release/kitscan}")" && pwd)/$(basena
 bench="$(dirname "$kitscan")/Benchmarks"
 [ -x "$bench" ] || bench="$repo/.build/debug/Benchmarks"
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+[ -n "${KEEP_SITE:-}" ] || trap 'rm -rf "$work"' EXIT; echo "work: $work" >&2
 "$bench" --size "$size" --out-dir "$work/app" --generate-only > /dev/null
 # The kit: 50 views, each with a few parameters; every app file then calls five of them.
 python3 - "$work/app" <<'PY'

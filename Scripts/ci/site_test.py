@@ -156,6 +156,54 @@ CONTRAST = r"""
 """
 
 
+CHART_CONTRAST = r"""
+(() => {
+  const rgb = s => s.match(/[\d.]+/g).slice(0, 3).map(Number);
+  const lum = c => { const [r, g, b] = c.map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+                     return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+  const out = [];
+  let texts = 0, page = getComputedStyle(document.body).backgroundColor, chart = null;
+  document.querySelectorAll('figure.chart svg').forEach(svg => {
+    chart = getComputedStyle(svg.querySelector('rect.bg')).fill;
+    const bg = rgb(chart);
+    if (ratio(bg, rgb(page)) > 1.2) out.push('the chart background ' + chart + ' is not the page background ' + page);
+    svg.querySelectorAll('text').forEach(t => {
+      texts++;
+      const r = ratio(rgb(getComputedStyle(t).fill), bg);
+      if (r < 4.5) out.push('chart text "' + t.textContent.slice(0, 30) + '" contrast ' + r.toFixed(2));
+    });
+    svg.querySelectorAll('polyline').forEach(l => {
+      const r = ratio(rgb(getComputedStyle(l).stroke), bg);
+      if (r < 3) out.push('chart line ' + (l.querySelector('title') || l).textContent + ' contrast ' + r.toFixed(2));
+    });
+  });
+  return [texts, chart, out];
+})()
+"""
+
+STACKED = r"""
+(() => {
+  const out = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > innerWidth) out.push('the document scrolls sideways: ' + root.scrollWidth + ' > ' + innerWidth);
+  let stacked = 0;
+  document.querySelectorAll('table.stack').forEach(t => {
+    const row = t.tBodies[0] && t.tBodies[0].rows[0];
+    if (!row) return;
+    stacked++;
+    if (getComputedStyle(row).display !== 'block') out.push(t.id + ': rows are not blocks at ' + innerWidth + ' px');
+    const wrap = t.closest('.table-wrap');
+    if (wrap.scrollWidth > wrap.clientWidth + 1) out.push(t.id + ': scrolls sideways inside its box');
+    const cell = [...row.cells].find((c, i) => i > 0 && c.textContent.trim());
+    if (cell && !getComputedStyle(cell, '::before').content.includes(':')) out.push(t.id + ': a cell without its column title');
+    if (row.getBoundingClientRect().height > innerHeight) out.push(t.id + ': a row taller than the screen');
+  });
+  return [stacked, out];
+})()
+"""
+
+
 def links_resolve(browser, page_url, root, base_url):
     hrefs = browser.evaluate("[...document.querySelectorAll('a[href]')].map(a => a.href)")
     bad = []
@@ -177,7 +225,7 @@ def links_resolve(browser, page_url, root, base_url):
         if not os.path.isfile(path):
             bad.append(href)
             continue
-        if fragment and path.endswith(".html"):
+        if fragment and path.endswith(".html") and not fragment.startswith("view?"):
             if path not in cache:
                 cache[path] = set(re.findall(r' id="([^"]*)"', open(path, encoding="utf-8").read()))
             if fragment not in cache[path]:
@@ -268,7 +316,7 @@ def tab_to(browser, predicate, shift=False, limit=400):
 
 def check_keyboard(browser, base):
     load(browser, base + "site/index.html")
-    column = "[...document.querySelectorAll('#components-table tbody tr')].map(r => +r.cells[3].dataset.value)"
+    column = "[...document.querySelectorAll('#components-table tbody tr')].map(r => +(r.cells[3].dataset.value ?? r.cells[3].textContent))"
     sort_button = "document.activeElement === document.querySelector('#components-table th[data-key=callers] button')"
     if not tab_to(browser, sort_button):
         return fail("index.html: Tab never reaches the Callers sort button")
@@ -352,13 +400,27 @@ def main():
                         fail(f"{page}: background {background} in {'dark' if dark else 'light'} mode")
                     for problem in low:
                         fail(f"{page} ({'dark' if dark else 'light'}): {problem}")
+                for page in ("index.html", "debt.html", "adoption.html"):
+                    load(browser, base + "site/" + page)
+                    texts, chart, low = browser.evaluate(CHART_CONTRAST)
+                    if not texts:
+                        fail(f"{page}: no chart text to check")
+                    for problem in low:
+                        fail(f"{page} ({'dark' if dark else 'light'}): {problem}")
+                print(f"site: charts in {'dark' if dark else 'light'} mode: background {chart}, text at AA contrast")
             browser.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "light"}])
-            browser.call("Emulation.setDeviceMetricsOverride", width=320, height=800, deviceScaleFactor=1, mobile=True)
-            for page in pages:
-                load(browser, base + "site/" + page)
-                width = browser.evaluate("document.documentElement.scrollWidth")
-                if width > 320:
-                    fail(f"{page} is {width} px wide at 320 px")
+            stacked = 0
+            for phone in (320, 375):
+                browser.call("Emulation.setDeviceMetricsOverride", width=phone, height=800, deviceScaleFactor=1, mobile=True)
+                for page in pages:
+                    load(browser, base + "site/" + page)
+                    n, problems = browser.evaluate(STACKED)
+                    stacked += n
+                    for problem in problems:
+                        fail(f"{page} at {phone} px: {problem}")
+            if not stacked:
+                fail("no stacked table was checked at phone widths")
+            print(f"site: at 320 and 375 px no page scrolls sideways; {stacked} stacked tables, each row a block with its labels")
             browser.call("Emulation.clearDeviceMetricsOverride")
             check_numbers(browser, base, project)
             check_keyboard(browser, base)
@@ -366,6 +428,11 @@ def main():
                 screenshot(browser, base + "site/index.html", width, os.path.join(artifacts, f"overview-{width}.png"))
                 screenshot(browser, base + "site/component-KitRow.html", width, os.path.join(artifacts, f"component-{width}.png"))
             screenshot(browser, base + "site/index.html", 375, os.path.join(artifacts, "overview-375-dark.png"), dark=True)
+            screenshot(browser, base + "site/component-KitRow.html", 375, os.path.join(artifacts, "component-375-dark.png"), dark=True)
+            screenshot(browser, base + "site/adoption.html", 1280, os.path.join(artifacts, "adoption-1280.png"))
+            screenshot(browser, base + "site/adoption.html", 1280, os.path.join(artifacts, "adoption-1280-dark.png"), dark=True)
+            screenshot(browser, base + "site/debt.html", 375, os.path.join(artifacts, "debt-375.png"))
+            screenshot(browser, base + "site/adoption.html", 375, os.path.join(artifacts, "adoption-375.png"))
             print("site: screenshots in " + artifacts)
         finally:
             browser.close()

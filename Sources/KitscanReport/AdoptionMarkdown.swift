@@ -28,14 +28,18 @@ public struct AdoptionMarkdown: Sendable {
             }.joined(separator: ", ") + ".\n\n"
         }
         for note in report.notes { out += "> " + Markdown.text(note) + "\n\n" }
+        if let fleet = report.fleet {
+            let uses = Dictionary(report.groups.map { ($0.name, $0.counts.kitUses) }, uniquingKeysWith: { a, _ in a })
+            out += FleetReport.markdown(fleet, column: "Kit uses", count: { uses[$0] ?? 0 })
+        }
         out += Markdown.table(["Group", "Files", "Kit uses", "App-type uses", "Raw controls", "Token references", "Raw values",
                                "Component share", "Primitive share", "Token share"],
                               ([report.total] + report.groups).map(row), alignRight: Set(1...9))
         out += "\n"
-        out += parts(report.total, level: "##")
+        out += parts(report.total, level: "##", fleet: report.fleet)
         for group in report.groups {
             out += "## " + Markdown.text(group.name) + "\n\n"
-            out += parts(group, level: "###")
+            out += parts(group, level: "###", fleet: report.fleet)
         }
         if !report.history.isEmpty { out += history(report.history) }
         return out
@@ -56,7 +60,7 @@ public struct AdoptionMarkdown: Sendable {
     }
 
     /// What makes each count: kit components, then what holds the shares down.
-    func parts(_ group: AdoptionGroup, level: String) -> String {
+    func parts(_ group: AdoptionGroup, level: String, fleet: FleetSummary? = nil) -> String {
         var out = ""
         let lists: [(String, String, [AdoptionItem])] = [
             ("Kit components used", "Component", group.components),
@@ -71,7 +75,7 @@ public struct AdoptionMarkdown: Sendable {
             let hasRule = shown.contains { $0.rule != nil }
             let header = hasRule ? [column, "Rule", "Uses", "Where"] : [column, "Uses", "Where"]
             let rows = shown.map { item -> [String] in
-                var places = item.places.prefix(placesShown).map { Markdown.lineLink(path: $0.path, line: $0.line, base: linkBase) }
+                var places = item.places.prefix(placesShown).map { FleetReport.lineLink(path: $0.path, line: $0.line, base: linkBase, fleet: fleet) }
                     .joined(separator: ", ")
                 if item.places.count > placesShown { places += " and \(item.places.count - placesShown) more" }
                 return hasRule ? [Markdown.code(item.name), item.rule ?? "", String(item.count), places]

@@ -1,8 +1,9 @@
 import KitscanEngine
 
-/// The shares over time as a standalone SVG chart: 0–100 %, one line per share (per group
-/// and share with `--by`: the group's colour, the share's dash), a legend. Coordinates by
-/// integer arithmetic, so the same points always give the same bytes.
+/// The shares over time as a standalone SVG chart, 0–100 %: one line per share (its own
+/// colour and dash), the legend above the plots. With `--by`, small multiples: one small
+/// plot per group, all apps' files first, on the same scale, so twenty groups stay twenty
+/// readable plots instead of sixty crossing lines. The frame is `ChartFrame`/`ChartPlot`.
 public struct AdoptionSVG: Sendable {
     public var width: Int
     public var height: Int
@@ -14,84 +15,75 @@ public struct AdoptionSVG: Sendable {
         self.title = title
     }
 
-    private let left = 56, right = 220, top = 44, bottom = 48
+    private let left = 56, right = 24, top = 72, bottom = 40
+    /// A small multiple's size, and how many sit side by side.
+    private let panelHeight = 156, columns = 3
     static let shares: [(name: String, dash: String?, value: @Sendable (AdoptionCounts) -> Double?)] = [
         ("component share", nil, { $0.componentShare }),
         ("primitive share", "6 4", { $0.primitiveShare }),
         ("token share", "2 3", { $0.tokenShare }),
     ]
 
+    /// A share in ten-thousandths, the plot's unit (100 % at the top).
+    private static func value(_ share: Double?) -> Int? { share.map { Int(($0 * 10_000).rounded()) } }
+
+    private static func style(_ i: Int, name: String) -> ChartSeriesStyle {
+        ChartSeriesStyle(name: name, colour: ChartPalette.rule(i).colour, dash: shares[i].dash, role: "s\(i)")
+    }
+
     public func render(_ report: AdoptionReport) -> String {
         let points = report.history
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
-        out += " viewBox=\"0 0 \(width) \(height)\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
-        out += "  <title>\(escape(title))</title>\n"
-        out += "  <rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
-        out += "  <text x=\"\(width / 2)\" y=\"24\" text-anchor=\"middle\" font-size=\"16\" font-weight=\"600\" fill=\"#1f2328\">"
-        out += escape(title) + "</text>\n"
         guard points.count >= 2 else {
             let message = points.isEmpty ? "No commits in the history." : "Only one point (\(points[0].date), \(points[0].commit)): a chart needs two."
-            out += "  <text x=\"\(width / 2)\" y=\"\(height / 2)\" text-anchor=\"middle\" fill=\"#59636e\">\(escape(message))</text>\n</svg>\n"
-            return out
+            return ChartFrame(width: width, height: height, title: title).message(message)
         }
-        let plotW = width - left - right, plotH = height - top - bottom
-        // Hundredths of a pixel; a share in ten-thousandths.
-        func x(_ i: Int) -> Int { left * 100 + i * plotW * 100 / (points.count - 1) }
-        func y(_ share: Double) -> Int { (top + plotH) * 100 - Int((share * 10_000).rounded()) * plotH / 100 }
-        out += "  <g stroke=\"#d1d9e0\" stroke-width=\"1\">\n"
-        for percent in stride(from: 0, through: 100, by: 20) {
-            let at = fmt(y(Double(percent) / 100))
-            out += "    <line x1=\"\(left)\" y1=\"\(at)\" x2=\"\(left + plotW)\" y2=\"\(at)\"/>\n"
+        let panels = self.panels(report)
+        let grouped = panels.count > 1
+        let columns = min(self.columns, panels.count)
+        let rows = (panels.count + columns - 1) / columns
+        let frame = ChartFrame(width: width, height: grouped ? top - 8 + rows * panelHeight : height, title: title)
+        var out = frame.open()
+        out += frame.legend(Self.shares.indices.map { Self.style($0, name: Self.shares[$0].name) }, x: left, y: 36, dx: min(180, (width - left - right) / 3), dy: 0)
+        guard grouped else {
+            let plot = ChartPlot(left: left, top: top, width: width - left - right, height: height - top - bottom,
+                                 count: points.count, maximum: 10_000)
+            out += plot.frame(ticks: stride(from: 0, through: 100, by: 20).map { ($0 * 100, "\($0) %") },
+                              xLabels: ChartPlot.labelIndices(points.count).map { ($0, points[$0].date) })
+            for (i, line) in panels[0].lines.enumerated() { out += plot.line(Self.style(i, name: line.name), line.values) }
+            return out + "</svg>\n"
         }
-        out += "  </g>\n  <g fill=\"#59636e\" text-anchor=\"end\">\n"
-        for percent in stride(from: 0, through: 100, by: 20) {
-            out += "    <text x=\"\(left - 8)\" y=\"\(fmt(y(Double(percent) / 100) + 400))\">\(percent) %</text>\n"
+        let panelWidth = (width - 8) / columns
+        for (n, panel) in panels.enumerated() {
+            let x = 8 + (n % columns) * panelWidth, y = top - 8 + (n / columns) * panelHeight
+            let plot = ChartPlot(left: x + 40, top: y + 26, width: panelWidth - 40 - 16, height: panelHeight - 26 - 34,
+                                 count: points.count, maximum: 10_000)
+            out += "  <text class=\"fg\" x=\"\(x + 40)\" y=\"\(y + 14)\" font-weight=\"600\" fill=\"\(ChartFrame.foreground)\">"
+            out += "<title>\(XMLEscaping.escape(panel.name))</title>\(XMLEscaping.escape(Self.shortened(panel.name)))</text>\n"
+            out += plot.frame(ticks: [(0, "0 %"), (5_000, "50 %"), (10_000, "100 %")],
+                              xLabels: [(0, points[0].date), (points.count - 1, points[points.count - 1].date)])
+            for (i, line) in panel.lines.enumerated() { out += plot.line(Self.style(i, name: line.name), line.values) }
         }
-        out += "  </g>\n  <g fill=\"#59636e\" text-anchor=\"middle\">\n"
-        for i in BurnDownSVG.labelIndices(points.count) {
-            out += "    <text x=\"\(fmt(x(i)))\" y=\"\(top + plotH + 20)\">\(escape(points[i].date))</text>\n"
-        }
-        out += "  </g>\n"
-        let lines = series(report)
-        for line in lines {
-            // A point where nothing was counted on either side has no share: the line skips it.
-            let coordinates = line.values.enumerated().compactMap { i, v in v.map { "\(fmt(x(i))),\(fmt(y($0)))" } }
-            guard !coordinates.isEmpty else { continue }
-            out += "  <polyline fill=\"none\" stroke=\"\(line.colour)\" stroke-width=\"2\""
-            if let dash = line.dash { out += " stroke-dasharray=\"\(dash)\"" }
-            out += " points=\"\(coordinates.joined(separator: " "))\">\n    <title>\(escape(line.name))</title>\n  </polyline>\n"
-        }
-        out += "  <g>\n"
-        for (i, line) in lines.enumerated() {
-            let ly = top + i * 18
-            out += "    <line x1=\"\(width - right + 16)\" y1=\"\(ly + 6)\" x2=\"\(width - right + 40)\" y2=\"\(ly + 6)\""
-            out += " stroke=\"\(line.colour)\" stroke-width=\"2\"" + (line.dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>\n"
-            out += "    <text x=\"\(width - right + 46)\" y=\"\(ly + 10)\" fill=\"#1f2328\">\(escape(line.name))</text>\n"
-        }
-        out += "  </g>\n</svg>\n"
-        return out
+        return out + "</svg>\n"
     }
 
-    /// The lines: the three shares of the total, or of each group with `--by`.
-    func series(_ report: AdoptionReport) -> [(name: String, colour: String, dash: String?, values: [Double?])] {
-        let groups = report.groups.map(\.name)
-        var lines: [(String, String, String?, [Double?])] = []
-        if groups.isEmpty {
-            for (i, share) in Self.shares.enumerated() {
-                lines.append((share.name, ChartPalette.rule(i).colour, nil, report.history.map { share.value($0.total) }))
-            }
-            return lines
-        }
-        for (g, group) in groups.enumerated() {
-            for share in Self.shares {
-                lines.append(("\(group): \(share.name)", ChartPalette.rule(g).colour, share.dash,
-                              report.history.map { $0.groups[group].flatMap(share.value) }))
-            }
-        }
-        return lines
+    /// A group's name as a plot's heading: at most 30 characters, cut at a word's end when
+    /// there is one (the whole name is its title).
+    static func shortened(_ name: String) -> String {
+        guard name.count > 30 else { return name }
+        let head = name.prefix(29)
+        return String(head.lastIndex(of: " ").map { head[..<$0] } ?? head) + "…"
     }
 
-    private func fmt(_ v: Int) -> String { BurnDownSVG.format(hundredths: v) }
-    private func escape(_ s: String) -> String { BurnDownSVG.escape(s) }
+    /// The plots: the total alone, or with `--by` the total and then each group, each with
+    /// its three lines (`Mail: token share`).
+    func panels(_ report: AdoptionReport) -> [(name: String, lines: [(name: String, values: [Int?])])] {
+        let total = (name: "All app files", lines: Self.shares.map { share in
+            (name: share.name, values: report.history.map { Self.value(share.value($0.total)) })
+        })
+        return [total] + report.groups.map { group in
+            (name: group.name, lines: Self.shares.map { share in
+                (name: "\(group.name): \(share.name)", values: report.history.map { $0.groups[group.name].flatMap(share.value).flatMap(Self.value) })
+            })
+        }
+    }
 }

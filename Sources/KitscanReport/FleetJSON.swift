@@ -98,6 +98,14 @@ package enum FleetJSON {
         return result
     }
 
+    /// A fleet run's `apps`, read back; every fleet report's JSON has them (`adoption --by app` too).
+    package static func apps(_ value: JSONValue) throws(FleetJSONError) -> FleetSummary {
+        var reader = Reader()
+        let apps = try reader.apps(value)
+        try reader.finish("a fleet's apps")
+        return apps
+    }
+
     /// Reads values leniently and remembers the first thing missing, so a file that is not
     /// a fleet report fails once, with one message.
     private struct Reader {

@@ -48,25 +48,32 @@ package enum FleetReport {
     /// has a `url`, else it is the text `Notes@origin/main:App/Row.swift:12`; every other
     /// path is a relative link.
     static func lineLink(path: String, line: Int, base: String, text: String? = nil, fleet: FleetSummary?) -> String {
-        guard let app = fleet?.apps.first(where: { $0.ref != nil && path.hasPrefix($0.pathPrefix) }) else {
-            return Markdown.lineLink(path: path, line: line, base: base, text: text)
-        }
-        let inner = String(path.dropFirst(app.pathPrefix.count))
-        guard let url = app.url, let commit = app.commit else { return Markdown.code("\(path):\(line)") }
-        let host = url.hasSuffix("/") ? String(url.dropLast()) : url
-        let label = text ?? "\(app.name):\(inner.split(separator: "/").last.map(String.init) ?? inner):\(line)"
-        return "[\(Markdown.text(label))](\(host)/blob/\(commit)/\(PercentEncoding.path(inner))#L\(line))"
+        guard let hit = gitApp(path, fleet) else { return Markdown.lineLink(path: path, line: line, base: base, text: text) }
+        guard let url = hostURL(hit.app, hit.inner, line: line) else { return Markdown.code("\(path):\(line)") }
+        let inner = hit.inner
+        let label = text ?? "\(hit.app.name):\(inner.split(separator: "/").last.map(String.init) ?? inner):\(line)"
+        return "[\(Markdown.text(label))](\(url))"
     }
 
     /// A link to a file, as `lineLink` opens it.
     static func fileLink(path: String, base: String, fleet: FleetSummary?) -> String {
-        guard let app = fleet?.apps.first(where: { $0.ref != nil && path.hasPrefix($0.pathPrefix) }) else {
-            return Markdown.fileLink(path: path, base: base)
-        }
-        guard let url = app.url, let commit = app.commit else { return Markdown.code(path) }
-        let inner = String(path.dropFirst(app.pathPrefix.count))
+        guard let hit = gitApp(path, fleet) else { return Markdown.fileLink(path: path, base: base) }
+        guard let url = hostURL(hit.app, hit.inner, line: nil) else { return Markdown.code(path) }
+        return "[\(Markdown.text(path))](\(url))"
+    }
+
+    /// The git app whose files `path` names (`Notes@origin/main:App/Row.swift`), and the path inside it.
+    static func gitApp(_ path: String, _ fleet: FleetSummary?) -> (app: FleetSummary.App, inner: String)? {
+        guard let app = fleet?.apps.first(where: { $0.ref != nil && path.hasPrefix($0.pathPrefix) }) else { return nil }
+        return (app, String(path.dropFirst(app.pathPrefix.count)))
+    }
+
+    /// A git app's file on its host at the ref's commit, at `line` when given; nil when the
+    /// app has no `url` (or no commit).
+    static func hostURL(_ app: FleetSummary.App, _ inner: String, line: Int?) -> String? {
+        guard let url = app.url, let commit = app.commit else { return nil }
         let host = url.hasSuffix("/") ? String(url.dropLast()) : url
-        return "[\(Markdown.text(path))](\(host)/blob/\(commit)/\(PercentEncoding.path(inner)))"
+        return "\(host)/blob/\(commit)/\(PercentEncoding.path(inner))" + (line.map { "#L\($0)" } ?? "")
     }
 
     /// For `review` in a kit repository: each touched component's callers in every app,

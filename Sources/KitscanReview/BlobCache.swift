@@ -16,6 +16,9 @@ import KitscanSupport
 /// rest of the scan as JSON (the package's one parser and writer, values as arrays in a fixed
 /// order: see `ScanCoding`). A reader decodes only the lines it needs, and of most of them
 /// only the uses. A file's typealiases (which build the kit index) are kept per blob: `a`.
+/// Adoption keeps, under the same key, the drawing types a version declares (`t`, then its
+/// JSON) and its counts against a set of app types (`f`, then that set's digest and the JSON):
+/// see `AdoptionCoding`. These lines end with a digest of every field.
 ///
 /// A line that does not read back (cut short, edited, another layout) is a miss: the file
 /// is scanned again and the line rewritten. Each scan line ends with a digest of its key
@@ -84,9 +87,18 @@ package struct BlobCache: Sendable {
         }
     }
 
+    /// An adoption count line's fields (`f`): the app types' digest and the counts' JSON.
+    package struct StoredFacts: Sendable {
+        package var appTypes: String
+        package var json: ArraySlice<UInt8>
+    }
+
     package var context: String
     /// By `Key.id`.
     package private(set) var scans: [String: Stored] = [:]
+    /// Adoption's entries by `Key.id`: the drawing types a version declares (JSON), and its counts.
+    package private(set) var declaredTypes: [String: ArraySlice<UInt8>] = [:]
+    package private(set) var adoptionFacts: [String: StoredFacts] = [:]
     package private(set) var aliases: [String: [(String, String)]] = [:]
     /// Whether anything was added since loading.
     package private(set) var changed = false
@@ -147,6 +159,34 @@ package struct BlobCache: Sendable {
                 }
                 cache.scans[String(decoding: idBytes, as: UTF8.self)] = Stored(
                     componentsField: components, usesJSON: bytes[(tabs[5] + 1)..<tabs[6]], restJSON: bytes[(tabs[6] + 1)..<tabs[7]])
+            case UInt8(ascii: "t"):
+                // t \t path \t blob \t kit \t debt \t declared \t digest
+                guard tabs.count == 6, tabs[0] == start + 1 else {
+                    cache.changed = true
+                    continue
+                }
+                let idBytes = bytes[(tabs[0] + 1)..<tabs[4]]
+                let json = bytes[(tabs[4] + 1)..<tabs[5]]
+                guard bytes[(tabs[5] + 1)..<end].elementsEqual(CacheDigest.of([idBytes, json]).utf8) else {
+                    cache.changed = true
+                    continue
+                }
+                cache.declaredTypes[String(decoding: idBytes, as: UTF8.self)] = json
+            case UInt8(ascii: "f"):
+                // f \t path \t blob \t kit \t debt \t app types \t facts \t digest
+                guard tabs.count == 7, tabs[0] == start + 1 else {
+                    cache.changed = true
+                    continue
+                }
+                let idBytes = bytes[(tabs[0] + 1)..<tabs[4]]
+                let appTypes = bytes[(tabs[4] + 1)..<tabs[5]]
+                let json = bytes[(tabs[5] + 1)..<tabs[6]]
+                guard bytes[(tabs[6] + 1)..<end].elementsEqual(CacheDigest.of([idBytes, appTypes, json]).utf8) else {
+                    cache.changed = true
+                    continue
+                }
+                cache.adoptionFacts[String(decoding: idBytes, as: UTF8.self)] = StoredFacts(
+                    appTypes: String(decoding: appTypes, as: UTF8.self), json: json)
             case UInt8(ascii: "a"):
                 guard tabs.count == 2, tabs[0] == start + 1 else {
                     cache.changed = true
@@ -224,15 +264,33 @@ package struct BlobCache: Sendable {
         changed = true
     }
 
+    /// Adoption's drawing types of a version, as `AdoptionCoding` writes them.
+    package mutating func storeDeclaredTypes(_ json: [UInt8], for key: Key) {
+        declaredTypes[key.id] = json[...]
+        changed = true
+    }
+
+    /// Adoption's counts of a version against the app types `appTypes` (a digest): one per key,
+    /// so counts made against other app types are replaced, not kept beside.
+    package mutating func storeAdoptionFacts(_ json: [UInt8], appTypes: String, for key: Key) {
+        adoptionFacts[key.id] = StoredFacts(appTypes: appTypes, json: json[...])
+        changed = true
+    }
+
     /// Every blob the cache holds an entry for.
     package var blobs: Set<String> {
         var result = Set(aliases.keys)
-        for id in scans.keys {
-            // `path \t blob \t kit \t debt`: the path is escaped, so its tabs are not there.
-            let fields = id.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-            if fields.count > 1 { result.insert(String(fields[1])) }
+        for id in Array(scans.keys) + Array(declaredTypes.keys) + Array(adoptionFacts.keys) {
+            if let blob = Self.blob(ofID: id) { result.insert(blob) }
         }
         return result
+    }
+
+    /// The blob field of a `Key.id` (`path \t blob \t kit \t debt`: the path is escaped, so
+    /// its tabs are not there).
+    private static func blob(ofID id: String) -> String? {
+        let fields = id.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+        return fields.count > 1 ? String(fields[1]) : nil
     }
 
     /// The cache without the entries of blobs `repository` no longer has: a cache kept for
@@ -242,10 +300,10 @@ package struct BlobCache: Sendable {
         guard let kept = try? repository.existing(Array(all).sorted()), kept.count < all.count else { return self }
         var copy = self
         copy.aliases = aliases.filter { kept.contains($0.key) }
-        copy.scans = scans.filter { id, _ in
-            let fields = id.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-            return fields.count > 1 && kept.contains(String(fields[1]))
-        }
+        let keeps = { (id: String) in Self.blob(ofID: id).map(kept.contains) ?? false }
+        copy.scans = scans.filter { keeps($0.key) }
+        copy.declaredTypes = declaredTypes.filter { keeps($0.key) }
+        copy.adoptionFacts = adoptionFacts.filter { keeps($0.key) }
         return copy
     }
 
@@ -268,6 +326,18 @@ package struct BlobCache: Sendable {
             out += stored.restJSON
             out.append(0x09)
             out += Array(Self.lineDigest(idBytes[...], stored.componentsField).utf8)
+            out.append(0x0A)
+        }
+        for id in declaredTypes.keys.sorted(by: Order.less) {
+            let idBytes = Array(id.utf8)[...], json = declaredTypes[id]!
+            out += [UInt8(ascii: "t"), 0x09] + idBytes + [0x09] + json + [0x09]
+            out += Array(CacheDigest.of([idBytes, json]).utf8)
+            out.append(0x0A)
+        }
+        for id in adoptionFacts.keys.sorted(by: Order.less) {
+            let idBytes = Array(id.utf8)[...], stored = adoptionFacts[id]!, appTypes = Array(stored.appTypes.utf8)[...]
+            out += [UInt8(ascii: "f"), 0x09] + idBytes + [0x09] + appTypes + [0x09] + stored.json + [0x09]
+            out += Array(CacheDigest.of([idBytes, appTypes, stored.json]).utf8)
             out.append(0x0A)
         }
         return Data(out)

@@ -64,8 +64,9 @@ package enum AtomicFile {
     /// full, flushed to disk, given the target's permissions if the target exists, and renamed
     /// over the target; the folder is then flushed so the rename survives a crash. A symbolic
     /// link at `path` is written through (the link stays). On any failure the temporary file
-    /// is removed and the target is untouched.
-    package static func write(_ data: Data, to path: String) throws(AtomicFileError) {
+    /// is removed and the target is untouched. `flushFolder: false` leaves the folder's flush
+    /// to the caller, who writes many files into one folder and flushes it once (`flush(folder:)`).
+    package static func write(_ data: Data, to path: String, flushFolder: Bool = true) throws(AtomicFileError) {
         let target = resolvedTarget(path)
         let folder = folderOf(target)
         let name = String(target.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
@@ -109,7 +110,11 @@ package enum AtomicFile {
         if close(fd) != 0 { throw fail("close", closing: false) }
         if rename(temp, target) != 0 { throw fail("rename the temporary file over", closing: false) }
 
-        // Best effort: the data is already in place; this only makes the rename durable.
+        if flushFolder { flush(folder: folder) }
+    }
+
+    /// Makes the renames in `folder` durable. Best effort: the data is already in place.
+    package static func flush(folder: String) {
         let dirFD = open(folder, O_RDONLY | O_CLOEXEC)
         if dirFD >= 0 {
             _ = fsync(dirFD)

@@ -41,7 +41,18 @@ final class AdoptionDocsTests: XCTestCase {
         let section = try XCTUnwrap(readme.components(separatedBy: "\n## Adoption\n").dropFirst().first?.components(separatedBy: "\n## ").first)
         let commands = (DocsRecipesTests.blocks(doc, "sh") + DocsRecipesTests.blocks(section, "sh"))
             .flatMap { $0.split(separator: "\n") }.filter { $0.hasPrefix("kitscan ") }
-        XCTAssertGreaterThanOrEqual(commands.count, 6)
+        XCTAssertGreaterThanOrEqual(commands.count, 9)
+        // `--by app` runs in a kit repository whose apps both have a history.
+        let fleet = try AdoptionFleetTests.fleet(self)
+        let mail = GitTestRepo(existing: fleet.mail)
+        try mail.git("init", "-q", "-b", "main")
+        try mail.commitAll("mail")
+        try FileManager.default.createDirectory(atPath: fleet.kit.root + "/docs", withIntermediateDirectories: true)
+        for command in commands where command.contains("--by app") {
+            let result = KitscanTestSupport.kitscan(command.split(separator: " ").dropFirst().map(String.init), cwd: fleet.kit.root)
+            XCTAssertEqual(result.code, 0, "\(command): \(result.stderr)")
+            XCTAssertTrue(result.stdout.isEmpty || result.stdout.contains("| Notes |"), String(command))
+        }
         let repo = try GitTestRepo(self)
         try AdoptionFixture.write(repo.root, extra: [".github/CODEOWNERS": "* @acme/app\n/App/Home/ @acme/home\n"])
         try repo.commitAll("first")
@@ -49,11 +60,30 @@ final class AdoptionDocsTests: XCTestCase {
         try repo.write("App/Profile/ProfileView.swift", "import SwiftUI\nstruct ProfileView: View { var body: some View { KitButton(title: \"p\") } }\n")
         try repo.commitAll("second")
         try FileManager.default.createDirectory(atPath: repo.root + "/docs", withIntermediateDirectories: true)
-        for command in commands {
+        for command in commands where !command.contains("--by app") {
             let arguments = command.split(separator: " ").dropFirst().map(String.init)
             let result = KitscanTestSupport.kitscan(arguments, cwd: repo.root)
             XCTAssertEqual(result.code, 0, "\(command): \(result.stderr)")
         }
+    }
+
+    /// The CI matrix recipe of docs/adoption.md: its jobs, then its merge, write the bytes of
+    /// one `--by app` run over every app.
+    func testTheOneJobPerAppRecipeMergesIntoOneRun() throws {
+        let doc = try String(contentsOfFile: Self.root + "/docs/adoption.md", encoding: .utf8)
+        let recipe = try XCTUnwrap(DocsRecipesTests.blocks(doc, "sh").first { $0.contains("--merge") })
+        let commands = recipe.split(separator: "\n").filter { $0.hasPrefix("kitscan ") }
+        XCTAssertEqual(commands.count, 3)
+        XCTAssertTrue(commands.last?.hasSuffix("--merge mail.json notes.json --out docs/adoption.md --json adoption.json") ?? false)
+        let fleet = try AdoptionFleetTests.fleet(self)
+        try FileManager.default.createDirectory(atPath: fleet.kit.root + "/docs", withIntermediateDirectories: true)
+        for command in commands {
+            let result = KitscanTestSupport.kitscan(command.split(separator: " ").dropFirst().map(String.init), cwd: fleet.kit.root)
+            XCTAssertEqual(result.code, 0, "\(command): \(result.stderr)")
+        }
+        XCTAssertEqual(fleet.kitscan("adoption", "--by", "app", "--out", "docs/one.md", "--json", "one.json").code, 0)
+        XCTAssertEqual(try fleet.kit.read("docs/adoption.md"), try fleet.kit.read("docs/one.md"))
+        XCTAssertEqual(try fleet.kit.read("adoption.json"), try fleet.kit.read("one.json"))
     }
 
     func testTheCallersAndDebtListsLinkAnAdoptionReportBesideThem() throws {

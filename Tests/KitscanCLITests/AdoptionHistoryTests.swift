@@ -84,6 +84,38 @@ extension AdoptionHistoryTests {
         let commits = ["a", "b", "c"].map { Git.Commit(hash: $0, short: $0, date: "") }
         let week = 7 * 86_400, saturday = 2 * 86_400 + 1_000 * week
         let times = ["a": saturday + 3600, "b": saturday + 2 * 3600, "c": saturday + 3 * week + 60]
-        XCTAssertEqual(AdoptionHistory.periodEnds(commits, times: times, every: .week).map(\.hash), ["b", "b", "b", "c"])
+        XCTAssertEqual(AdoptionHistory.periodEnds(commits, times: times, every: .week).map(\.commit.hash), ["b", "b", "b", "c"])
+    }
+}
+
+extension AdoptionHistoryTests {
+    /// The history's per-file facts are entries of the one blob cache, beside `history`'s and
+    /// `review`'s: either command keeps the other's, an old `adoption.json` is removed, and a
+    /// damaged cache costs only time.
+    func testTheHistorysEntriesLiveInTheOneBlobCache() throws {
+        let repo = try history()
+        try FileManager.default.createDirectory(atPath: repo.root + "/.kitscan-cache", withIntermediateDirectories: true)
+        try repo.write(".kitscan-cache/adoption.json", "{\"version\": 1, \"context\": \"old\", \"facts\": [")
+        let cold = repo.kitscan("adoption", "--history", "--json", "cold.json")
+        XCTAssertEqual(cold.code, 0, cold.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: repo.root + "/.kitscan-cache/adoption.json"))
+        let lines = { (kind: String) throws -> Int in
+            String(decoding: try repo.read(".kitscan-cache/blobs.tsv"), as: UTF8.self).components(separatedBy: "\n" + kind + "\t").count - 1
+        }
+        let facts = try lines("f")
+        XCTAssertGreaterThan(facts, 0)
+        XCTAssertGreaterThan(try lines("t"), 0)
+        XCTAssertEqual(repo.kitscan("history").code, 0)
+        XCTAssertEqual(try lines("f"), facts)
+        XCTAssertGreaterThan(try lines("s"), 0)
+        XCTAssertEqual(repo.kitscan("adoption", "--history", "--json", "warm.json").code, 0)
+        XCTAssertEqual(try repo.read("warm.json"), try repo.read("cold.json"))
+        XCTAssertEqual(try lines("f"), facts)
+        // A cache cut short, or with an edited count, is a miss: the same points, counted again.
+        let bytes = try repo.read(".kitscan-cache/blobs.tsv")
+        let text = String(decoding: bytes.prefix(bytes.count * 2 / 3), as: UTF8.self).replacingOccurrences(of: "[\"KitButton\",", with: "[\"KitBotton\",")
+        try repo.write(".kitscan-cache/blobs.tsv", text)
+        XCTAssertEqual(repo.kitscan("adoption", "--history", "--json", "damaged.json").code, 0)
+        XCTAssertEqual(try repo.read("damaged.json"), try repo.read("cold.json"))
     }
 }

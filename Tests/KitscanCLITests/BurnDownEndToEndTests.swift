@@ -97,7 +97,7 @@ final class BurnDownEndToEndTests: XCTestCase {
         }
         XCTAssertEqual(strokes.count, 11)
         XCTAssertEqual(Set(strokes).count, 11)
-        let markers = svg.components(separatedBy: "<g class=\"marks\"").dropFirst().map { group -> String in
+        let markers = svg.components(separatedBy: "<g class=\"marks ").dropFirst().map { group -> String in
             let shape = group.components(separatedBy: "<")[1].prefix { $0 != " " }
             let fill = group.components(separatedBy: "fill=\"")[1].prefix(7)
             return "\(shape) \(fill)"

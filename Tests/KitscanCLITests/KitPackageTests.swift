@@ -104,13 +104,8 @@ final class KitPackageTests: XCTestCase {
         try repo.git("init", "-q", "-b", "main")
         try repo.commitAll("first")
         let head = try repo.git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
-        let callers = kitscan(["report", "callers"], cwd: fixture.app)
-        XCTAssertEqual(callers.code, 0, callers.stderr)
-        XCTAssertTrue(callers.stdout.contains("Kit: `OmoKit` (no pinned version), revision `\(head)`, read from "
-            + "[Packages/OmoKit/Sources](Packages/OmoKit/Sources)."), callers.stdout)
-        let scan = kitscan(["scan", "--format", "json"], cwd: fixture.app)
-        XCTAssertEqual(scan.code, 0, scan.stderr)
-        XCTAssertFalse(scan.stdout.contains("Packages/OmoKit"), scan.stdout)
+        assertKitRead(in: fixture, header: "Kit: `OmoKit` (no pinned version), revision `\(head)`, read from "
+            + "[Packages/OmoKit/Sources](Packages/OmoKit/Sources).", notScanned: "Packages/OmoKit")
     }
 
     /// A kit inside the app's folder has no header: its version is the app's own.
@@ -153,14 +148,9 @@ final class KitPackageDocsTests: XCTestCase {
         let fixture = try SwiftPMFixture(self, config: recipe)
         try fixture.writeWorkspaceState(fixture.app + "/build/SourcePackages")
         try fixture.writeKit(fixture.app + "/build/SourcePackages/checkouts/OmoKit")
-        let callers = kitscan(["report", "callers"], cwd: fixture.app)
-        XCTAssertEqual(callers.code, 0, callers.stderr)
-        XCTAssertTrue(callers.stdout.contains("Kit: `OmoKit` 1.3.0, revision `\(SwiftPMFixture.revision)`, read from "
-            + "[build/SourcePackages/checkouts/OmoKit/Sources]"), callers.stdout)
         // The packages' folder inside the app's is never the app's files.
-        let scan = kitscan(["scan", "--format", "json"], cwd: fixture.app)
-        XCTAssertEqual(scan.code, 0, scan.stderr)
-        XCTAssertFalse(scan.stdout.contains("build/SourcePackages"), scan.stdout)
+        assertKitRead(in: fixture, header: "Kit: `OmoKit` 1.3.0, revision `\(SwiftPMFixture.revision)`, read from "
+            + "[build/SourcePackages/checkouts/OmoKit/Sources]", notScanned: "build/SourcePackages")
     }
 
     func testTheNotFoundErrorIsTheOneShown() throws {
@@ -170,4 +160,16 @@ final class KitPackageDocsTests: XCTestCase {
         XCTAssertEqual(result.code, 2)
         XCTAssertTrue(result.stderr.contains(shown.replacingOccurrences(of: "/work/App", with: fixture.app)), result.stderr)
     }
+}
+
+/// `report callers` in the fixture's app heads its list with `header`, and `scan` lists
+/// nothing under `kitFolder`: the kit's files are never the app's.
+private func assertKitRead(in fixture: SwiftPMFixture, header: String, notScanned kitFolder: String,
+                           file: StaticString = #filePath, line: UInt = #line) {
+    let callers = kitscan(["report", "callers"], cwd: fixture.app)
+    XCTAssertEqual(callers.code, 0, callers.stderr, file: file, line: line)
+    XCTAssertTrue(callers.stdout.contains(header), callers.stdout, file: file, line: line)
+    let scan = kitscan(["scan", "--format", "json"], cwd: fixture.app)
+    XCTAssertEqual(scan.code, 0, scan.stderr, file: file, line: line)
+    XCTAssertFalse(scan.stdout.contains(kitFolder), scan.stdout, file: file, line: line)
 }

@@ -21,17 +21,45 @@ final class AdoptionSVGTests: XCTestCase {
         let svg = AdoptionSVG().render(report(points: 52))
         XCTAssertEqual(svg.components(separatedBy: "<polyline").count - 1, 3)
         XCTAssertEqual(svg.components(separatedBy: ">2025-W").count - 1, 6, "at most six date labels")
-        XCTAssertTrue(svg.contains("<text x=\"48\" y=\"48\">100 %</text>"), svg)
+        XCTAssertTrue(svg.contains("<text x=\"48\" y=\"76\">100 %</text>"), svg)
         // A point with nothing counted is skipped by each line, not drawn at 0.
         let component = svg.components(separatedBy: "<polyline").dropFirst().first ?? ""
         XCTAssertEqual(component.components(separatedBy: "points=\"").last?.split(separator: "\"").first?.split(separator: " ").count, 51)
         XCTAssertEqual(svg, AdoptionSVG().render(report(points: 52)))
     }
 
-    func testGroupsGetALinePerShareInTheGroupsColour() {
-        let svg = AdoptionSVG().render(report(points: 52, groups: ["Mail", "Notes"]))
-        XCTAssertEqual(svg.components(separatedBy: "<polyline").count - 1, 6)
-        XCTAssertTrue(svg.contains("<title>Notes: token share</title>"), svg)
+    /// Every `<text>`'s anchor point, and the viewBox's size.
+    private func geometry(_ svg: String) -> (texts: [(x: Double, y: Double, text: String)], width: Double, height: Double) {
+        let box = svg.firstMatch(of: /viewBox="0 0 (\d+) (\d+)"/)!
+        let texts = svg.matches(of: /<text[^>]* x="([\d.]+)" y="([\d.]+)"[^>]*>(?:<title>[^<]*<\/title>)?([^<]*)</).map {
+            (x: Double($0.1)!, y: Double($0.2)!, text: String($0.3))
+        }
+        return (texts, Double(box.1)!, Double(box.2)!)
+    }
+
+    func testTwentyGroupsAreSmallMultiplesWithEverythingInsideTheChart() {
+        let groups = (1...20).map { "Team \($0) with a rather long name to shorten" }
+        let svg = AdoptionSVG().render(report(points: 52, groups: groups))
+        // One plot per group and one for all files: three lines each, never sixty on one plot.
+        XCTAssertEqual(svg.components(separatedBy: "<polyline").count - 1, 63)
+        XCTAssertTrue(svg.contains("<title>Team 7 with a rather long name to shorten: token share</title>"), svg)
+        XCTAssertTrue(svg.contains("<title>Team 7 with a rather long name to shorten</title>Team 7 with a rather long…</text>"))
+        let (texts, width, height) = geometry(svg)
+        // The legend (three shares) and every label lie inside the viewBox.
+        for t in texts { XCTAssertTrue(t.x >= 0 && t.x <= width && t.y > 0 && t.y <= height, "\(t) outside \(width)×\(height)") }
+        XCTAssertEqual(texts.filter { $0.text == "token share" }.count, 1, "one legend for every plot")
+        // Two date labels per plot, so they never meet at 52 points; no two labels share a place.
+        XCTAssertEqual(texts.filter { $0.text.hasPrefix("2025-W") }.count, 21 * 2)
+        let places = texts.map { "\($0.x),\($0.y)" }
+        XCTAssertEqual(Set(places).count, places.count, "overlapping labels")
+        XCTAssertEqual(svg, AdoptionSVG().render(report(points: 52, groups: groups)))
+    }
+
+    func testTheChartsPartsCarryClassesForThePagesColours() {
+        let svg = AdoptionSVG().render(report(points: 8))
+        XCTAssertTrue(svg.contains("<rect class=\"bg\""))
+        XCTAssertTrue(svg.contains("<g class=\"gr\" stroke=\"#d1d9e0\""))
+        XCTAssertTrue(svg.contains("<polyline class=\"s2\" fill=\"none\" stroke=\"#1a7f37\""), svg)
     }
 
     func testFewerThanTwoPointsSaySo() {

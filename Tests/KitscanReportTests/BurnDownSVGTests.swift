@@ -80,12 +80,25 @@ final class BurnDownSVGTests: XCTestCase {
         XCTAssertTrue(svg.contains(">2026-02-12<"), "last label")
     }
 
+    func testALegendOfTwentyOneRulesFitsInsideTheChart() throws {
+        let many = (0..<4).map { i in
+            HistoryPoint(commit: "c\(i)", date: "2026-01-1\(i)", totals: Dictionary(uniqueKeysWithValues: (1...21).map { ("rule-\($0)", $0 + i) }))
+        }
+        let svg = BurnDownSVG().render(many)
+        let doc = try parse(svg)
+        let box = try XCTUnwrap(doc.attributes.first?["viewBox"]).split(separator: " ").compactMap { Double($0) }
+        let ys = svg.matches(of: /<text[^>]* y="([\d.]+)"[^>]*>rule-/).map { Double($0.1)! }
+        XCTAssertEqual(ys.count, 21)
+        XCTAssertLessThanOrEqual(ys.max() ?? 0, box[3] - 4, "the last legend entry is inside the viewBox")
+        XCTAssertEqual(doc.attributes.filter { $0["class"] == "s0" }.count, 3, "line, marks and legend line of the first rule")
+    }
+
     func testDeterministicNumberFormatting() {
-        XCTAssertEqual(BurnDownSVG.format(hundredths: 12345), "123.45")
-        XCTAssertEqual(BurnDownSVG.format(hundredths: 1200), "12")
-        XCTAssertEqual(BurnDownSVG.format(hundredths: 1250), "12.5")
-        XCTAssertEqual(BurnDownSVG.format(hundredths: 1205), "12.05")
-        XCTAssertEqual(BurnDownSVG.format(hundredths: -7), "-0.07")
+        XCTAssertEqual(ChartPlot.format(hundredths: 12345), "123.45")
+        XCTAssertEqual(ChartPlot.format(hundredths: 1200), "12")
+        XCTAssertEqual(ChartPlot.format(hundredths: 1250), "12.5")
+        XCTAssertEqual(ChartPlot.format(hundredths: 1205), "12.05")
+        XCTAssertEqual(ChartPlot.format(hundredths: -7), "-0.07")
         XCTAssertEqual(BurnDownSVG().render(points), BurnDownSVG().render(points))
     }
 
@@ -111,5 +124,31 @@ final class BurnDownSVGTests: XCTestCase {
         let odd = [HistoryPoint(commit: "a\u{1}", date: "d<1>", totals: ["x&y": 1]),
                    HistoryPoint(commit: "b", date: "d2", totals: ["x&y": 0])]
         _ = try parse(BurnDownSVG(title: "t\u{0}").render(odd))
+    }
+}
+
+/// Every line colour of the charts reads as a graphic (3:1, WCAG's non-text contrast) on the
+/// page it is drawn on: the light shades on white, the dark ones on GitHub's dark background.
+final class ChartPaletteTests: XCTestCase {
+    private func luminance(_ hex: String) -> Double {
+        let digits = Array(hex.dropFirst())
+        let channels = stride(from: 0, to: 6, by: 2).map { Double(Int(String(digits[$0...$0 + 1]), radix: 16)!) / 255 }
+        let linear = channels.map { $0 <= 0.03928 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    }
+
+    private func contrast(_ a: String, _ b: String) -> Double {
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    func testEveryShadeIsAtThreeToOneOnItsBackground() {
+        for (index, hue) in ChartPalette.hues.enumerated() {
+            for shade in hue.shades { XCTAssertGreaterThanOrEqual(contrast(shade, "#ffffff"), 3, "hue \(index) shade \(shade) on white") }
+            for shade in ChartPalette.darkShades[index] {
+                XCTAssertGreaterThanOrEqual(contrast(shade, "#0d1117"), 3, "hue \(index) shade \(shade) on the dark page")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(contrast(ChartPalette.total.colour, "#ffffff"), 4.5)
     }
 }

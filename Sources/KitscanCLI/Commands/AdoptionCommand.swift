@@ -25,6 +25,10 @@ package struct AdoptionOptions: Sendable, Equatable {
     package var svg: String?
     package var configPath: String?
     package var path: String?
+    /// `--app` and `--keep-going`, with `--by app`.
+    var fleet: FleetSelection
+    /// With `--merge`: the JSON files of `--by app` jobs to merge.
+    var merge: [String]?
 
     package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         if let text = parsed.value(AdoptionCommand.by) {
@@ -46,7 +50,13 @@ package struct AdoptionOptions: Sendable, Equatable {
         json = parsed.value(AdoptionCommand.json)
         svg = parsed.value(AdoptionCommand.svg)
         configPath = parsed.value(CommonOptions.configFromPath)
-        path = parsed.positionals.first
+        if parsed.flag(FleetMergeRun.merge) {
+            merge = parsed.positionals
+        } else if parsed.positionals.count > 1 {
+            throw .unexpectedArgument(parsed.positionals[1], usage: AdoptionCommand.spec.usage, command: "adoption")
+        }
+        path = merge == nil ? parsed.positionals.first : nil
+        fleet = FleetSelection(parsed)
     }
 
     static func by(_ text: String) throws(CommandLineError) -> By {
@@ -67,12 +77,16 @@ package struct AdoptionOptions: Sendable, Equatable {
 
 package enum AdoptionCommand {
     static let by = OptionSpec.option("--by", value: "group", help: "Group files: folder (the first 2 folders), folder:N, "
-                                      + "team (owners from CODEOWNERS and adoption.teams); app (a fleet's apps) is not read yet.")
+                                      + "team (owners from CODEOWNERS and adoption.teams), or app (in a kit repository: one group "
+                                      + "per app its kitscan.json lists in \"apps\", each counted with the kit's working tree).")
     static let history = OptionSpec.flag("--history", help: "Also compute the shares at the last commit of each week "
-                                         + "(before Saturday 00:00 UTC) or month, on HEAD's first-parent line.")
+                                         + "(before Saturday 00:00 UTC) or month, on HEAD's first-parent line "
+                                         + "(with --by app, on each app's own line: its repository's HEAD, or its ref).")
     static let every = OptionSpec.option("--every", value: "period", help: "The history's step: week (default) or month (implies --history).",
                                          allowed: AdoptionOptions.Every.allCases.map(\.rawValue))
-    static let since = OptionSpec.option("--since", value: "rev", help: "Start the history at this revision or YYYY-MM-DD (default: the first commit; implies --history).")
+    static let since = OptionSpec.option("--since", value: "rev", help: "Start the history at this revision or YYYY-MM-DD "
+                                         + "(default: the first commit; implies --history). With --by app, each app's line starts there: "
+                                         + "give a date, or a revision every app has.")
     static let out = OptionSpec.option("--out", value: "file", help: "Write the Markdown here instead of stdout.")
     static let json = OptionSpec.option("--json", value: "file", help: "Also write every count, group and point as JSON (with schemaVersion).")
     static let svg = OptionSpec.option("--svg", value: "file", help: "Also draw the shares over time as SVG (needs the history).")
@@ -86,24 +100,66 @@ package enum AdoptionCommand {
             + "The kit, previews and tests count on neither side. Each share is traced to the components, app types, "
             + "controls, tokens and values that make it, with links. Same input, byte-identical output.",
         arguments: [
-            ArgumentSpec("path", arity: .optional, help: "The folder to measure (default: the current folder)."),
+            ArgumentSpec("path", arity: .repeated, help: "The folder to measure (default: the current folder); "
+                         + "with --merge (which implies --by app), the JSON files of `adoption --by app --app NAME --json FILE` to merge."),
         ],
-        options: [by, history, every, since, out, json, svg, CommonOptions.configFromPath],
+        options: [by, history, every, since, out, json, svg, FleetSelection.app, FleetSelection.keepGoing, FleetMergeRun.merge,
+                  CommonOptions.configFromPath],
         examples: [
             .init("kitscan adoption --out ADOPTION.md --json adoption.json", "The three shares and what makes them."),
             .init("kitscan adoption --by team", "One row per team, from CODEOWNERS."),
             .init("kitscan adoption --history --svg adoption.svg", "One point per week, and its chart."),
+            .init("kitscan adoption --by app --history --since 2026-01-01", "In a kit repository: one row and one line per app."),
+            .init("kitscan adoption --by app --merge mail.json notes.json --out adoption.md",
+                  "In a kit repository: join one CI job per app into the report of one run."),
         ])
 
     package static func run(_ options: AdoptionOptions, io: IO) throws(CommandFailure) -> Int32 {
-        if options.by == .app {
-            throw CommandFailure("--by app groups a fleet's apps (`apps` in the kit's kitscan.json), which this kitscan does not read yet. "
-                + "Use --by folder or --by team, or run `kitscan adoption` in each app.")
-        }
-        if options.svg != nil && !options.history {
+        if let inputs = options.merge {
+            try FleetAdoptionMerge.check(options, inputs: inputs)
+        } else if options.svg != nil && !options.history {
             throw CommandFailure("--svg draws the shares over time: add --history.")
         }
         let session = try ScanSession.open(paths: options.path.map { [$0] } ?? [], configPath: options.configPath, io: io)
+        let report: AdoptionReport
+        if let inputs = options.merge {
+            report = try FleetAdoptionMerge.report(options, inputs: inputs, session: session)
+        } else if options.by == .app {
+            report = try fleetReport(options, session: session)
+        } else {
+            report = try self.report(options, session: session)
+        }
+        let linkBase = options.out.map { ReportLinks.base(root: session.workspace.root, outputFile: io.resolve($0)) } ?? ""
+        let markdown = AdoptionMarkdown(linkBase: linkBase).render(report)
+        if let json = options.json { try ReportCommand.write(AdoptionJSON.text(report), to: json, io: io) }
+        if let svg = options.svg { try ReportCommand.write(AdoptionSVG().render(report), to: svg, io: io) }
+        if let out = options.out {
+            try ReportCommand.write(markdown, to: out, io: io)
+        } else {
+            io.stdout.write(markdown)
+        }
+        return ExitCode.success
+    }
+
+    /// `--by app`: the apps of the kit repository's `apps`.
+    static func fleetReport(_ options: AdoptionOptions, session: ScanSession) throws(CommandFailure) -> AdoptionReport {
+        guard !session.workspace.config.apps.isEmpty else {
+            throw CommandFailure("--by app groups the apps a kit repository lists, and \(session.workspace.config.file ?? "kitscan.json") "
+                + "lists none: add them to its \"apps\", e.g. \"apps\": [{ \"name\": \"Mail\", \"path\": \"../mail-ios\" }, "
+                + "{ \"name\": \"Notes\", \"git\": \"../notes-ios.git\", \"ref\": \"origin/main\" }], or group by folder or team.")
+        }
+        guard let fleet = try options.fleet.open(paths: options.path.map { [$0] } ?? [], session: session) else {
+            throw CommandFailure("--by app covers the apps kitscan.json lists, not a path: leave out \(options.path ?? "the path").")
+        }
+        return try FleetAdoption(fleet: fleet, options: options, io: session.io).report()
+    }
+
+    /// The folder's report (all of it, or the files under `path`), grouped by folder or team.
+    static func report(_ options: AdoptionOptions, session: ScanSession) throws(CommandFailure) -> AdoptionReport {
+        if !options.fleet.apps.isEmpty || options.fleet.keepGoing {
+            throw CommandFailure("--app and --keep-going choose among a kit repository's apps: add --by app.")
+        }
+        let io = session.io
         let workspace = session.workspace
         // The kit and the app types come from the whole folder; only the files under `path` are counted.
         let files = workspace.files().files
@@ -127,16 +183,7 @@ package enum AdoptionCommand {
         if options.history {
             report.history = try AdoptionHistory.points(workspace: workspace, options: options, groups: groups?.lookup, io: io)
         }
-        let linkBase = options.out.map { ReportLinks.base(root: root, outputFile: io.resolve($0)) } ?? ""
-        let markdown = AdoptionMarkdown(linkBase: linkBase).render(report)
-        if let json = options.json { try ReportCommand.write(AdoptionJSON.text(report), to: json, io: io) }
-        if let svg = options.svg { try ReportCommand.write(AdoptionSVG().render(report), to: svg, io: io) }
-        if let out = options.out {
-            try ReportCommand.write(markdown, to: out, io: io)
-        } else {
-            io.stdout.write(markdown)
-        }
-        return ExitCode.success
+        return report
     }
 
     /// The groups a file belongs to, and the grouping's name; nil without `--by`.
@@ -144,6 +191,7 @@ package enum AdoptionCommand {
                          notes: inout [String]) throws(CommandFailure) -> (name: String, lookup: @Sendable (String) -> [String])? {
         switch by {
         case nil, .app?:
+            // Apps are grouped by the fleet's report, not by a file's path.
             return nil
         case .folder(let depth)?:
             return ("folder:\(depth)", { [AdoptionGrouping.folder(of: $0, depth: depth)] })

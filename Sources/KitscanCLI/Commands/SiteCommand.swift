@@ -50,7 +50,7 @@ enum SiteCommand {
         let adoption = try options.site.adoption.map { (path) throws(CommandFailure) in try readAdoption(path, io: io) }
         let session = try ScanSession.open(paths: options.path.map { [$0] } ?? [], configPath: options.configPath, io: io)
         let workspace = session.workspace
-        let baseline: [String: [String: Int]]?
+        var baseline: [String: [String: Int]]?
         do {
             baseline = try Baseline.load(path: workspace.root + "/" + workspace.config.baseline)?.counts
         } catch {
@@ -62,9 +62,16 @@ enum SiteCommand {
         } catch {
             io.printWarning(error.description)
         }
-        let lag = history.last.flatMap { HistoryCommand.lag(of: $0, root: workspace.root) }
+        var lag = history.last.flatMap { HistoryCommand.lag(of: $0, root: workspace.root) }
         let paths = options.path.map { [$0] } ?? []
-        let result = try session.scan(paths: ScanCoverage.paths(paths, session))
+        let result: ScanResult
+        if let fleet = try options.fleet.scan(paths: paths, session: session) {
+            // As `report debt` in a kit repository: the baseline and history are the kit's, not the apps'.
+            (baseline, history, lag) = (nil, [], nil)
+            result = fleet
+        } else {
+            result = try session.scan(paths: ScanCoverage.paths(paths, session))
+        }
         if let problem = ScanCoverage.problem(given: paths, result: result, session: session) { throw CommandFailure(problem) }
 
         let git = Git.open(at: workspace.root)
@@ -105,7 +112,8 @@ enum SiteCommand {
         }
         let names = files.map(\.name)
         do {
-            for file in files { try AtomicFile.write(Data(file.text.utf8), to: folder + "/" + file.name) }
+            // One folder flush for the whole site, not one per page: each is a disk round trip.
+            for file in files { try AtomicFile.write(Data(file.text.utf8), to: folder + "/" + file.name, flushFolder: false) }
             try AtomicFile.write(Data((names.joined(separator: "\n") + "\n").utf8), to: folder + "/" + manifest)
         } catch {
             throw CommandFailure("cannot write the site: \(error.description)")

@@ -20,7 +20,7 @@ struct FleetApp: Sendable {
     let debtListNames: Set<String>?
     /// How reports show the app.
     let summary: FleetSummary.App
-    /// A git app's `kitscan.json` at the commit (empty without one): part of its cache's context.
+    /// The app's `kitscan.json` (a git app's at the commit; empty without one): part of its cache's context.
     var configBytes: [UInt8] = []
 
     var name: String { entry.name }
@@ -39,8 +39,9 @@ struct FleetApp: Sendable {
             do {
                 let workspace = FileManager.default.fileExists(atPath: config)
                     ? try Workspace.fleetFolderApp(root: root, configFile: config) : try Workspace.fleetApp(root: root, config: Config())
+                // The config's bytes are part of the app's cache context (its history's entries).
                 return FleetApp(entry: entry, workspace: workspace, files: .folder, debtListNames: nil,
-                                summary: summary(entry, kitRoot: kitRoot))
+                                summary: summary(entry, kitRoot: kitRoot), configBytes: (try? FileBytes.read(path: config)) ?? [])
             } catch {
                 throw WorkspaceError(error.messages.map { "\(shown): \($0)" })
             }

@@ -2,9 +2,9 @@ import Foundation
 import KitscanReview
 import KitscanSupport
 
-/// Where a git app's blob cache lives: `.kitscan-cache/apps/<name>.tsv` in the kit
-/// repository, one per app because each app's config and rules are its own (the cache's
-/// context). The format is the one blob cache's.
+/// Where a git app's blob cache lives (and a folder app's, for `adoption --by app --history`):
+/// `.kitscan-cache/apps/<name>.tsv` in the kit repository, one per app because each app's
+/// config and rules are its own (the cache's context). The format is the one blob cache's.
 enum FleetCache {
     static func file(kitRoot: String, app: String) -> String {
         CacheFolder.path(root: kitRoot) + "/apps/" + app + ".tsv"
@@ -29,7 +29,7 @@ enum FleetCache {
     static func write(_ cache: BlobCache, to file: String, kitRoot: String, io: IO) {
         do {
             try CacheFolder.prepare(root: kitRoot)
-            try CacheFolder.prepareIgnored(CacheFolder.path(root: kitRoot) + "/apps", note: "kitscan's cache of each git app: safe to delete.")
+            try CacheFolder.prepareIgnored(CacheFolder.path(root: kitRoot) + "/apps", note: "kitscan's cache of each app read from git: safe to delete.")
             try AtomicFile.write(cache.encoded(), to: file)
         } catch {
             io.printWarning("the blob cache was not written: \(error.description)")

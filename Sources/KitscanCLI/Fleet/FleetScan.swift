@@ -66,18 +66,10 @@ struct FleetScan {
         defer { progress.finish() }
         let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
         var cache = FleetCache.load(cacheFile, context: FleetCache.context(app))
-        let selection = app.workspace.selection
-        var files: [String: String] = [:]
-        for entry in tree where selection.contains(entry.path) { files[entry.path] = entry.blob }
-        let paths = files.keys.sorted()
         do {
-            // The app's typealiases of kit components, kept per blob: a warm run reads no blob for them.
-            let unknown = Set(files.values.filter { cache.aliases[$0] == nil }).sorted()
-            var contents = unknown.isEmpty ? [:] : try git.blobs(unknown)
-            for blob in unknown { cache.storeAliases(Workspace.typealiases(in: contents[blob] ?? []), blob: blob) }
-            let aliases = paths.flatMap { cache.aliases[files[$0]!] ?? [] }
-            let scanner = app.workspace.fleetScanner(kit: kit, aliases: aliases, debtListNames: app.debtListNames)
-            let reader = RevisionScanner(repository: git, prefix: "", selection: selection, scanner: scanner)
+            let (reader, files, read) = try Self.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
+            var contents = read
+            let paths = files.keys.sorted()
             // The versions the cache lacks, scanned from the bytes read for their aliases (a cold run
             // reads each blob once), the rest read now.
             let missing = paths.filter { cache.stored(reader.key(path: $0, blob: files[$0]!)) == nil }
@@ -107,6 +99,22 @@ struct FleetScan {
         } catch {
             throw CommandFailure(error.message)
         }
+    }
+
+    /// The one revision reader of a git app at its commit, with the fleet's `kit` and the app's
+    /// own typealiases of kit components (kept per blob in `cache`: a warm run reads no blob
+    /// for them); the scanned files (path -> blob) and the blobs read to find the aliases.
+    static func revisionReader(_ app: FleetApp, git: Git, tree: [TreeEntry], kit: KitIndex, cache: inout BlobCache)
+        throws(GitError) -> (RevisionScanner, files: [String: String], contents: [String: [UInt8]]) {
+        let selection = app.workspace.selection
+        var files: [String: String] = [:]
+        for entry in tree where selection.contains(entry.path) { files[entry.path] = entry.blob }
+        let unknown = Set(files.values.filter { cache.aliases[$0] == nil }).sorted()
+        let contents = unknown.isEmpty ? [:] : try git.blobs(unknown)
+        for blob in unknown { cache.storeAliases(Workspace.typealiases(in: contents[blob] ?? []), blob: blob) }
+        let aliases = files.keys.sorted().flatMap { cache.aliases[files[$0]!] ?? [] }
+        let scanner = app.workspace.fleetScanner(kit: kit, aliases: aliases, debtListNames: app.debtListNames)
+        return (RevisionScanner(repository: git, prefix: "", selection: selection, scanner: scanner), files, contents)
     }
 
     /// One result from the apps' scans: paths as text shows them, every item with its app.

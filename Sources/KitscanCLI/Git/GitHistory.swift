@@ -29,24 +29,24 @@ extension Git {
         return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 
-    /// The first-parent commits from `since` (included) to HEAD, oldest first.
+    /// The first-parent commits from `since` (included) to `head`, oldest first.
     /// `since` is a revision, or a date (`2024-05-01`) when it names no revision.
-    func commits(since: String?) throws(GitError) -> [Commit] {
+    func commits(since: String?, to head: String = "HEAD") throws(GitError) -> [Commit] {
         var arguments = ["log", "--first-parent", "--reverse", "--date=short", "--format=%H %h %cd"]
         var first: Commit?
         if let since {
             if let full = resolve(since) {
-                arguments.append(full + "..HEAD")
+                arguments.append(full + ".." + head)
                 first = try parseCommits(run(["log", "-1", "--date=short", "--format=%H %h %cd", full])).first
             } else if since.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil {
                 // Compared as text with the committer date: git's own --since would read the
                 // day as "that day at the current time of day".
-                return try parseCommits(run(arguments + ["HEAD"])).filter { $0.date >= since }
+                return try parseCommits(run(arguments + [head])).filter { $0.date >= since }
             } else {
                 throw GitError(message: "--since \(since): no such revision or date (give a commit, a tag, a branch or YYYY-MM-DD).")
             }
         } else {
-            arguments.append("HEAD")
+            arguments.append(head)
         }
         var commits = try parseCommits(run(arguments))
         if let first, !commits.contains(first) { commits.insert(first, at: 0) }

@@ -8,52 +8,81 @@ import KitscanSupport
 /// line, each point counted exactly as `kitscan adoption` counts a checkout of that commit
 /// with today's config and kit.
 enum AdoptionHistory {
+    /// One first-parent line (ending at `head`) of the repository holding an app, read
+    /// through the one revision reader, and the blob cache its entries are kept in.
+    struct Line {
+        var git: Git
+        var head: String
+        var reader: RevisionScanner
+        var counter: AdoptionRevisions
+        var cache: BlobCache
+    }
+
+    /// A point and the period (week or month) it ends.
+    typealias PeriodPoint = (period: Int, point: AdoptionPoint)
+
     static func points(workspace: Workspace, options: AdoptionOptions, groups: (@Sendable (String) -> [String])?,
                        io: IO) throws(CommandFailure) -> [AdoptionPoint] {
         let git = try GitRequirement(needs: "reads the adoption history from git's commits", outside: "Run it in a clone.",
                                        noCommits: "there is no history to read. Commit, then run `kitscan adoption --history`.")
             .open(at: workspace.root, command: "adoption")
-        let progress = io.progress()
-        defer { progress.finish() }
         do {
-            let commits = try git.commits(since: options.since)
-            let sampled = periodEnds(commits, times: try git.commitTimes(), every: options.every)
             let reader = RevisionScanner(workspace: workspace, repository: git, prefix: try git.prefix(of: workspace.root))
-            let counter = AdoptionRevisions(workspace: workspace, scanner: reader.scanner, kit: workspace.adoptionKit(reader.scanner.kit))
-            // Each distinct commit is listed and counted once, however many periods it ends.
-            var trees: [String: [String: String]] = [:]
-            for commit in sampled where trees[commit.hash] == nil { trees[commit.hash] = try reader.files(at: commit.hash) }
-            let distinct = trees.keys.sorted()
-            let context = CacheDigest.of([Array(HistoryCommand.cacheContext(workspace, configPath: options.configPath, io: io).utf8),
-                                          Array(reader.kitDigest.utf8), Array(reader.debtDigest.utf8)])
-            var cache = AdoptionCache.load(root: workspace.root, context: context)
-            let counts = try counter.count(distinct.map { trees[$0]! }, groups: groups, cache: &cache, contents: { (blobs: [String]) throws(GitError) in
-                try git.blobs(blobs)
-            }, progress: { done, total in progress.step(done, of: total, "counting file versions") })
-            try? cache.write(root: workspace.root)
-            let byCommit = Dictionary(uniqueKeysWithValues: zip(distinct, counts))
-            return sampled.map { commit in
-                let (total, byGroup) = byCommit[commit.hash]!
-                return AdoptionPoint(commit: commit.short, date: commit.date, total: total, groups: byGroup)
-            }
+            var line = Line(git: git, head: "HEAD", reader: reader,
+                            counter: AdoptionRevisions(workspace: workspace, scanner: reader.scanner, kit: workspace.adoptionKit(reader.scanner.kit)),
+                            cache: BlobCache.load(root: workspace.root, context: HistoryCommand.cacheContext(workspace, configPath: options.configPath, io: io)))
+            let points = try count(&line, options: options, groups: groups, io: io)
+            if line.cache.changed { try? line.cache.pruned(by: git).write(root: workspace.root) }
+            forgetTheOldCache(root: workspace.root)
+            return points.map(\.point)
         } catch {
             throw CommandFailure(error.description)
         }
     }
 
+    /// The points of `line` from `--since`, one per period, each distinct commit counted once
+    /// however many periods it ends; the cache's adoption entries are used and added to.
+    static func count(_ line: inout Line, options: AdoptionOptions, groups: (@Sendable (String) -> [String])?,
+                      io: IO, label: String = "") throws(GitError) -> [PeriodPoint] {
+        let progress = io.progress()
+        defer { progress.finish() }
+        let commits = try line.git.commits(since: options.since, to: line.head)
+        let sampled = periodEnds(commits, times: try line.git.commitTimes(of: line.head), every: options.every)
+        var trees: [String: [String: String]] = [:]
+        for (_, commit) in sampled where trees[commit.hash] == nil { trees[commit.hash] = try line.reader.files(at: commit.hash) }
+        let distinct = trees.keys.sorted()
+        var store = AdoptionCacheEntries(cache: line.cache, reader: line.reader, kit: line.counter.kit)
+        let git = line.git
+        let counts = try line.counter.count(distinct.map { trees[$0]! }, groups: groups, store: &store, contents: { (blobs: [String]) throws(GitError) in
+            try git.blobs(blobs)
+        }, progress: { done, total in progress.step(done, of: total, "counting \(label)file versions") })
+        line.cache = store.cache
+        let byCommit = Dictionary(uniqueKeysWithValues: zip(distinct, counts))
+        return sampled.map { period, commit in
+            let (total, byGroup) = byCommit[commit.hash]!
+            return (period, AdoptionPoint(commit: commit.short, date: commit.date, total: total, groups: byGroup))
+        }
+    }
+
+    /// Adoption's entries were kept in a file of their own before they joined the blob
+    /// cache: one left behind is removed (it only ever cost time to lose).
+    static func forgetTheOldCache(root: String) {
+        try? FileManager.default.removeItem(atPath: CacheFolder.path(root: root) + "/adoption.json")
+    }
+
     /// The last commit of each period, oldest first, from the first commit's period to
     /// HEAD's: a period without a commit has the last commit before its end. A period ends
     /// at Saturday 00:00 UTC (`week`) or at the first of the month, 00:00 UTC (`month`).
-    static func periodEnds(_ commits: [Git.Commit], times: [String: Int], every: AdoptionOptions.Every) -> [Git.Commit] {
+    static func periodEnds(_ commits: [Git.Commit], times: [String: Int], every: AdoptionOptions.Every) -> [(period: Int, commit: Git.Commit)] {
         var last: [Int: Git.Commit] = [:]
         for commit in commits {
             guard let time = times[commit.hash] else { continue }
             last[period(of: time, every: every)] = commit
         }
         guard let first = last.keys.min(), let end = last.keys.max() else { return [] }
-        var result: [Git.Commit] = []
+        var result: [(period: Int, commit: Git.Commit)] = []
         for period in first...end {
-            if let commit = last[period] ?? result.last { result.append(commit) }
+            if let commit = last[period] ?? result.last?.commit { result.append((period, commit)) }
         }
         return result
     }

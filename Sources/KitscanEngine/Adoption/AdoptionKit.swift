@@ -1,4 +1,5 @@
 import KitscanParser
+import KitscanSupport
 
 /// What adoption needs from the kit beyond its components: the SwiftUI controls it
 /// replaces, and the names its tokens are written by.
@@ -42,6 +43,17 @@ package struct AdoptionKit: Sendable {
     /// The replaced controls, by name, each with what replaces it.
     package var replacedControls: [ReplacedControl] {
         replaced.keys.sorted().map { ReplacedControl(control: $0, replacedBy: replaced[$0]!) }
+    }
+
+    /// What a file's adoption counts depend on here (the scan's kit digest covers the rest):
+    /// a cache entry made with another value is not used.
+    package var digest: String {
+        var parts: [[UInt8]] = []
+        for control in replaced.keys.sorted() { parts.append(Array("replaced \(control)=\(replaced[control]!.joined(separator: ","))".utf8)) }
+        for style in styleControls.keys.sorted() { parts.append(Array("styles \(style)=\(styleControls[style]!.sorted().joined(separator: ","))".utf8)) }
+        for type in tokenMembers.keys.sorted() { parts.append(Array("token \(type)=\(tokenMembers[type]!.sorted().joined(separator: ","))".utf8)) }
+        parts.append(Array(("implicit " + implicitTokens.sorted().joined(separator: ",")).utf8))
+        return CacheDigest.of(parts)
     }
 
     private mutating func addReplaced(_ tree: SyntaxTree, _ kit: KitIndex) {

@@ -4,7 +4,7 @@ public struct AdoptionReport: Sendable, Equatable {
     /// The JSON layout's version; a reader checks it before reading the rest.
     public static let schemaVersion = 1
 
-    /// How files were grouped: `none`, `folder:2`, `team`.
+    /// How files were grouped: `none`, `folder:2`, `team`, `app`.
     public var grouping: String
     /// The kit's components, by name.
     public var components: [String]
@@ -19,6 +19,8 @@ public struct AdoptionReport: Sendable, Equatable {
     public var history: [AdoptionPoint]
     /// What the reader should know about how it was counted (no CODEOWNERS, unreadable lines).
     public var notes: [String]
+    /// With `--by app`: every app, counted or skipped (paths then read as the fleet's reports show them).
+    public var fleet: FleetSummary?
 
     public init(grouping: String, components: [String], replacedControls: [ReplacedControl], total: AdoptionGroup,
                 groups: [AdoptionGroup] = [], history: [AdoptionPoint] = [], notes: [String] = []) {

@@ -5,65 +5,84 @@ import KitscanSupport
 
 /// Counts adoption at many revisions, each file version (path and blob) parsed at most twice
 /// over the whole run (once for the drawing types it declares, once for its uses), and not
-/// at all when the cache has it.
+/// at all when the store has it.
 ///
 /// A version's uses are found against the app types of every revision together; each
 /// revision then keeps the uses of the types it declares itself, which is what counting
 /// that revision alone finds.
 package struct AdoptionRevisions: Sendable {
-    package let workspace: Workspace
     package let scanner: FileScanner
     package let kit: AdoptionKit
+    let rawValueRules: [String]
+    let kitHomes: [String]
 
+    /// `workspace` gives the adoption settings and the kit's homes (on neither side).
     package init(workspace: Workspace, scanner: FileScanner, kit: AdoptionKit) {
-        self.workspace = workspace
         self.scanner = scanner
         self.kit = kit
+        rawValueRules = workspace.config.adoption.rawValueRules
+        kitHomes = workspace.config.kit.paths + workspace.config.kit.tokens
     }
 
     /// The counts at each revision (`revisions`: path -> blob), with groups by `groups`.
-    /// `contents` reads blobs (only those the cache lacks).
-    package func count<Failure: Error>(_ revisions: [[String: String]], groups: (@Sendable (String) -> [String])?, cache: inout AdoptionCache,
-                       contents: ([String]) throws(Failure) -> [String: [UInt8]],
-                       progress: (@Sendable (Int, Int) -> Void)? = nil) throws(Failure) -> [(AdoptionCounts, [String: AdoptionCounts])] {
-        let probe = workspace.adoptionScanner(scanner, appTypes: KitIndex())
-        var versions = Set<AdoptionCache.Key>()
+    package func count<Store: AdoptionStore, Failure: Error>(
+        _ revisions: [[String: String]], groups: (@Sendable (String) -> [String])?, store: inout Store,
+        contents: ([String]) throws(Failure) -> [String: [UInt8]],
+        progress: (@Sendable (Int, Int) -> Void)? = nil) throws(Failure) -> [(AdoptionCounts, [String: AdoptionCounts])] {
+        try files(revisions, store: &store, contents: contents, progress: progress).map { AdoptionTally.point($0, groups: groups) }
+    }
+
+    /// Each revision's counted files, as `adoptionFiles` counts a checkout of it. `contents`
+    /// reads blobs (only those the store lacks).
+    package func files<Store: AdoptionStore, Failure: Error>(
+        _ revisions: [[String: String]], store: inout Store, contents: ([String]) throws(Failure) -> [String: [UInt8]],
+        progress: (@Sendable (Int, Int) -> Void)? = nil) throws(Failure) -> [[AdoptionFile]] {
+        let probe = AdoptionFileScanner(scanner: scanner, kit: kit, appTypes: KitIndex(), rawValueRules: rawValueRules, kitHomes: kitHomes)
+        var versions = Set<AdoptionVersion>()
         for revision in revisions {
-            for (path, blob) in revision where probe.counts(path) { versions.insert(AdoptionCache.Key(path: path, blob: blob)) }
+            for (path, blob) in revision where probe.counts(path) { versions.insert(AdoptionVersion(path: path, blob: blob)) }
         }
-        let all = versions.sorted { ($0.path, $0.blob) < ($1.path, $1.blob) }
+        let all = versions.sorted()
         // The drawing types of every version.
-        let undeclared = all.filter { cache.declared[$0] == nil }
-        var bytes = try contents(Array(Set(undeclared.map(\.blob))).sorted())
+        var declared: [AdoptionVersion: AdoptionDeclared] = [:]
+        for version in all { declared[version] = store.declared(version) }
+        let undeclared = all.filter { declared[$0] == nil }
+        var bytes = undeclared.isEmpty ? [:] : try contents(Array(Set(undeclared.map(\.blob))).sorted())
         let read = bytes
-        let declared = Parallel.map(undeclared, progress: nil) { key -> KitIndex in
-            guard let data = read[key.blob], !FileSelection.isBinary(data) else { return KitIndex() }
-            return probe.appTypes(in: Parser.parse(Lexer.lex(data)), path: key.path)
+        let found = Parallel.map(undeclared, progress: nil) { version -> AdoptionDeclared in
+            guard let data = read[version.blob], !FileSelection.isBinary(data) else { return AdoptionDeclared() }
+            return AdoptionDeclared(probe.appTypes(in: Parser.parse(Lexer.lex(data)), path: version.path))
         }
-        for (key, types) in zip(undeclared, declared) { cache.declared[key] = AdoptionCache.Declared(types) }
-        let union = AppTypes.merged(all.map { cache.declared[$0]!.index(modules: scanner.kit.modules) }, modules: scanner.kit.modules)
-        cache.use(unionDigest: AdoptionCache.digest(union))
+        for (version, types) in zip(undeclared, found) {
+            declared[version] = types
+            store.store(types, for: version)
+        }
+        let union = AppTypes.merged(all.map { declared[$0]!.index(modules: scanner.kit.modules) }, modules: scanner.kit.modules)
+        let unionDigest = AdoptionDeclared.digest(union)
         // Each version's uses, against every revision's app types.
-        let uncounted = all.filter { cache.facts[$0] == nil }
+        var facts: [AdoptionVersion: AdoptionFile] = [:]
+        for version in all { facts[version] = store.facts(version, appTypes: unionDigest) }
+        let uncounted = all.filter { facts[$0] == nil }
         let missing = Set(uncounted.map(\.blob)).subtracting(bytes.keys)
         if !missing.isEmpty { bytes.merge(try contents(missing.sorted())) { a, _ in a } }
-        let counter = AdoptionFileScanner(scanner: scanner, kit: kit, appTypes: union, rawValueRules: workspace.config.adoption.rawValueRules,
-                                          kitHomes: workspace.config.kit.paths + workspace.config.kit.tokens)
+        let counter = AdoptionFileScanner(scanner: scanner, kit: kit, appTypes: union, rawValueRules: rawValueRules, kitHomes: kitHomes)
         let readAll = bytes
-        let facts = Parallel.map(uncounted, progress: progress) { key -> AdoptionFile in
-            guard let data = readAll[key.blob] else { return AdoptionFile(path: key.path, counted: false) }
-            return counter.facts(bytes: data, path: key.path)
+        let counted = Parallel.map(uncounted, progress: progress) { version -> AdoptionFile in
+            guard let data = readAll[version.blob] else { return AdoptionFile(path: version.path, counted: false) }
+            return counter.facts(bytes: data, path: version.path)
         }
-        for (key, file) in zip(uncounted, facts) { cache.facts[key] = file }
+        for (version, file) in zip(uncounted, counted) {
+            facts[version] = file
+            store.store(file, for: version, appTypes: unionDigest)
+        }
         return revisions.map { revision in
-            let keys = revision.compactMap { path, blob in probe.counts(path) ? AdoptionCache.Key(path: path, blob: blob) : nil }
-            let types = Set(keys.flatMap { cache.declared[$0]!.types.keys })
-            let files = keys.map { key -> AdoptionFile in
-                var file = cache.facts[key]!
+            let keys = revision.compactMap { path, blob in probe.counts(path) ? AdoptionVersion(path: path, blob: blob) : nil }.sorted()
+            let types = Set(keys.flatMap { declared[$0]!.types.keys })
+            return keys.map { key -> AdoptionFile in
+                var file = facts[key]!
                 file.appTypeUses.removeAll { !types.contains($0.name) }
                 return file
             }
-            return AdoptionTally.point(files, groups: groups)
         }
     }
 }

@@ -46,16 +46,45 @@ package enum AdoptionTally {
                              rawValues: items(files, \.rawValues), rules: rules)
     }
 
+    /// The total of groups that share no file (the apps of a fleet, merged from one job per
+    /// app): the group `all` of all their files would be, item by item and place by place.
+    package static func total(of groups: [AdoptionGroup]) -> AdoptionGroup {
+        var total = AdoptionGroup(name: "all")
+        for group in groups {
+            total.counts = total.counts + group.counts
+            total.rules.merge(group.rules, uniquingKeysWith: +)
+        }
+        func merged(_ items: KeyPath<AdoptionGroup, [AdoptionItem]>) -> [AdoptionItem] {
+            var places: [ItemKey: [AdoptionPlace]] = [:]
+            for group in groups {
+                for item in group[keyPath: items] { places[ItemKey(name: item.name, rule: item.rule), default: []] += item.places }
+            }
+            return ranked(places)
+        }
+        total.components = merged(\.components)
+        total.appTypes = merged(\.appTypes)
+        total.rawControls = merged(\.rawControls)
+        total.tokens = merged(\.tokens)
+        total.rawValues = merged(\.rawValues)
+        return total
+    }
+
+    private struct ItemKey: Hashable { var name: String; var rule: String? }
+
     /// One item per name (and rule), most used first, then by name.
     static func items(_ files: [AdoptionFile], _ hits: KeyPath<AdoptionFile, [AdoptionHit]>) -> [AdoptionItem] {
-        struct Key: Hashable { var name: String; var rule: String? }
-        var places: [Key: [AdoptionPlace]] = [:]
+        var places: [ItemKey: [AdoptionPlace]] = [:]
         for file in files {
             for hit in file[keyPath: hits] {
-                places[Key(name: hit.name, rule: hit.rule), default: []].append(AdoptionPlace(path: file.path, line: hit.line))
+                places[ItemKey(name: hit.name, rule: hit.rule), default: []].append(AdoptionPlace(path: file.path, line: hit.line))
             }
         }
-        return places.map { key, at in AdoptionItem(name: key.name, rule: key.rule, count: at.count, places: at.sorted()) }
+        return ranked(places)
+    }
+
+    /// Each name's places in path and line order, the items most used first, then by name.
+    private static func ranked(_ places: [ItemKey: [AdoptionPlace]]) -> [AdoptionItem] {
+        places.map { key, at in AdoptionItem(name: key.name, rule: key.rule, count: at.count, places: at.sorted()) }
             .sorted { a, b in
                 a.count != b.count ? a.count > b.count : (a.name, a.rule ?? "") < (b.name, b.rule ?? "")
             }

@@ -22,6 +22,12 @@ extension Workspace {
                            kitPaths: [], debtListNames: names)
     }
 
+    /// The scanner of this folder app's `scanned` files (their typealiases read from disk)
+    /// under the fleet's `kit`.
+    package func fleetScanner(kit: KitIndex, scanned: [String]) -> FileScanner {
+        fleetScanner(kit: kit, scanned: scanned, read: reader())
+    }
+
     func fleetScanner(kit: KitIndex, scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> FileScanner {
         let aliases = Parallel.map(scanned, progress: nil) { path -> [(String, String)] in
             guard case .success(let bytes) = read(path) else { return [] }

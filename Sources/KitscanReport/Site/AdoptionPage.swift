@@ -59,8 +59,7 @@ struct AdoptionPage {
         out += items(report.total.rawValues, id: "raw-values", caption: "Raw values (token share)")
         out += heading(top + 1, "What the kit replaces", id: "replaced")
         out += SiteTable(id: "replaced-table", caption: "SwiftUI controls and the kit components that replace them",
-                         columns: [.init(title: "Control", key: "control"), .init(title: "Replaced by", key: "replacedBy")],
-                         rows: report.replacedControls.map { .init(cells: [.code($0.control),
+                         layout: .replaced, rows: report.replacedControls.map { .init(cells: [.code($0.control),
                                                                            SiteTable.Cell(html: $0.replacedBy.map(HTML.code).joined(separator: ", "))]) },
                          empty: "The kit replaces no SwiftUI control.").render()
         return out
@@ -76,16 +75,7 @@ struct AdoptionPage {
         }
         let rows = (groups ? report.groups.map { row($0, total: false) } : []) + [row(report.total, total: true)]
         return SiteTable(id: id, caption: groups ? "The three shares per group, and for all app files" : "The three shares over all app files",
-                         columns: [
-                             .init(title: "Group", key: "group"), .init(title: "Files", key: "files", numeric: true),
-                             .init(title: "Kit uses", key: "kitUses", numeric: true), .init(title: "App-type uses", key: "appTypeUses", numeric: true),
-                             .init(title: "Raw control uses", key: "rawControlUses", numeric: true),
-                             .init(title: "Token references", key: "tokenReferences", numeric: true),
-                             .init(title: "Raw values", key: "rawValues", numeric: true),
-                             .init(title: "Component share", key: "componentShare", numeric: true),
-                             .init(title: "Primitive share", key: "primitiveShare", numeric: true),
-                             .init(title: "Token share", key: "tokenShare", numeric: true),
-                         ], rows: rows, filterable: groups && report.groups.count > 1).render()
+                         layout: .shares, rows: rows, filterable: groups && report.groups.count > 1).render()
     }
 
     private func chart(_ report: AdoptionReport) -> String {
@@ -98,24 +88,18 @@ struct AdoptionPage {
 
     private func historyTable(_ report: AdoptionReport) -> String {
         guard !report.history.isEmpty else { return "" }
-        return SiteTable(id: "adoption-history-table", caption: "The shares at each point of the history", columns: [
-            .init(title: "Date", key: "date"), .init(title: "Commit", key: "commit"),
-            .init(title: "Component share", key: "componentShare", numeric: true),
-            .init(title: "Primitive share", key: "primitiveShare", numeric: true), .init(title: "Token share", key: "tokenShare", numeric: true),
-        ], rows: report.history.map { p in
+        return SiteTable(id: "adoption-history-table", caption: "The shares at each point of the history", layout: .shareHistory, rows: report.history.map { p in
             SiteTable.Row(cells: [.text(p.date), .code(p.commit)] + Self.shares(p.total).map { Self.shareCell($0.share) })
         }).render()
     }
 
     private func items(_ items: [AdoptionItem], id: String, caption: String) -> String {
         let top = items.prefix(20)
-        return SiteTable(id: id + "-table", caption: caption, columns: [
-            .init(title: "Name", key: "name"), .init(title: "Uses", key: "count", numeric: true), .init(title: "Places", key: "places"),
-        ], rows: top.map { item in
+        return SiteTable(id: id + "-table", caption: caption, layout: .items, rows: top.map { item in
             let places = item.places.prefix(5).map { context.lineLink($0.path, $0.line) }.joined(separator: ", ")
                 + (item.places.count > 5 ? " and \(item.places.count - 5) more" : "")
             return SiteTable.Row(cells: [SiteTable.Cell(html: HTML.code(item.name) + (item.rule.map { " (" + HTML.text($0) + ")" } ?? ""), value: item.name),
                                          .number(item.count), SiteTable.Cell(html: places)])
-        }, empty: "None.").render()
+        }, empty: caption + ": none.").render()
     }
 }

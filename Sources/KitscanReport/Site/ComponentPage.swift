@@ -25,8 +25,22 @@ struct ComponentPage {
         out += heading(top + 1, "Callers", id: id + "-callers")
         out += "<p>Modifiers in bold change the component's form; a condition is the <code>#if</code> the use sits under "
             + "(<code>!( … )</code> for an <code>#else</code>).</p>\n"
-        out += callers(group.app, table: "callers", caption: "Callers of \(c.spelledName) in the app",
-                       empty: "No callers: a candidate to remove.")
+        if let fleet = context.input.result.fleet {
+            // A fleet: the callers of each app under its own heading, so "did the change reach
+            // every caller?" reads app by app, with the apps skipped said.
+            for app in fleet.scanned {
+                let uses = group.app.filter { $0.app == app.name }
+                out += heading(top + 2, HTML.text(app.name) + " (" + HTML.count(uses.count, "caller") + ")", id: id + "-" + SiteID.app(app.name))
+                out += callers(uses, table: SiteID.app(app.name), caption: "Callers of \(c.spelledName) in \(app.name)",
+                               empty: "No callers in \(app.name).")
+            }
+            for app in fleet.skipped {
+                out += "<p class=\"note warning\">" + HTML.text("\(app.name) was skipped (\(app.skipped ?? "")): its callers are not listed.") + "</p>\n"
+            }
+        } else {
+            out += callers(group.app, table: "callers", caption: "Callers of \(c.spelledName) in the app",
+                           empty: "No callers: a candidate to remove.")
+        }
         if !group.previews.isEmpty {
             out += heading(top + 1, "In previews", id: id + "-previews")
             out += callers(group.previews, table: "previews", caption: "Uses in previews (not counted as callers)", empty: "")
@@ -37,13 +51,8 @@ struct ComponentPage {
         }
         out += heading(top + 1, "Likely copies", id: id + "-copies")
         let copies = context.copies(of: c.name)
-        out += SiteTable(id: id + "-copies-table", caption: "App types that look like copies of \(c.spelledName)",
-                         columns: [.init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"),
-                                   .init(title: "Finding", key: "message")],
-                         rows: copies.map { f in
-                             .init(cells: [SiteTable.Cell(html: context.lineLink(f.path, f.line), value: f.path),
-                                           .code(f.declaration ?? "top level"), .text(f.message)])
-                         }, empty: "No likely copies of this component.").render()
+        out += context.copiesTable(copies, id: id + "-copies-table", caption: "App types that look like copies of \(c.spelledName)",
+                                   empty: "No likely copies of this component.")
         out += "<p>" + HTML.link(context.href(page: "index.html", fragment: context.singleFile ? "components" : id), "Back to all components") + "</p>\n"
         return out
     }
@@ -52,9 +61,8 @@ struct ComponentPage {
         guard group.known, !group.component.parameters.isEmpty else { return "<p>No parameters.</p>\n" }
         let unused = Set(group.unusedParameters)
         let outside = group.passedOnlyOutsideApp
-        return SiteTable(id: id + "-parameters-table", caption: "Parameters, and whether an app caller passes them", columns: [
-            .init(title: "Parameter", key: "parameter"), .init(title: "Passed by a caller", key: "used"),
-        ], rows: group.component.parameters.map { name in
+        return SiteTable(id: id + "-parameters-table", caption: "Parameters, and whether an app caller passes them",
+                         layout: .parameters, rows: group.component.parameters.map { name in
             let state = !unused.contains(name) ? "yes" : outside.contains(name) ? "no (only in previews or tests)" : "no"
             return .init(cells: [.code(name), .text(state)])
         }).render()
@@ -66,17 +74,11 @@ struct ComponentPage {
         let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { SiteTable.Row(cells: [.code($0.key), .number($0.value)]) }
         return SiteTable(id: id + "-configurations-table", caption: "Argument combinations and how many callers use each",
-                         columns: [.init(title: "Configuration", key: "configuration"), .init(title: "Callers", key: "callers", numeric: true)],
-                         rows: rows, empty: "No callers, so no configurations.").render()
+                         layout: .configurations, rows: rows, empty: "No callers, so no configurations.").render()
     }
 
     private func callers(_ uses: [ComponentUse], table: String, caption: String, empty: String) -> String {
-        SiteTable(id: id + "-" + table + "-table", caption: caption, columns: [
-            .init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"),
-            .init(title: "Arguments", key: "arguments"), .init(title: "Modifiers", key: "modifiers"),
-            .init(title: "Handlers", key: "handlers"), .init(title: "Condition", key: "condition"),
-            .init(title: "Inside", key: "parent"), .init(title: "Via", key: "via"),
-        ], rows: uses.map { use in
+        SiteTable(id: id + "-" + table + "-table", caption: caption, layout: .callers, rows: uses.map { use in
             .init(cells: [
                 SiteTable.Cell(html: context.lineLink(use.path, use.line)),
                 .code(use.declaration ?? "top level"),

@@ -32,8 +32,7 @@ struct DebtPage {
         if !context.input.result.unreadable.isEmpty {
             out += heading(top + 1, "Files that could not be read", id: "unreadable")
             out += SiteTable(id: "unreadable-table", caption: "Files that could not be read (their findings are missing)",
-                             columns: [.init(title: "File", key: "path"), .init(title: "Reason", key: "reason")],
-                             rows: context.input.result.unreadable.map { .init(cells: [.text($0.path), .text($0.reason)]) }).render()
+                             layout: .unreadable, rows: context.input.result.unreadable.map { .init(cells: [.text($0.path), .text($0.reason)]) }).render()
         }
         return out
     }
@@ -55,11 +54,7 @@ struct DebtPage {
         let total = context.debtTotal
         rows.append(SiteTable.Row(cells: [.text("Total"), number(total["findings"]), number(total["files"]), number(total["excepted"]),
                                           number(total["baseline"]), change(total["change"])], isTotal: true))
-        return SiteTable(id: id, caption: "Findings per rule, against the baseline", columns: [
-            .init(title: "Rule", key: "rule"), .init(title: "Findings", key: "findings", numeric: true),
-            .init(title: "Files", key: "files", numeric: true), .init(title: "Excepted", key: "excepted", numeric: true),
-            .init(title: "Baseline", key: "baseline", numeric: true), .init(title: "Change", key: "change", numeric: true),
-        ], rows: rows).render()
+        return SiteTable(id: id, caption: "Findings per rule, against the baseline", layout: .summary, rows: rows).render()
     }
 
     private func filesTable() -> String {
@@ -71,37 +66,63 @@ struct DebtPage {
             }.joined(separator: ", ")))
             return SiteTable.Row(cells: cells, id: SiteID.file(path))
         }
-        return SiteTable(id: "files-table", caption: "Counted findings per file", columns: [
-            .init(title: "File", key: "file"), .init(title: "Findings", key: "findings", numeric: true), .init(title: "Rules", key: "rules"),
-        ], rows: rows, filterable: true, empty: "No file has a counted finding.").render()
+        return SiteTable(id: "files-table", caption: "Counted findings per file", layout: .files, rows: rows, filterable: true,
+                         empty: "No file has a counted finding.").render()
     }
 
+    /// One row per file, each declaration once with its findings' lines, each snippet once
+    /// with the lines it is on: a large debt list repeats the path, the declaration and the
+    /// snippet (`#if os(iOS)`) on thousands of rows, which made the page several times the
+    /// size of what it says. The file links to its first finding's line; every line stays.
     private func ruleSection(_ rule: String, _ level: Int) -> String {
         let findings = (context.findingsByRule[rule] ?? []).sorted(by: Finding.ordered)
         var out = heading(level, HTML.code(rule), id: SiteID.rule(rule))
         let message = context.input.result.rules.first(where: { $0.id == rule })?.message
         if let message { out += "<p>" + HTML.text(message) + "</p>\n" }
-        out += SiteTable(id: SiteID.rule(rule) + "-table", caption: "Findings of \(rule) (\(findings.count))", columns: [
-            .init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"), .init(title: "Snippet", key: "snippet"),
-            .init(title: "Detail", key: "message"),
-        ], rows: findings.map { f in
-            SiteTable.Row(cells: [SiteTable.Cell(html: context.lineLink(f.path, f.line)),
-                                  .code(f.declaration ?? "top level"), .code(f.snippet),
-                                  // The rule's message is said once above; a finding's own (most say the same) in its row.
-                                  SiteTable.Cell(html: (f.message == message ? "" : HTML.text(f.message))
-                                      + (f.copies.map { " (copies " + HTML.code($0) + ")" } ?? ""))])
+        let files = Self.grouped(findings, by: \.path)
+        out += SiteTable(id: SiteID.rule(rule) + "-table", caption: "Findings of \(rule) (\(findings.count)) per file",
+                         layout: .findings, rows: files.map { path, inFile in
+            let declarations = Self.grouped(inFile) { $0.declaration ?? "top level" }.map { declaration, found in
+                "<code>" + HTML.text(declaration) + "</code>: " + lines(found, ruleMessage: message)
+            }
+            return SiteTable.Row(cells: [SiteTable.Cell(html: context.lineLink(path, inFile[0].line, label: path), value: path),
+                                         .number(inFile.count), SiteTable.Cell(html: declarations.joined(separator: "<br>"))])
         }, filterable: true).render()
         return out
+    }
+
+    /// `items` grouped by `key`, the groups in the order of their first item.
+    private static func grouped<Key: Hashable>(_ items: [Finding], by key: (Finding) -> Key) -> [(key: Key, items: [Finding])] {
+        var groups: [(key: Key, items: [Finding])] = []
+        var index: [Key: Int] = [:]
+        for item in items {
+            let k = key(item)
+            if let i = index[k] { groups[i].items.append(item) } else {
+                index[k] = groups.count
+                groups.append((k, [item]))
+            }
+        }
+        return groups
+    }
+
+    /// `12, 40 <code>snippet</code>` per distinct snippet, `; ` between them, in the order of
+    /// their first line; a finding's own message (most say the rule's, said once above) and
+    /// the token it copies.
+    private func lines(_ findings: [Finding], ruleMessage: String?) -> String {
+        let parts = Self.grouped(findings) { f in
+            var text = HTML.code(f.snippet)
+            if f.message != ruleMessage { text += " " + HTML.text(f.message) }
+            if let copies = f.copies { text += " (copies " + HTML.code(copies) + ")" }
+            return text
+        }
+        return parts.map { text, found in found.map { String($0.line) }.joined(separator: ", ") + " " + text }.joined(separator: "; ")
     }
 
     private func exceptions() -> String {
         let sorted = context.input.result.exceptions.sorted {
             ($0.path, $0.line, $0.rules.joined(separator: ","), $0.reason) < ($1.path, $1.line, $1.rules.joined(separator: ","), $1.reason)
         }
-        return SiteTable(id: "exceptions-table", caption: "Exceptions register: each with its reason", columns: [
-            .init(title: "Location", key: "location"), .init(title: "Rules", key: "rules"), .init(title: "Reason", key: "reason"),
-            .init(title: "Suppressed", key: "suppressed", numeric: true),
-        ], rows: sorted.map { e in
+        return SiteTable(id: "exceptions-table", caption: "Exceptions register: each with its reason", layout: .exceptions, rows: sorted.map { e in
             SiteTable.Row(cells: [SiteTable.Cell(html: context.lineLink(e.path, e.line, label: "\(e.path):\(e.line)\(e.wholeFile ? " (whole file)" : "")")),
                                   SiteTable.Cell(html: e.rules.map(HTML.code).joined(separator: ", ")), .text(e.reason), .number(e.suppressed)])
         }, filterable: true, empty: "No exceptions.").render()

@@ -55,6 +55,7 @@ enum SiteID {
     static func rule(_ id: String) -> String { "rule-" + slug(id) }
     static func file(_ path: String) -> String { "file-" + slug(path) }
     static func group(_ name: String) -> String { "group-" + slug(name) }
+    static func app(_ name: String) -> String { "app-" + slug(name) }
     /// The folder form's page for each component. `KitGlass` and `kitGlass` would be one
     /// file on a case-insensitive disk (macOS, Windows): the later name in sorted order gets
     /// `-2`, `-3`, so each page keeps its name while the kit keeps its names.

@@ -14,6 +14,10 @@ struct OverviewPage {
         var out = heading(top, "Overview", id: "overview")
         out += facts()
         out += cards()
+        if let fleet = input.result.fleet {
+            out += heading(top + 1, "Apps", id: "apps")
+            out += apps(fleet)
+        }
         out += heading(top + 1, "Components", id: "components")
         out += componentsTable()
         out += heading(top + 1, "Adoption", id: "adoption-summary")
@@ -38,7 +42,11 @@ struct OverviewPage {
     private func facts() -> String {
         let input = context.input
         var out = "<dl class=\"facts\">\n"
-        out += "<dt>Commit</dt><dd>" + (input.commit.map(HTML.code) ?? "not in a git repository") + "</dd>\n"
+        out += "<dt>\(input.result.fleet == nil ? "Commit" : "Kit commit")</dt><dd>" + (input.commit.map(HTML.code) ?? "not in a git repository") + "</dd>\n"
+        if let fleet = input.result.fleet {
+            out += "<dt>Apps</dt><dd>" + HTML.link("#apps", HTML.count(fleet.scanned.count, "app") + " scanned")
+                + (fleet.skipped.isEmpty ? "" : ", \(fleet.skipped.count) skipped") + "</dd>\n"
+        }
         out += "<dt>Date</dt><dd>" + HTML.text(input.date) + "</dd>\n"
         out += "<dt>Kit version</dt><dd>" + (input.kitVersion.map(HTML.code) ?? "no tag") + "</dd>\n"
         out += "<dt>Files scanned</dt><dd>\(input.result.files.count)</dd>\n"
@@ -78,13 +86,37 @@ struct OverviewPage {
             cells += counts.map { SiteTable.Cell.number($0) }
             return SiteTable.Row(cells: cells, id: context.singleFile ? nil : SiteID.component(c.name))
         }
-        let table = SiteTable(id: "components-table", caption: "Kit components and their callers", columns: [
-            .init(title: "Component", key: "component"), .init(title: "Kind", key: "kind"), .init(title: "Defined at", key: "definedAt"),
-            .init(title: "Callers", key: "callers", numeric: true), .init(title: "Previews", key: "previews", numeric: true),
-            .init(title: "Tests", key: "tests", numeric: true), .init(title: "Unused parameters", key: "unusedParameters", numeric: true),
-            .init(title: "Likely copies", key: "copies", numeric: true),
-        ], rows: rows, filterable: true, empty: "No kit components were found: check kit.paths in kitscan.json.")
+        let table = SiteTable(id: "components-table", caption: "Kit components and their callers", layout: .components, rows: rows,
+                              filterable: true, empty: "No kit components were found: check kit.paths in kitscan.json.")
         return table.render()
+    }
+
+    /// The fleet's apps: each one's source and commit, its files, callers and counted
+    /// findings; the findings link to the debt page's files filtered to the app's paths.
+    private func apps(_ fleet: FleetSummary) -> String {
+        var callers: [String: Int] = [:], findings: [String: Int] = [:]
+        for g in context.components { for use in g.app { callers[use.app ?? "", default: 0] += 1 } }
+        for list in context.findingsByRule.values { for f in list { findings[f.app ?? "", default: 0] += 1 } }
+        let rows = fleet.scanned.map { app -> SiteTable.Row in
+            let source = HTML.code(app.location) + (app.ref.map { " at " + HTML.code($0) } ?? "")
+            let n = findings[app.name] ?? 0
+            let prefix = app.pathPrefix
+            let filtered = prefix.isEmpty || n == 0 ? String(n)
+                : HTML.link(context.href(page: "debt.html", fragment: "view?files-table=" + PercentEncoding.path(prefix)), String(n))
+            return SiteTable.Row(cells: [.text(app.name), SiteTable.Cell(html: source, value: app.location), .code(app.commit ?? ""),
+                                         .number(app.files), .number(callers[app.name] ?? 0), SiteTable.Cell(html: filtered, value: String(n))],
+                                 id: SiteID.app(app.name))
+        }
+        var out = SiteTable(id: "apps-table", caption: "The apps scanned with the kit's working tree", layout: .apps, rows: rows,
+                            empty: "No app was scanned.").render()
+        if !fleet.skipped.isEmpty {
+            out += "<p class=\"note warning\">Skipped, and in no total:</p>\n<ul class=\"plain\">\n"
+            for app in fleet.skipped {
+                out += "<li>" + HTML.text(app.name) + " (" + HTML.code(app.location) + "): " + HTML.text(app.skipped ?? "") + "</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        return out
     }
 
     private func topFiles() -> String {
@@ -101,18 +133,11 @@ struct OverviewPage {
                                   .number(file.n)])
         }
         return SiteTable(id: "top-files-table", caption: "The ten files with the most counted findings",
-                         columns: [.init(title: "File", key: "file"), .init(title: "Findings", key: "findings", numeric: true)],
-                         rows: Array(rows), empty: "No debt: no file has a counted finding.").render()
+                         layout: .topFiles, rows: Array(rows), empty: "No debt: no file has a counted finding.").render()
     }
 
     private func copies() -> String {
-        SiteTable(id: "copies-table", caption: "App types that look like copies of a kit component",
-                  columns: [.init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"),
-                            .init(title: "Finding", key: "message")],
-                  rows: context.copies.map { f in
-                      SiteTable.Row(cells: [SiteTable.Cell(html: context.lineLink(f.path, f.line), value: f.path),
-                                            .code(f.declaration ?? "top level"), .text(f.message)])
-                  },
-                  empty: "No likely copies (the kit-copy rule found none, or is not active).").render()
+        context.copiesTable(context.copies, id: "copies-table", caption: "App types that look like copies of a kit component",
+                            empty: "No likely copies (the kit-copy rule found none, or is not active).")
     }
 }

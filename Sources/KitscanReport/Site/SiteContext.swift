@@ -53,16 +53,35 @@ struct SiteContext {
     }
 
     /// The likely copies of one kit component: the `kit-copy` findings naming it in backticks.
+    /// The one place that matches a copy to its component (the finding's typed `copyOf`
+    /// can replace the message here alone).
     func copies(of component: String) -> [Finding] {
         copies.filter { $0.message.contains("`\(component)`") }
     }
 
+    /// Likely copies as a table: where each is, its declaration, the finding's words.
+    func copiesTable(_ copies: [Finding], id: String, caption: String, empty: String) -> String {
+        SiteTable(id: id, caption: caption, layout: .copies, rows: copies.map { f in
+            SiteTable.Row(cells: [SiteTable.Cell(html: lineLink(f.path, f.line), value: f.path), .code(f.declaration ?? "top level"),
+                                  .text(f.message)])
+        }, empty: empty).render()
+    }
+
     /// A source location as a link: `MailList.swift:42` to the line.
     func lineLink(_ path: String, _ line: Int, label: String? = nil) -> String {
-        HTML.link(links.line(path, line), label ?? "\(path):\(line)")
+        sourceLink(path, line: line, label: label ?? "\(path):\(line)")
     }
 
     func fileLink(_ path: String) -> String {
-        HTML.link(links.file(path), path)
+        sourceLink(path, line: nil, label: path)
+    }
+
+    /// A git app's file in a fleet opens on its host at the ref's commit, or is text when
+    /// the app gives no `url` (the file is in no folder beside the site).
+    private func sourceLink(_ path: String, line: Int?, label: String) -> String {
+        if let hit = FleetReport.gitApp(path, input.result.fleet) {
+            return FleetReport.hostURL(hit.app, hit.inner, line: line).map { HTML.link($0, label) } ?? HTML.code(label)
+        }
+        return HTML.link(line.map { links.line(path, $0) } ?? links.file(path), label)
     }
 }

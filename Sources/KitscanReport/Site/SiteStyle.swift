@@ -1,8 +1,12 @@
 /// The site's style sheet: system fonts only (no web font), light and dark from
 /// `prefers-color-scheme`, colours at AA contrast or better on their background, a focus
-/// ring on everything that takes focus, tables that scroll inside their box on a phone.
+/// ring on everything that takes focus; on a phone, tables of a known layout become one block
+/// per row (each cell under its column's title), others scroll inside their box. Charts take
+/// the page's colours through their parts' classes, so they turn dark with the page.
 enum SiteStyle {
-    static let css = #"""
+    static let css = base + charts + stacked
+
+    private static let base = #"""
 :root {
   color-scheme: light dark;
   --bg: #ffffff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --soft: #f6f8fa;
@@ -73,6 +77,12 @@ tr[hidden] { display: none; }
 .form-changing { font-weight: 700; }
 figure.chart { margin: 1rem 0; max-width: 100%; }
 figure.chart svg { max-width: 100%; height: auto; display: block; border: 1px solid var(--line); border-radius: 6px; }
+figure.chart .bg { fill: var(--bg); }
+figure.chart .fg { fill: var(--fg); }
+figure.chart polyline.fg, figure.chart line.fg { stroke: var(--fg); fill: none; }
+figure.chart .mu { fill: var(--muted); }
+figure.chart .gr { stroke: var(--line); }
+figure.chart .ax { stroke: var(--muted); }
 figure.chart figcaption { color: var(--muted); font-size: 0.875rem; margin-top: 0.25rem; }
 .note { border-left: 4px solid var(--focus); background: var(--soft); padding: 0.5rem 1rem; margin: 1rem 0; }
 .warning { border-left-color: var(--bad); }
@@ -90,4 +100,40 @@ section.page + section.page { border-top: 4px double var(--line); margin-top: 2r
   .filter, .skip, th button::after { display: none; }
 }
 """#
+
+    /// On a dark page each series takes its dark shade (the standalone SVG keeps the light one).
+    private static let charts: String = {
+        var out = "@media (prefers-color-scheme: dark) {\n"
+        for i in 0..<ChartPalette.distinct {
+            let c = ChartPalette.dark(i)
+            out += "  figure.chart .s\(i) { stroke: \(c); } figure.chart g.s\(i) { fill: \(c); }\n"
+        }
+        return out + "}\n"
+    }()
+
+    /// Narrow screens: each row of a known layout is a block, its cells labelled from the
+    /// layout's column titles here (not repeated in every cell), empty cells left out, numbers
+    /// side by side; the header row stays as a line of sort buttons.
+    private static let stacked: String = {
+        var out = """
+        @media (max-width: 40rem) {
+          table.stack, .stack caption, .stack tbody, .stack tfoot, .stack tr, .stack td, .stack tbody th, .stack tfoot th { display: block; }
+          table.stack { min-width: 0; width: 100%; }
+          .stack thead tr { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; }
+          .stack thead th { border: 0; padding: 0; }
+          .stack tbody tr, .stack tfoot tr { border-bottom: 1px solid var(--line); padding: 0.5rem 0; }
+          .stack td, .stack tbody th, .stack tfoot th { border: 0; padding: 0.125rem 0; max-width: none; text-align: left; }
+          .stack tbody th { font-weight: 600; }
+          .stack td:empty { display: none; }
+          .stack td.num { display: inline-block; margin-right: 1.25rem; }
+          .stack td::before { color: var(--muted); font-weight: 400; }
+
+        """
+        for layout in SiteTable.Layout.all {
+            for (i, column) in layout.columns.enumerated() where i > 0 {
+                out += "  .stack.\(layout.name) td:nth-child(\(i + 1))::before { content: \"\(column.title): \"; }\n"
+            }
+        }
+        return out + "}\n"
+    }()
 }

@@ -1,0 +1,151 @@
+import KitscanEngine
+import KitscanReview
+import KitscanSupport
+
+/// `adoption --by app` in a kit repository that lists apps: one group per app, each counted
+/// as `kitscan adoption` counts the app alone (its own config and rules) but with the kit
+/// repository's kit, and the total over every app. Paths read as the fleet's other reports
+/// show them (`../mail/App/Inbox.swift`, `Notes@main:App/NoteList.swift`).
+///
+/// With `--history`, each app's points are on its own first-parent line (a folder app's
+/// repository's HEAD, a git app's `ref`), one per period: a period's point holds each app at
+/// its last commit before the period's end, and an app with no commit yet is not in it.
+struct FleetAdoption {
+    let fleet: Fleet
+    let options: AdoptionOptions
+    let io: IO
+
+    func report() throws(CommandFailure) -> AdoptionReport {
+        let kit = fleet.kit.fleetKit()
+        let problems = fleet.kit.adoptionProblems(kit)
+        if !problems.isEmpty { throw CommandFailure(messages: problems) }
+        let adoptionKit = fleet.kit.adoptionKit(kit)
+        var files: [AdoptionFile] = []
+        var appOf: [String: String] = [:]
+        var histories: [String: [AdoptionHistory.PeriodPoint]] = [:]
+        var summaries = fleet.skipped
+        for app in fleet.apps {
+            do throws(CommandFailure) {
+                let problems = app.workspace.adoptionProblems(kit)
+                if !problems.isEmpty { throw CommandFailure(messages: problems) }
+                let counted = try count(app, kit: kit, adoptionKit: adoptionKit, history: options.history)
+                let prefix = app.summary.pathPrefix
+                for var file in counted.files {
+                    if let problem = file.problem { io.printWarning("\(prefix + file.path): \(problem); not counted") }
+                    file.path = prefix + file.path
+                    appOf[file.path] = app.name
+                    files.append(file)
+                }
+                histories[app.name] = counted.history
+                var summary = app.summary
+                summary.files = counted.files.count
+                summaries.append(summary)
+            } catch {
+                let messages = error.messages.map { $0.hasPrefix("app `") ? $0 : "app `\(app.name)`: \($0)" }
+                guard options.fleet.keepGoing else { throw CommandFailure(messages: messages) }
+                io.printWarning(messages.joined(separator: "\n") + " (skipped: --keep-going)")
+                summaries.append(FleetApp.summary(app.entry, kitRoot: fleet.kit.root, skipped: Fleet.reason(messages, app: app.name)))
+            }
+        }
+        var report = AdoptionTally.report(files, grouping: "app", groups: { [appOf] in appOf[$0].map { [$0] } ?? [] },
+                                          components: kit.components.map(\.name), replaced: adoptionKit.replacedControls)
+        // Every app is listed, a skipped one with why (no total leaves one out unsaid), and
+        // an app with no counted file is still a group (of zeros).
+        report.fleet = FleetSummary(apps: summaries.sorted { Order.less($0.name, $1.name) })
+        for app in report.fleet!.scanned where !report.groups.contains(where: { $0.name == app.name }) {
+            report.groups.append(AdoptionGroup(name: app.name))
+        }
+        report.groups.sort { Order.less($0.name, $1.name) }
+        if options.history { report.history = Self.merged(histories) }
+        return report
+    }
+
+    /// One app's files today, and its points with `history`.
+    private func count(_ app: FleetApp, kit: KitIndex, adoptionKit: AdoptionKit,
+                       history: Bool) throws(CommandFailure) -> (files: [AdoptionFile], history: [AdoptionHistory.PeriodPoint]) {
+        let progress = io.progress()
+        defer { progress.finish() }
+        switch app.files {
+        case .folder:
+            let workspace = app.workspace
+            let paths = workspace.files().files
+            let scanner = workspace.fleetScanner(kit: kit, scanned: paths)
+            let root = workspace.root
+            let files = workspace.adoptionFiles(paths, scanner: scanner, kit: adoptionKit, read: { path in
+                try? FileBytes.read(path: root + "/" + path)
+            }, progress: { done, total in if total >= 200 { progress.step(done, of: total, "counting \(app.name)") } })
+            guard history else { return (files, []) }
+            guard let git = Git.open(at: root), git.head != nil else {
+                throw CommandFailure("its folder \(app.summary.location) is in no git repository with a commit, so it has no history "
+                                     + "to read: commit it, list it with \"git\" and \"ref\", or leave out --history.")
+            }
+            do {
+                let reader = RevisionScanner(repository: git, prefix: try git.prefix(of: root), selection: workspace.selection, scanner: scanner)
+                return (files, try points(app, git: git, head: "HEAD", reader: reader, adoptionKit: adoptionKit, cache: nil))
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        case .revision(let git, let commit, let tree):
+            let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
+            var cache = FleetCache.load(cacheFile, context: FleetCache.context(app))
+            do {
+                let (reader, paths, read) = try FleetScan.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
+                let counter = AdoptionRevisions(workspace: app.workspace, scanner: reader.scanner, kit: adoptionKit)
+                var store = AdoptionCacheEntries(cache: cache, reader: reader, kit: adoptionKit)
+                let files = try counter.files([paths], store: &store, contents: { (blobs: [String]) throws(GitError) in
+                    // The blobs read for the aliases are not read again.
+                    let asked = Set(blobs)
+                    return read.filter { asked.contains($0.key) }.merging(try git.blobs(blobs.filter { read[$0] == nil })) { a, _ in a }
+                })[0]
+                guard history else {
+                    if store.cache.changed { FleetCache.write(store.cache, to: cacheFile, kitRoot: fleet.kit.root, io: io) }
+                    return (files, [])
+                }
+                return (files, try points(app, git: git, head: commit, reader: reader, adoptionKit: adoptionKit, cache: store.cache))
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+    }
+
+    /// The app's points on its own first-parent line, through its blob cache in the kit
+    /// repository (`cache` when already loaded).
+    private func points(_ app: FleetApp, git: Git, head: String, reader: RevisionScanner, adoptionKit: AdoptionKit,
+                        cache: BlobCache?) throws(GitError) -> [AdoptionHistory.PeriodPoint] {
+        let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
+        var line = AdoptionHistory.Line(git: git, head: head, reader: reader,
+                                        counter: AdoptionRevisions(workspace: app.workspace, scanner: reader.scanner, kit: adoptionKit),
+                                        cache: cache ?? FleetCache.load(cacheFile, context: FleetCache.context(app)))
+        let points = try AdoptionHistory.count(&line, options: options, groups: nil, io: io, label: app.name + "'s ")
+        if line.cache.changed { FleetCache.write(line.cache.pruned(by: git), to: cacheFile, kitRoot: fleet.kit.root, io: io) }
+        return points
+    }
+
+    /// One point per period from the first app's first to the last app's last: each app at
+    /// its last point up to that period (apps not begun yet left out), the total their sum;
+    /// the commit names each app's (`Mail@1a2b3c4 Notes@5d6e7f8`), the date is the newest.
+    static func merged(_ histories: [String: [AdoptionHistory.PeriodPoint]]) -> [AdoptionPoint] {
+        let periods = histories.values.flatMap { $0.map(\.period) }
+        guard let first = periods.min(), let last = periods.max() else { return [] }
+        let names = histories.keys.sorted(by: Order.less)
+        var next = Dictionary(uniqueKeysWithValues: names.map { ($0, 0) })
+        var result: [AdoptionPoint] = []
+        for period in first...last {
+            var point = AdoptionPoint(commit: "", date: "", total: AdoptionCounts())
+            var commits: [String] = []
+            for name in names {
+                let line = histories[name]!
+                while next[name]! < line.count, line[next[name]!].period <= period { next[name]! += 1 }
+                guard next[name]! > 0 else { continue }
+                let at = line[next[name]! - 1].point
+                point.groups[name] = at.total
+                point.total = point.total + at.total
+                point.date = max(point.date, at.date)
+                commits.append("\(name)@\(at.commit)")
+            }
+            point.commit = commits.joined(separator: " ")
+            result.append(point)
+        }
+        return result
+    }
+}

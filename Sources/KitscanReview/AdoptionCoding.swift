@@ -1,0 +1,125 @@
+import KitscanEngine
+import KitscanSupport
+
+/// Adoption's entries of the one blob cache, as JSON values (arrays in a fixed order, as
+/// `ScanCoding` writes a scan). Reading is strict: a value of the wrong kind makes the entry
+/// a miss (nil), and the version is counted again. The order is the cache's format.
+package enum AdoptionCoding {
+    package static func json(_ d: AdoptionDeclared) -> [UInt8] {
+        let value: JSONValue = .array([
+            .object(d.types.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value.rawValue)) }),
+            .object(d.styleMembers.sorted { $0.key < $1.key }.map { member, byProtocol in
+                JSONMember(member, .object(byProtocol.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) }))
+            }),
+            .object(d.staticMembers.sorted { $0.key < $1.key }.map { JSONMember($0.key, .array($0.value.map(JSONValue.string))) }),
+        ])
+        return Array(JSONWriter(indent: nil).write(value).utf8)
+    }
+
+    package static func declared(_ bytes: ArraySlice<UInt8>) -> AdoptionDeclared? {
+        guard let parts = (try? JSONParser.parse(bytes))?.arrayValue, parts.count == 3,
+              let types = parts[0].objectValue, let styles = parts[1].objectValue, let statics = parts[2].objectValue else { return nil }
+        var d = AdoptionDeclared()
+        for (name, kind) in types {
+            guard let kind = kind.stringValue.flatMap(Component.Kind.init(rawValue:)) else { return nil }
+            d.types[name] = kind
+        }
+        for (member, byProtocol) in styles {
+            guard let byProtocol = byProtocol.objectValue else { return nil }
+            d.styleMembers[member] = byProtocol.compactMapValues(\.stringValue)
+        }
+        for (type, members) in statics {
+            guard let members = members.stringArrayValue else { return nil }
+            d.staticMembers[type] = members
+        }
+        return d
+    }
+
+    /// `[counted, kit uses, app-type uses, raw controls, tokens, raw values, problem]`, each
+    /// hit `[name, line]` or `[name, line, rule]`.
+    package static func json(_ f: AdoptionFile) -> [UInt8] {
+        let value: JSONValue = .array([
+            .bool(f.counted), hits(f.kitUses), hits(f.appTypeUses), hits(f.rawControls), hits(f.tokens), hits(f.rawValues),
+            .optional(f.problem),
+        ])
+        return Array(JSONWriter(indent: nil).write(value).utf8)
+    }
+
+    package static func facts(_ bytes: ArraySlice<UInt8>, path: String) -> AdoptionFile? {
+        guard let parts = (try? JSONParser.parse(bytes))?.arrayValue, parts.count == 7, let counted = parts[0].boolValue,
+              let kitUses = hits(parts[1]), let appTypeUses = hits(parts[2]), let rawControls = hits(parts[3]),
+              let tokens = hits(parts[4]), let rawValues = hits(parts[5]) else { return nil }
+        var file = AdoptionFile(path: path, counted: counted)
+        file.kitUses = kitUses
+        file.appTypeUses = appTypeUses
+        file.rawControls = rawControls
+        file.tokens = tokens
+        file.rawValues = rawValues
+        if parts[6] != .null {
+            guard let problem = parts[6].stringValue else { return nil }
+            file.problem = problem
+        }
+        return file
+    }
+
+    private static func hits(_ list: [AdoptionHit]) -> JSONValue {
+        .array(list.map { hit in
+            var items: [JSONValue] = [.string(hit.name), .int(hit.line)]
+            if let rule = hit.rule { items.append(.string(rule)) }
+            return .array(items)
+        })
+    }
+
+    private static func hits(_ value: JSONValue) -> [AdoptionHit]? {
+        guard let list = value.arrayValue else { return nil }
+        var result: [AdoptionHit] = []
+        result.reserveCapacity(list.count)
+        for item in list {
+            guard let parts = item.arrayValue, parts.count == 2 || parts.count == 3, let name = parts[0].stringValue,
+                  let line = parts[1].integerValue else { return nil }
+            var rule: String?
+            if parts.count == 3 {
+                guard let text = parts[2].stringValue else { return nil }
+                rule = text
+            }
+            result.append(AdoptionHit(name: name, line: line, rule: rule))
+        }
+        return result
+    }
+}
+
+/// Adoption's side of the one blob cache, for the file versions a `RevisionScanner` reads:
+/// the entries' key is the scan's (blob, path, kit, debt), its kit digest joined with the
+/// adoption kit's (replaced controls and tokens).
+package struct AdoptionCacheEntries: AdoptionStore {
+    package var cache: BlobCache
+    let kit: String
+    let debt: String
+
+    package init(cache: BlobCache, reader: RevisionScanner, kit: AdoptionKit) {
+        self.cache = cache
+        self.kit = CacheDigest.of([Array(reader.kitDigest.utf8), Array(kit.digest.utf8)])
+        debt = reader.debtDigest
+    }
+
+    private func key(_ version: AdoptionVersion) -> BlobCache.Key {
+        BlobCache.Key(blob: version.blob, path: version.path, kit: kit, debt: debt)
+    }
+
+    package func declared(_ version: AdoptionVersion) -> AdoptionDeclared? {
+        cache.declaredTypes[key(version).id].flatMap(AdoptionCoding.declared)
+    }
+
+    package mutating func store(_ declared: AdoptionDeclared, for version: AdoptionVersion) {
+        cache.storeDeclaredTypes(AdoptionCoding.json(declared), for: key(version))
+    }
+
+    package func facts(_ version: AdoptionVersion, appTypes: String) -> AdoptionFile? {
+        guard let stored = cache.adoptionFacts[key(version).id], stored.appTypes == appTypes else { return nil }
+        return AdoptionCoding.facts(stored.json, path: version.path)
+    }
+
+    package mutating func store(_ facts: AdoptionFile, for version: AdoptionVersion, appTypes: String) {
+        cache.storeAdoptionFacts(AdoptionCoding.json(facts), appTypes: appTypes, for: key(version))
+    }
+}
