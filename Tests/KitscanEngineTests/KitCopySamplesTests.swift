@@ -66,4 +66,18 @@ final class KitCopySamplesTests: XCTestCase {
         let shipped = rule?.effectiveParameters([:])["minScore"]?.numberValue ?? CopyParameters().minScore
         XCTAssertEqual(shipped, middle, accuracy: 0.05, "plateau \(best.first ?? 0)…\(best.last ?? 0): \(scored.sorted { $0.2 > $1.2 })")
     }
+    /// A file's copies weigh rarity over the whole app whatever subset is scanned: `scan FILE`
+    /// and a pre-commit check give the scores (and so the ratchet) of a full scan.
+    func testEachFileScannedAloneGivesTheFullScansCopies() throws {
+        let workspace = try Workspace.open(start: packageRoot + "/Samples/Copies")
+        let full = try workspace.scan().findings.filter { $0.rule == "kit-copy" }
+        let byFile = Dictionary(grouping: full, by: \.path)
+        XCTAssertGreaterThan(byFile.count, 1)
+        for (path, copies) in byFile {
+            let alone = try workspace.scan(paths: [workspace.root + "/" + path]).findings.filter { $0.rule == "kit-copy" }
+            XCTAssertEqual(alone, copies, path)
+            let listed = try workspace.scan(files: [path]).findings.filter { $0.rule == "kit-copy" }
+            XCTAssertEqual(listed, copies, path)
+        }
+    }
 }

@@ -46,8 +46,9 @@ package struct FileCopies: Sendable, Hashable {
 }
 
 extension CopyIndex {
-    /// The candidates of an app file (never the kit's, a test's or a preview's).
-    func candidates(in tree: SyntaxTree, kit: KitIndex) -> FileCopies {
+    /// The candidates of an app file (never the kit's, a test's or a preview's); without
+    /// `labels` only their shapes (a file that only weighs rarity shows no evidence).
+    func candidates(in tree: SyntaxTree, kit: KitIndex, labels: Bool = true) -> FileCopies {
         var result = FileCopies()
         var extractor = CopyExtractor(tree: tree, vocabulary: vocabulary)
         var candidateOf: [Int32: Int] = [:]
@@ -84,7 +85,7 @@ extension CopyIndex {
                 column: Int(token.column), snippet: FileScanner.snippet(tree.file.bytes, Int(token.start)), shape: shape,
                 parent: parent, exception: nil))
         }
-        if !result.candidates.isEmpty { result.labels = extractor.labels() }
+        if labels && !result.candidates.isEmpty { result.labels = extractor.labels() }
         return result
     }
 

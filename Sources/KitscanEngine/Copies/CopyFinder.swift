@@ -101,9 +101,11 @@ package struct CopyFinder: Sendable {
     }
 
     /// The findings of every file (indexed as `files`), and each candidate's exception use.
-    package func findings(_ files: [(path: String, copies: FileCopies)]) -> [[(candidate: Int, finding: Finding)]] {
+    /// `others` are the candidates of the app's files not scanned: they weigh rarity as in a
+    /// full scan, so a file's findings do not depend on which files are scanned with it.
+    package func findings(_ files: [(path: String, copies: FileCopies)], others: [FileCopies] = []) -> [[(candidate: Int, finding: Finding)]] {
         guard !index.isEmpty else { return files.map { _ in [] } }
-        let weights = weights(files.map(\.copies))
+        let weights = weights(files.map(\.copies) + others)
         let kit = index.entries.map { weighed($0.shape, weights, prefix: index.prefixWord) }
         // Files on every core: each reads the shared weights and writes only its own findings.
         return Parallel.map(files) { file in
@@ -263,11 +265,11 @@ package struct CopyFinder: Sendable {
 extension CopyFinder {
     /// The scans (in path order) with their `kit-copy` findings added, each through the
     /// exception comment that covers it; a comment pending on a copy becomes an exception
-    /// when it covers one, else its `unused-exception` findings.
-    package func resolve(_ scans: [FileScan]) -> [FileScan] {
+    /// when it covers one, else its `unused-exception` findings. `others`: as `findings`.
+    package func resolve(_ scans: [FileScan], others: [FileCopies] = []) -> [FileScan] {
         var scans = scans
         let holders = scans.indices.filter { scans[$0].copies != nil }
-        let found = findings(holders.map { (scans[$0].path, scans[$0].copies!) })
+        let found = findings(holders.map { (scans[$0].path, scans[$0].copies!) }, others: others)
         for (k, s) in holders.enumerated() {
             guard let copies = scans[s].copies else { continue }
             var scan = scans[s]

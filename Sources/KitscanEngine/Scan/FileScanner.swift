@@ -43,6 +43,20 @@ package struct FileScanner: Sendable {
         return CopyFinder(index: kit.copies, rule: copy.rule.definition.id, severity: copy.rule.severity, minScore: copy.minScore)
     }
 
+    /// Whether `path`'s views may be copies, once the rule applies to it: never the kit's or a test's.
+    private func readsCopies(_ path: String, inKit: Bool) -> Bool {
+        !inKit && !kit.copies.isEmpty && !ComponentUses.isTestPath(path)
+    }
+
+    /// The `kit-copy` candidates of an app file that is not being scanned, read only for the
+    /// rarity weights (shapes, no evidence), or nil when it has none.
+    package func copyCandidates(bytes: [UInt8], path: String) -> FileCopies? {
+        guard let copy = rules.copyRule, copy.rule.filter.contains(path), readsCopies(path, inKit: kitPaths?.contains(path) ?? false),
+              !FileSelection.isBinary(bytes) else { return nil }
+        let found = kit.copies.candidates(in: Parser.parse(Lexer.lex(bytes)), kit: kit, labels: false)
+        return found.candidates.isEmpty ? nil : found
+    }
+
     /// Scans one file's bytes found at `path` (on disk, in git's index or at a revision):
     /// binary bytes are not scanned, bytes that are not UTF-8 are scanned and said so. Every
     /// command that scans a file comes through here.
@@ -105,7 +119,7 @@ package struct FileScanner: Sendable {
         }
         // App views that may copy a kit component: decided once every file is scanned.
         var copies: FileCopies?
-        if copyRule != nil, !inKit, !kit.copies.isEmpty, !ComponentUses.isTestPath(path) {
+        if copyRule != nil, readsCopies(path, inKit: inKit) {
             let found = kit.copies.candidates(in: tree, kit: kit)
             if !found.candidates.isEmpty { copies = found }
         }

@@ -151,7 +151,11 @@ public struct Workspace: Sendable {
             result.linesScanned += scan.lines
             if copies != nil { held.append(scan) } else { deliver(scan) }
         }
-        if let copies { copies.resolve(held).forEach(deliver) }
+        if let copies {
+            // A subset weighs rarity over the whole app too (a pre-commit check gives a full scan's scores).
+            let others = paths.isEmpty && explicitFiles == nil ? [] : copyCandidates(beyond: files, scanner: scanner, read: read)
+            copies.resolve(held, others: others).forEach(deliver)
+        }
         result.findings.sort(by: Finding.ordered)
         result.uses.sort { ($0.component, $0.path, $0.line, $0.column) < ($1.component, $1.path, $1.line, $1.column) }
         result.unlistedViews.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
@@ -162,6 +166,17 @@ public struct Workspace: Sendable {
         result.files = files
         result.kitSources = config.kit.sources
         return result
+    }
+
+    /// The copy candidates of the app's files outside `scanned`, for the rarity weights.
+    private func copyCandidates(beyond scanned: [String], scanner: FileScanner,
+                                read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> [FileCopies] {
+        let done = Set(scanned)
+        let others = files().files.filter { !done.contains($0) }
+        return Parallel.map(others) { path -> FileCopies? in
+            guard case .success(let bytes) = read(path) else { return nil }
+            return scanner.copyCandidates(bytes: bytes, path: path)
+        }.compactMap { $0 }
     }
 
     /// How files are read: from `contents` when it has them (staged bytes), else from disk.
