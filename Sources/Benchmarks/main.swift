@@ -85,9 +85,11 @@ func runBenchmarks() -> Int32 {
         return 0
     }
 
-    print("\nin process, whole corpus" + (options.runs > 1 ? ", fastest of \(options.runs) runs:" : ":"))
-    let table = measure(Phase.all, on: corpus, runs: options.runs)
-    print(table.render())
+    if !options.copiesOnly {
+        print("\nin process, whole corpus" + (options.runs > 1 ? ", fastest of \(options.runs) runs:" : ":"))
+        let table = measure(Phase.all, on: corpus, runs: options.runs)
+        print(table.render())
+    }
     let kitSize = 50
     let copies = CopyCost.measure(corpus.files, components: kitSize, runs: options.runs)
     print("\nkit-copy, a kit of \(kitSize) components, full scan on all cores with the rule on and off taking turns, "

@@ -113,4 +113,25 @@ final class KitCopyTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("minScore"), "\(error)")
         }
     }
+    /// The ASCII fast path of a name's words is the words Swift's own lower-casing gives.
+    func testNameWordsFromBytesEqualTheUnicodePath() {
+        for name in ["MailPillView", "noteView", "URLRow", "a__b", "_Leading", "Account.InfoCard", "KitPrimaryButtonStyle", "x"] {
+            XCTAssertEqual(CopyExtractor.words(name), CopyExtractor.unicodeWords(name), name)
+        }
+    }
+
+    /// The in-place sort of a shape's features: the standard library's sorted, repeats dropped.
+    func testSortedUniqueFeatures() {
+        var state: UInt64 = 42
+        for count in [0, 1, 2, 17, 100, 1000] {
+            var features: [CopyFeature] = []
+            for _ in 0..<count {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                features.append(state % 50 == 0 ? 7 : state >> (state % 3 == 0 ? 60 : 8))
+            }
+            var expected: [CopyFeature] = []
+            for f in features.sorted() where expected.last != f { expected.append(f) }
+            XCTAssertEqual(features.sortedUnique(), expected, "\(count)")
+        }
+    }
 }

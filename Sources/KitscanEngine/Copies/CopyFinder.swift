@@ -30,16 +30,29 @@ package struct CopyFinder: Sendable {
     }
 
     /// The rarity weights: log((N + 1) / document frequency) over every candidate and component.
+    /// Sorted arrays searched by halves, not dictionaries: the hashes are already uniform, and
+    /// hashing each of them again was most of the pass.
     struct Weights {
-        var weight: [CopyFeature: Double] = [:]
-        var frequency: [CopyFeature: Int32] = [:]
+        /// Sorted, unique: every feature and name word of any candidate or component.
+        var features: [CopyFeature] = []
+        var frequency: [Int32] = []
+        var weight: [Double] = []
         var rareLimit: Int32 = 2
         var appPrefix: CopyFeature?
         /// The shared weight that makes an identity: four features as rare as can be. A
         /// pair sharing less (an idiom's common parts) scores in proportion.
         var identity = 1.0
 
-        func of(_ feature: CopyFeature) -> Double { weight[feature] ?? 0 }
+        func slot(_ feature: CopyFeature) -> Int? {
+            var lo = 0, hi = features.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if features[mid] < feature { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < features.count && features[lo] == feature ? lo : nil
+        }
+
+        func of(_ feature: CopyFeature) -> Double { slot(feature).map { weight[$0] } ?? 0 }
     }
 
     func weights(_ files: [FileCopies]) -> Weights {
@@ -47,25 +60,29 @@ package struct CopyFinder: Sendable {
         var documents = index.entries.count
         var firstWords: [CopyFeature: Int] = [:]
         var types = 0
+        // Every document's features (unique within it) and words (a repeated word counts twice), in one buffer.
+        var all: [CopyFeature] = []
         for entry in index.entries {
-            for f in entry.shape.features { w.frequency[f, default: 0] += 1 }
-            for f in entry.shape.words { w.frequency[f, default: 0] += 1 }
+            all += entry.shape.features
+            all += entry.shape.words
         }
         for file in files {
             for candidate in file.candidates {
                 documents += 1
-                for f in candidate.shape.features { w.frequency[f, default: 0] += 1 }
-                for f in candidate.shape.words { w.frequency[f, default: 0] += 1 }
+                all += candidate.shape.features
+                all += candidate.shape.words
                 if candidate.parent < 0, !candidate.isMember, let first = candidate.shape.words.first, candidate.shape.words.count > 1 {
                     firstWords[first, default: 0] += 1
                     types += 1
                 }
             }
         }
+        let counted = all.sortedCounts()
+        w.features = counted.features
+        w.frequency = counted.counts
         let n = Double(max(documents, 1))
-        w.weight.reserveCapacity(w.frequency.count)
         // The +1 is a view without the feature: in a tiny world a shared feature still counts.
-        for (f, df) in w.frequency { w.weight[f] = log((n + 1) / Double(df)) }
+        w.weight = w.frequency.map { log((n + 1) / Double($0)) }
         w.rareLimit = Int32(max(8, documents / 20))
         w.identity = 4 * log(n + 1)
         // The app's own prefix (`Mail` in `MailPill`): a first word a quarter of its views share.
@@ -79,6 +96,8 @@ package struct CopyFinder: Sendable {
     struct Weighed {
         var features: [CopyFeature] = []
         var weights: [Double] = []
+        /// Each feature's document frequency (0: not counted).
+        var frequencies: [Int32] = []
         var total = 0.0
         /// The name's words, prefixes dropped, with their weights.
         var words: [CopyFeature] = []
@@ -89,7 +108,13 @@ package struct CopyFinder: Sendable {
     func weighed(_ shape: CopyShape, _ weights: Weights, prefix: CopyFeature?) -> Weighed {
         var w = Weighed()
         w.features = shape.features
-        w.weights = shape.features.map(weights.of)
+        w.weights.reserveCapacity(shape.features.count)
+        w.frequencies.reserveCapacity(shape.features.count)
+        for f in shape.features {
+            let slot = weights.slot(f)
+            w.weights.append(slot.map { weights.weight[$0] } ?? 0)
+            w.frequencies.append(slot.map { weights.frequency[$0] } ?? 0)
+        }
         w.total = w.weights.reduce(0, +)
         for (i, word) in shape.words.enumerated() where i > 0 || word != prefix || shape.words.count == 1 {
             guard !w.words.contains(word) else { continue }
@@ -116,8 +141,9 @@ package struct CopyFinder: Sendable {
                 let app = weighed(candidate.shape, weights, prefix: weights.appPrefix)
                 var touched: [Int32] = []
                 var best: Match?
-                for f in candidate.shape.features {
-                    guard let df = weights.frequency[f], df <= weights.rareLimit, let postings = index.postings[f] else { continue }
+                for (i, f) in candidate.shape.features.enumerated() {
+                    let df = app.frequencies[i]
+                    guard df > 0, df <= weights.rareLimit, let postings = index.postings[f] else { continue }
                     for e in postings where !seen[Int(e)] {
                         seen[Int(e)] = true
                         touched.append(e)

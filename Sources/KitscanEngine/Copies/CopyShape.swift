@@ -230,15 +230,16 @@ struct CopyExtractor {
         var classOf = [CopyFeature](repeating: 0, count: end - lo)
         var modifierCounts: [(feature: CopyFeature, count: UInt64)] = []
         for index in lo..<end where calls[index].name >= 0 {
-            let call = calls[index]
-            let role = tree.roles[Int(call.name)]
+            // Read in place: a copy of a call retains its shared arrays.
+            let name = calls[index].name
+            let role = tree.roles[Int(name)]
             let feature: CopyFeature
-            if role == .memberName, !isUpper(call.name) {
+            if role == .memberName, !isUpper(name) {
                 // A modifier (`.font(…)` on its own line, `Text(…).bold()`, `content.padding()`),
                 // not a method of a value (`name.prefix(2)`, `String(…).uppercased()`).
-                guard isModifier(call) else { continue }
-                feature = hash(.modifier, token: call.name)
-                label(feature, call.name, prefix: ".")
+                guard isModifier(calls, index) else { continue }
+                feature = hash(.modifier, token: name)
+                label(feature, name, prefix: ".")
                 features.append(feature)
                 shape.modifiers.append(feature)
                 if vocabulary.componentModifiers.contains(feature) {
@@ -252,19 +253,19 @@ struct CopyExtractor {
                     modifierCounts.append((feature, 1))
                 }
                 if count > 1 { features.append(FeatureHasher.pair(.modifierCount, feature, count)) }
-                if let first = call.arguments.first {
+                if let first = calls[index].arguments.first {
                     let argument = first.label >= 0 ? first.label
                         : (tree.roles[Int(first.start)] == .none && first.start + 1 < first.end
                            && tree.roles[Int(first.start + 1)] == .implicitMemberName ? first.start + 1 : -1)
                     if argument >= 0 { features.append(FeatureHasher.pair(.modifierArgument, feature, hash(.member, token: argument))) }
                 }
             } else if role == .implicitMemberName {
-                let member = hash(.member, token: call.name)
-                if labelsValues { label(member, call.name, prefix: ".") }
+                let member = hash(.member, token: name)
+                if labelsValues { label(member, name, prefix: ".") }
                 features.append(member)
                 continue
-            } else if isUpper(call.name), call.form == .plain || call.form == .qualified {
-                let named = hash(.call, token: call.name)
+            } else if isUpper(name), calls[index].form == .plain || calls[index].form == .qualified {
+                let named = hash(.call, token: name)
                 if CopyVocabulary.valueTypes.contains(named) { continue }
                 if vocabulary.componentCalls.contains(named) {
                     feature = named
@@ -274,7 +275,7 @@ struct CopyExtractor {
                 } else {
                     feature = CopyVocabulary.otherType
                 }
-                if feature != CopyVocabulary.otherType { label(feature, call.name) }
+                if feature != CopyVocabulary.otherType { label(feature, name) }
                 features.append(feature)
                 shape.calls.append(feature)
             } else {
@@ -282,7 +283,7 @@ struct CopyExtractor {
             }
             classOf[index - lo] = feature
             // The innermost view or modifier whose arguments or closures hold this one.
-            var group = tree.parentGroup[Int(call.calleeStart)]
+            var group = tree.parentGroup[Int(calls[index].calleeStart)]
             while group >= from {
                 if let parent = tree.callByOpen[group], Int(parent) >= lo, Int(parent) < index, classOf[Int(parent) - lo] != 0 {
                     features.append(FeatureHasher.pair(.edge, classOf[Int(parent) - lo], feature))
@@ -333,16 +334,16 @@ struct CopyExtractor {
             i += 1
         }
         shape.words = Self.words(name)
-        features.sort()
-        shape.features = features.uniqued()
+        shape.features = features.sortedUnique()
         return shape
     }
 
     /// Whether a member call is a view modifier: its `.` starts a line, or its chain starts
     /// at a view (a type that is not a value type, `content`, `configuration`, `self`).
-    private func isModifier(_ call: Call) -> Bool {
-        if call.name > 0, tree.tokens[Int(call.name) - 1].startsLine { return true }
-        guard call.chain >= 0, case .identifier(let primary) = tree.chains[Int(call.chain)].primary else { return false }
+    private func isModifier(_ calls: [Call], _ index: Int) -> Bool {
+        let name = calls[index].name, chain = calls[index].chain
+        if name > 0, tree.tokens[Int(name) - 1].startsLine { return true }
+        guard chain >= 0, case .identifier(let primary) = tree.chains[Int(chain)].primary else { return false }
         let base = hash(.call, token: primary)
         return isUpper(primary) ? !CopyVocabulary.valueTypes.contains(base) : CopyVocabulary.viewBases.contains(base)
     }
@@ -363,6 +364,32 @@ struct CopyExtractor {
 
     /// The words of a type or member name (`MailPillView` -> mail, pill; `noteView` -> note), as features.
     static func words(_ name: String) -> [CopyFeature] {
+        let bytes = Array(name.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return unicodeWords(name) }
+        // ASCII, as almost every name is: hashed from the bytes, no string or character made.
+        var words: [CopyFeature] = []
+        var word = FeatureHasher(.word)
+        var empty = true
+        var previousUpper = false
+        for b in bytes.split(separator: UInt8(ascii: ".")).last ?? [] {
+            let upper = b >= 0x41 && b <= 0x5A
+            if (upper && !previousUpper && !empty) || b == UInt8(ascii: "_") {
+                words.append(word.value)
+                word = FeatureHasher(.word)
+                empty = true
+            }
+            if b != UInt8(ascii: "_") {
+                word.mix(upper ? b + 0x20 : b)
+                empty = false
+            }
+            previousUpper = upper
+        }
+        if !empty { words.append(word.value) }
+        return words.filter { !CopyVocabulary.genericWords.contains($0) }
+    }
+
+    /// `words` for a name with letters beyond ASCII, lower-cased as Swift does.
+    static func unicodeWords(_ name: String) -> [CopyFeature] {
         var words: [CopyFeature] = []
         var current = ""
         var previousUpper = false
@@ -381,11 +408,68 @@ struct CopyExtractor {
 }
 
 extension Array where Element == CopyFeature {
-    /// A sorted array without repeats.
-    func uniqued() -> [CopyFeature] {
-        var out: [CopyFeature] = []
-        out.reserveCapacity(count)
-        for f in self where out.last != f { out.append(f) }
+    /// Sorted, without repeats. An unstable sort in place: equal hashes are the same feature,
+    /// and the standard library's stable sort (a merge with its own buffer) was a third of
+    /// reading a view's shape.
+    func sortedUnique() -> [CopyFeature] {
+        var out = self
+        out.withUnsafeMutableBufferPointer { Self.quicksort($0, 0, $0.count - 1) }
+        var n = 0
+        for i in out.indices where n == 0 || out[n - 1] != out[i] {
+            out[n] = out[i]
+            n += 1
+        }
+        out.removeLast(out.count - n)
         return out
+    }
+
+    /// The distinct values, sorted, each with how often it occurs.
+    func sortedCounts() -> (features: [CopyFeature], counts: [Int32]) {
+        var sorted = self
+        sorted.withUnsafeMutableBufferPointer { Self.quicksort($0, 0, $0.count - 1) }
+        var features: [CopyFeature] = [], counts: [Int32] = []
+        for f in sorted {
+            if features.last == f { counts[counts.count - 1] += 1 } else { features.append(f); counts.append(1) }
+        }
+        return (features, counts)
+    }
+
+    private static func quicksort(_ a: UnsafeMutableBufferPointer<CopyFeature>, _ low: Int, _ high: Int) {
+        var lo = low, hi = high
+        while hi - lo > 16 {
+            // Median of three as the pivot; the smaller side recursed, the larger looped.
+            let mid = lo + (hi - lo) / 2
+            if a[mid] < a[lo] { a.swapAt(mid, lo) }
+            if a[hi] < a[lo] { a.swapAt(hi, lo) }
+            if a[hi] < a[mid] { a.swapAt(hi, mid) }
+            let pivot = a[mid]
+            var i = lo, j = hi
+            while i <= j {
+                while a[i] < pivot { i += 1 }
+                while pivot < a[j] { j -= 1 }
+                if i <= j {
+                    a.swapAt(i, j)
+                    i += 1
+                    j -= 1
+                }
+            }
+            if j - lo < hi - i {
+                quicksort(a, lo, j)
+                lo = i
+            } else {
+                quicksort(a, i, hi)
+                hi = j
+            }
+        }
+        if lo >= hi { return }
+        for i in (lo + 1)...hi {
+            let x = a[i]
+            var j = i - 1
+            while j >= lo && x < a[j] {
+                a[j + 1] = a[j]
+                j -= 1
+            }
+            a[j + 1] = x
+        }
     }
 }
