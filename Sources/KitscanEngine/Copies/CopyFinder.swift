@@ -62,6 +62,8 @@ package struct CopyFinder: Sendable {
         var types = 0
         // Every document's features (unique within it) and words (a repeated word counts twice), in one buffer.
         var all: [CopyFeature] = []
+        all.reserveCapacity(index.entries.reduce(0) { $0 + $1.shape.features.count + $1.shape.words.count }
+            + files.reduce(0) { $0 + $1.candidates.reduce(0) { $0 + $1.shape.features.count + $1.shape.words.count } })
         for entry in index.entries {
             all += entry.shape.features
             all += entry.shape.words

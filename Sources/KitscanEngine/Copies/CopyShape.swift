@@ -334,7 +334,8 @@ struct CopyExtractor {
             i += 1
         }
         shape.words = Self.words(name)
-        shape.features = features.sortedUnique()
+        features.sortUnique()
+        shape.features = features
         return shape
     }
 
@@ -411,20 +412,24 @@ extension Array where Element == CopyFeature {
     /// Sorted, without repeats. An unstable sort in place: equal hashes are the same feature,
     /// and the standard library's stable sort (a merge with its own buffer) was a third of
     /// reading a view's shape.
-    func sortedUnique() -> [CopyFeature] {
-        var out = self
-        out.withUnsafeMutableBufferPointer { Self.quicksort($0, 0, $0.count - 1) }
+    mutating func sortUnique() {
+        withUnsafeMutableBufferPointer { Self.quicksort($0, 0, $0.count - 1) }
         var n = 0
-        for i in out.indices where n == 0 || out[n - 1] != out[i] {
-            out[n] = out[i]
+        for i in indices where n == 0 || self[n - 1] != self[i] {
+            self[n] = self[i]
             n += 1
         }
-        out.removeLast(out.count - n)
+        removeLast(count - n)
+    }
+
+    func sortedUnique() -> [CopyFeature] {
+        var out = self
+        out.sortUnique()
         return out
     }
 
     /// The distinct values, sorted, each with how often it occurs.
-    func sortedCounts() -> (features: [CopyFeature], counts: [Int32]) {
+    consuming func sortedCounts() -> (features: [CopyFeature], counts: [Int32]) {
         var sorted = self
         sorted.withUnsafeMutableBufferPointer { Self.quicksort($0, 0, $0.count - 1) }
         var features: [CopyFeature] = [], counts: [Int32] = []
