@@ -120,7 +120,7 @@ final class KitCopyTests: XCTestCase {
         }
     }
 
-    /// The in-place sort of a shape's features: the standard library's sorted, repeats dropped.
+    /// The in-place sort of a shape's features (a feature set's): the standard library's sorted, repeats dropped.
     func testSortedUniqueFeatures() {
         var state: UInt64 = 42
         for count in [0, 1, 2, 17, 100, 1000] {
@@ -131,7 +131,7 @@ final class KitCopyTests: XCTestCase {
             }
             var expected: [CopyFeature] = []
             for f in features.sorted() where expected.last != f { expected.append(f) }
-            XCTAssertEqual(features.sortedUnique(), expected, "\(count)")
+            XCTAssertEqual(FeatureSet(features).sorted, expected, "\(count)")
         }
     }
 }

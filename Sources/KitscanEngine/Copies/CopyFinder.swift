@@ -33,8 +33,9 @@ package struct CopyFinder: Sendable {
     /// Sorted arrays searched by halves, not dictionaries: the hashes are already uniform, and
     /// hashing each of them again was most of the pass.
     struct Weights {
-        /// Sorted, unique: every feature and name word of any candidate or component.
-        var features: [CopyFeature] = []
+        /// Every feature and name word of any candidate or component; `frequency` and
+        /// `weight` by its slot.
+        var features = FeatureSet(sorted: [])
         var frequency: [Int32] = []
         var weight: [Double] = []
         var rareLimit: Int32 = 2
@@ -43,16 +44,7 @@ package struct CopyFinder: Sendable {
         /// pair sharing less (an idiom's common parts) scores in proportion.
         var identity = 1.0
 
-        func slot(_ feature: CopyFeature) -> Int? {
-            var lo = 0, hi = features.count
-            while lo < hi {
-                let mid = (lo + hi) >> 1
-                if features[mid] < feature { lo = mid + 1 } else { hi = mid }
-            }
-            return lo < features.count && features[lo] == feature ? lo : nil
-        }
-
-        func of(_ feature: CopyFeature) -> Double { slot(feature).map { weight[$0] } ?? 0 }
+        func of(_ feature: CopyFeature) -> Double { features.slot(feature).map { weight[$0] } ?? 0 }
     }
 
     func weights(_ files: [FileCopies]) -> Weights {
@@ -80,7 +72,7 @@ package struct CopyFinder: Sendable {
             }
         }
         let counted = all.sortedCounts()
-        w.features = counted.features
+        w.features = FeatureSet(sorted: counted.features)
         w.frequency = counted.counts
         let n = Double(max(documents, 1))
         // The +1 is a view without the feature: in a tiny world a shared feature still counts.
@@ -113,7 +105,7 @@ package struct CopyFinder: Sendable {
         w.weights.reserveCapacity(shape.features.count)
         w.frequencies.reserveCapacity(shape.features.count)
         for f in shape.features {
-            let slot = weights.slot(f)
+            let slot = weights.features.slot(f)
             w.weights.append(slot.map { weights.weight[$0] } ?? 0)
             w.frequencies.append(slot.map { weights.frequency[$0] } ?? 0)
         }

@@ -89,20 +89,31 @@ struct FeatureHasher {
 /// A set of features looked up by binary search: the hashes are already uniform, so no
 /// second hashing (as `Set` would) per lookup.
 struct FeatureSet: Sendable {
-    private var sorted: [CopyFeature]
+    private(set) var sorted: [CopyFeature]
 
     init<S: Sequence>(_ features: S) where S.Element == CopyFeature {
-        sorted = Array(Set(features)).sorted()
+        sorted = Array(features)
+        sorted.sortUnique()
     }
 
-    func contains(_ feature: CopyFeature) -> Bool {
+    /// Features already sorted and unique.
+    init(sorted: [CopyFeature]) {
+        self.sorted = sorted
+    }
+
+    var count: Int { sorted.count }
+
+    /// Where `feature` is in `sorted`, or nil.
+    func slot(_ feature: CopyFeature) -> Int? {
         var lo = 0, hi = sorted.count
         while lo < hi {
             let mid = (lo + hi) >> 1
             if sorted[mid] < feature { lo = mid + 1 } else { hi = mid }
         }
-        return lo < sorted.count && sorted[lo] == feature
+        return lo < sorted.count && sorted[lo] == feature ? lo : nil
     }
+
+    func contains(_ feature: CopyFeature) -> Bool { slot(feature) != nil }
 }
 
 /// The shape of one view-building body, as the copy finder compares it.
@@ -420,12 +431,6 @@ extension Array where Element == CopyFeature {
             n += 1
         }
         removeLast(count - n)
-    }
-
-    func sortedUnique() -> [CopyFeature] {
-        var out = self
-        out.sortUnique()
-        return out
     }
 
     /// The distinct values, sorted, each with how often it occurs.
