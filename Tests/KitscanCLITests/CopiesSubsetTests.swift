@@ -46,4 +46,28 @@ final class CopiesSubsetTests: XCTestCase {
         let copy = try XCTUnwrap(try regressions(staged).first { $0["path"]?.stringValue == path && $0["rule"]?.stringValue == "kit-copy" })
         XCTAssertEqual(copy["findings"]?.arrayValue?.compactMap { $0["message"] }, full.compactMap { $0["message"] })
     }
+    /// A review of a change that adds a copy lists it as a new finding, with a full scan's
+    /// score and evidence: the pass runs after the review's scans of each side, over every
+    /// file of that side (the unchanged ones' candidates from the blob cache, warm or cold).
+    func testAReviewListsTheAddedCopyAsNew() throws {
+        let repo = try stagedCopy()
+        let path = "App/Mail/DraftPill.swift"
+        let full = try copies(repo.kitscan("scan", "--format", "json"), path: path)
+        XCTAssertEqual(full.count, 1)
+        try repo.git("checkout", "-q", "-b", "feature")
+        try repo.git("commit", "-q", "-m", "a draft pill")
+        for run in ["cold", "warm"] {
+            let review = repo.kitscan("review", "--base", "main", "--head", "HEAD", "--json", "review.json")
+            XCTAssertEqual(review.code, 0, review.stderr)
+            let json = try JSONParser.parse(Array(try repo.read("review.json")))
+            let new = (json["debt"]?["newFindings"]?.arrayValue ?? []).filter { $0["rule"]?.stringValue == "kit-copy" }
+            XCTAssertEqual(new, full, "\(run): \(json["debt"]?["newFindings"] ?? .null)")
+        }
+        // Against the working tree too; and a change that adds no copy reports none.
+        try repo.write("App/Mail/Note.swift", "struct Note {}\n")
+        let working = repo.kitscan("review", "--base", "main", "--json", "review.json")
+        XCTAssertEqual(working.code, 0, working.stderr)
+        let json = try JSONParser.parse(Array(try repo.read("review.json")))
+        XCTAssertEqual((json["debt"]?["newFindings"]?.arrayValue ?? []).filter { $0["rule"]?.stringValue == "kit-copy" }, full)
+    }
 }

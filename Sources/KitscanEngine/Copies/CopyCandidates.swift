@@ -17,6 +17,18 @@ package struct CopyCandidate: Sendable, Hashable {
     /// The exception comment that would cover a finding here.
     package var exception: CopyException?
     package var isMember: Bool { parent >= 0 || declaration?.contains(".") == true }
+
+    package init(name: String, declaration: String?, line: Int, column: Int, snippet: String, shape: CopyShape, parent: Int,
+                 exception: CopyException?) {
+        self.name = name
+        self.declaration = declaration
+        self.line = line
+        self.column = column
+        self.snippet = snippet
+        self.shape = shape
+        self.parent = parent
+        self.exception = exception
+    }
 }
 
 /// The `kitscan-allow` comment covering a candidate: already in the file's exceptions
@@ -29,6 +41,11 @@ package struct CopyException: Sendable, Hashable {
 
     package var reason: String
     package var slot: Slot
+
+    package init(reason: String, slot: Slot) {
+        self.reason = reason
+        self.slot = slot
+    }
 }
 
 /// A comment that suppressed nothing in its file yet covers a candidate: an exception if
@@ -36,6 +53,11 @@ package struct CopyException: Sendable, Hashable {
 package struct PendingException: Sendable, Hashable {
     package var record: ExceptionRecord
     package var unused: [Finding]
+
+    package init(record: ExceptionRecord, unused: [Finding]) {
+        self.record = record
+        self.unused = unused
+    }
 }
 
 /// A file's copy candidates, with the text of their features (for evidence).
@@ -43,6 +65,12 @@ package struct FileCopies: Sendable, Hashable {
     package var candidates: [CopyCandidate] = []
     package var labels: [CopyFeature: String] = [:]
     package var pending: [PendingException] = []
+
+    package init(candidates: [CopyCandidate] = [], labels: [CopyFeature: String] = [:], pending: [PendingException] = []) {
+        self.candidates = candidates
+        self.labels = labels
+        self.pending = pending
+    }
 }
 
 extension CopyIndex {

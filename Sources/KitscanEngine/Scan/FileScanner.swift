@@ -15,6 +15,10 @@ public struct FileScan: Sendable {
     public var problem: UnreadableFile?
     public var bytes = 0
     public var lines = 0
+
+    package init(path: String) {
+        self.path = path
+    }
 }
 
 /// Runs every rule over one file: lex, parse, match, apply exceptions.
