@@ -8,6 +8,7 @@ struct Options: Sendable {
     var scaling = false
     var outDir: String?
     var generateOnly = false
+    var copiesOnly = false
     var defaultAllocator = false
     var runs = 1
     var seed: UInt64 = CorpusGenerator().seed
@@ -15,6 +16,7 @@ struct Options: Sendable {
 
     static let usage = """
         Usage: Benchmarks [--size MB] [--path DIR] [--runs N] [--scaling] [--out-dir DIR] [--generate-only]
+                          [--copies-only]
                           [--seed N] [--default-allocator]
 
         Measures kitscan's stages in process over a whole corpus (one core, then every core)
@@ -31,6 +33,7 @@ struct Options: Sendable {
                             to show that time grows linearly with size
           --out-dir DIR     write the generated corpus to DIR (to inspect it, or reuse with --path)
           --generate-only   generate (and write, with --out-dir) the corpus, print its size, stop
+          --copies-only     measure only what the kit-copy rule costs (to profile it)
           --seed N          generator seed (default \(CorpusGenerator().seed)); same seed, same bytes
           --default-allocator
                             measure with the C allocator's default settings instead of
@@ -67,6 +70,7 @@ struct Options: Sendable {
             case "--out-dir": options.outDir = try value(for: argument)
             case "--scaling": options.scaling = true
             case "--generate-only": options.generateOnly = true
+            case "--copies-only": options.copiesOnly = true
             case "--default-allocator": options.defaultAllocator = true
             case "--seed":
                 let text = try value(for: argument)

@@ -85,9 +85,17 @@ func runBenchmarks() -> Int32 {
         return 0
     }
 
-    print("\nin process, whole corpus" + (options.runs > 1 ? ", fastest of \(options.runs) runs:" : ":"))
-    let table = measure(Phase.all, on: corpus, runs: options.runs)
-    print(table.render())
+    if !options.copiesOnly {
+        print("\nin process, whole corpus" + (options.runs > 1 ? ", fastest of \(options.runs) runs:" : ":"))
+        let table = measure(Phase.all, on: corpus, runs: options.runs)
+        print(table.render())
+    }
+    let kitSize = 50
+    let copies = CopyCost.measure(corpus.files, components: kitSize, runs: options.runs)
+    print("\nkit-copy, a kit of \(kitSize) components, full scan on all cores with the rule on and off taking turns, "
+          + "fastest of \(max(options.runs, 3)) each:")
+    print(String(format: "  on %.3f s (the pass after the scan %.3f s), off %.3f s: the rule costs %.1f %% of the scan (%d copies found)",
+                 copies.on, copies.pass, copies.off, copies.percent, copies.copies))
     if let folder = options.path ?? options.outDir {
         print("\nwhole process, `kitscan scan --format json \(folder)` (output discarded), "
               + (options.runs > 1 ? "fastest of \(options.runs) runs, " : "")

@@ -46,7 +46,18 @@ public enum CallersJSON {
             JSONMember("unusedParameters", .array(g.unusedParameters.map(JSONValue.string))),
             // App callers, then previews, then tests: the same order as the Markdown list.
             JSONMember("callers", .array(g.all.map { caller($0, fleet: fleet) })),
-        ])
+        ] + (g.copies.isEmpty ? [] : [JSONMember("likelyCopies", .array(g.copies.map(likelyCopy)))]))
+    }
+
+    /// An app view that looks like a copy of the component (only components that have some
+    /// list them): where, how alike, both skeletons.
+    static func likelyCopy(_ f: Finding) -> JSONValue {
+        .object((f.app.map { [JSONMember("app", .string($0))] } ?? []) + [
+            JSONMember("path", .string(f.path)),
+            JSONMember("line", .int(f.line)),
+            JSONMember("declaration", .optional(f.declaration)),
+            JSONMember("exceptedBy", .optional(f.exceptedBy)),
+        ] + FindingsJSON.copyMembers(f.copy!).filter { $0.key != "copyOf" })
     }
 
     static func caller(_ use: ComponentUse) -> JSONValue {

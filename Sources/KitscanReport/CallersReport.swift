@@ -121,6 +121,25 @@ public struct CallersReport: Sendable {
             out += "**In tests** (\(g.tests.count), not counted as callers)\n\n"
             out += callerTable(g.tests, short) + "\n"
         }
+        out += likelyCopies(g)
+        return out
+    }
+
+    /// App views that redraw the component by hand, each skeleton beside the component's.
+    private func likelyCopies(_ g: ComponentCallers) -> String {
+        guard !g.copies.isEmpty else { return "" }
+        var out = "**Likely copies** (\(g.copies.count), app views that redraw it: use \(Markdown.code(g.component.name)) instead)\n\n"
+        let rows = g.copies.map { f -> [String] in
+            let copy = f.copy!
+            var row = [Markdown.lineLink(path: f.path, line: f.line, base: linkBase), f.declaration.map(Markdown.code) ?? "top level",
+                       CopyEvidence.format(copy.score), Markdown.code(copy.appSkeleton), Markdown.code(copy.kitSkeleton),
+                       Markdown.text(copy.differs.joined(separator: ", "))]
+            if g.copies.contains(where: { $0.exceptedBy != nil }) { row.append(f.exceptedBy.map(Markdown.text) ?? "") }
+            return row
+        }
+        var header = ["Where", "View", "Score", "Its skeleton", "The component's", "Differs"]
+        if g.copies.contains(where: { $0.exceptedBy != nil }) { header.append("Excepted") }
+        out += Markdown.table(header, rows, alignRight: [2]) + "\n"
         return out
     }
 

@@ -105,6 +105,21 @@ public struct DebtReport: Sendable {
                 }
                 out += "\n"
             }
+            // Views that redraw a kit component: what they share with it and how they differ.
+            let redrawn = findings.filter { $0.copy != nil }
+            if !redrawn.isEmpty {
+                out += "Likely copies of kit components:\n\n"
+                for f in redrawn {
+                    let place = FleetReport.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)", fleet: fleet)
+                    let copy = f.copy!
+                    out += "- \(place) \(Markdown.code(f.declaration ?? f.path)) copies \(Markdown.code(copy.copyOf))"
+                        + " (score \(CopyEvidence.format(copy.score))): shares \(Markdown.code(copy.skeleton))"
+                    if !copy.shared.isEmpty { out += " and " + copy.shared.map(Markdown.code).joined(separator: ", ") }
+                    if !copy.differs.isEmpty { out += "; differs: " + Markdown.text(copy.differs.joined(separator: ", ")) }
+                    out += "\n"
+                }
+                out += "\n"
+            }
             let cleared = ruleBaseline.filter { $0.value > 0 && byFile[$0.key] == nil }.keys.sorted()
             if !cleared.isEmpty {
                 out += "Cleared since the baseline: "

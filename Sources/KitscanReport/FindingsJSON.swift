@@ -8,7 +8,8 @@ import KitscanSupport
 /// ```
 /// { "version": 1,
 ///   "findings": [ { "path", "line", "column", "rule", "severity", "message", "snippet",
-///                   "declaration", "exceptedBy", "copies" (only when set) } ],
+///                   "declaration", "exceptedBy", "copies" (only when set),
+///                   "copyOf", "score", "evidence" (a `kit-copy` finding's: see `copyMembers`) } ],
 ///   "summary": { "filesScanned", "total", "excepted",
 ///                "rules": { "<rule-id>": { "counted", "excepted" } } },
 ///   "unreadable": [ { "path", "reason" } ] }
@@ -110,6 +111,27 @@ public enum FindingsJSON {
             JSONMember("exceptedBy", .optional(f.exceptedBy)),
         ]
         if let copies = f.copies { members.append(JSONMember("copies", .string(copies))) }
+        if let copy = f.copy { members += copyMembers(copy) }
         return .object(members)
+    }
+
+    /// `"copyOf": "KitPill", "score": 0.84, "evidence": { "skeleton", "appSkeleton",
+    /// "kitSkeleton", "shared": [ … ], "differs": [ … ] }`.
+    static func copyMembers(_ copy: CopyEvidence) -> [JSONMember] {
+        [JSONMember("copyOf", .string(copy.copyOf)), JSONMember("score", .number(copy.score)),
+         JSONMember("evidence", .object([
+             JSONMember("skeleton", .string(copy.skeleton)), JSONMember("appSkeleton", .string(copy.appSkeleton)),
+             JSONMember("kitSkeleton", .string(copy.kitSkeleton)),
+             JSONMember("shared", .array(copy.shared.map(JSONValue.string))),
+             JSONMember("differs", .array(copy.differs.map(JSONValue.string))),
+         ]))]
+    }
+
+    /// A finding's copy evidence read back from its JSON, or nil when it has none.
+    static func copy(_ f: JSONValue) -> CopyEvidence? {
+        guard let copyOf = f["copyOf"]?.stringValue, let score = f["score"]?.numberValue, let e = f["evidence"] else { return nil }
+        return CopyEvidence(copyOf: copyOf, score: score, skeleton: e["skeleton"]?.stringValue ?? "",
+                            appSkeleton: e["appSkeleton"]?.stringValue ?? "", kitSkeleton: e["kitSkeleton"]?.stringValue ?? "",
+                            shared: e["shared"]?.stringArrayValue ?? [], differs: e["differs"]?.stringArrayValue ?? [])
     }
 }

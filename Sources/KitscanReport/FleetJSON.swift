@@ -86,6 +86,7 @@ package enum FleetJSON {
                                   declaration: f["declaration"]?.stringValue, exceptedBy: f["exceptedBy"]?.stringValue,
                                   fingerprint: "", copies: f["copies"]?.stringValue)
             finding.app = f["app"]?.stringValue
+            finding.copy = FindingsJSON.copy(f)
             return finding
         }
         result.exceptions = reader.array(value["exceptions"]).map { e in

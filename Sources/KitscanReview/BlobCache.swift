@@ -14,7 +14,7 @@ import KitscanSupport
 ///
 /// One line per scan: `s`, the key, the components its file uses, its uses as JSON and the
 /// rest of the scan as JSON (the package's one parser and writer, values as arrays in a fixed
-/// order: see `ScanCoding`). A reader decodes only the lines it needs, and of most of them
+/// order: see `ScanCoding`), its `kit-copy` candidates among it, unresolved. A reader decodes only the lines it needs, and of most of them
 /// only the uses. A file's typealiases (which build the kit index) are kept per blob: `a`.
 /// Adoption keeps, under the same key, the drawing types a version declares (`t`, then its
 /// JSON) and its counts against a set of app types (`f`, then that set's digest and the JSON):
@@ -25,7 +25,7 @@ import KitscanSupport
 /// and components, the fields a reader trusts without decoding the JSON. Writing keeps only
 /// the entries of blobs the repository still has (`pruned`).
 package struct BlobCache: Sendable {
-    package static let formatVersion = 3
+    package static let formatVersion = 5
     package static let fileName = "blobs.tsv"
     package static let magic = "kitscan-blob-cache"
 
@@ -54,19 +54,35 @@ package struct BlobCache: Sendable {
         package var unlistedViews: [UnlistedView]
         package var exceptions: [ExceptionRecord]
         package var problem: UnreadableFile?
+        /// The `kit-copy` candidates, kept unresolved: a version's copies depend on the other
+        /// files of the revision it is read in (the rarity weights), so the pass runs per review.
+        package var copies: FileCopies?
 
         package init(findings: [Finding], uses: [ComponentUse], unlistedViews: [UnlistedView], exceptions: [ExceptionRecord],
-             problem: UnreadableFile?) {
+             problem: UnreadableFile?, copies: FileCopies? = nil) {
             self.findings = findings
             self.uses = uses
             self.unlistedViews = unlistedViews
             self.exceptions = exceptions
             self.problem = problem
+            self.copies = copies
         }
 
         package init(_ scan: FileScan) {
             self.init(findings: scan.findings, uses: scan.uses, unlistedViews: scan.unlistedViews,
-                      exceptions: scan.exceptions, problem: scan.problem)
+                      exceptions: scan.exceptions, problem: scan.problem, copies: scan.copies)
+        }
+
+        /// As the copy finder takes it (`CopyFinder.resolve`).
+        package func fileScan(path: String) -> FileScan {
+            var scan = FileScan(path: path)
+            scan.findings = findings
+            scan.uses = uses
+            scan.unlistedViews = unlistedViews
+            scan.exceptions = exceptions
+            scan.problem = problem
+            scan.copies = copies
+            return scan
         }
     }
 

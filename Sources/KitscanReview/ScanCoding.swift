@@ -11,17 +11,15 @@ package enum ScanCoding {
         let rest: JSONValue = .array([
             .array(scan.findings.map(finding)),
             .array(scan.unlistedViews.map { v in .array([.string(v.name), .string(v.kind.rawValue), .string(v.path), .int(v.line)]) }),
-            .array(scan.exceptions.map { e in
-                .array([.string(e.path), .int(e.line), .array(e.rules.map(JSONValue.string)), .string(e.reason), .int(e.suppressed),
-                        .bool(e.wholeFile)])
-            }),
+            .array(scan.exceptions.map(exception)),
             scan.problem.map { .array([.string($0.path), .string($0.reason)]) } ?? .null,
+            scan.copies.map(copies) ?? .null,
         ])
         return (.array(scan.uses.map(use)), rest)
     }
 
     package static func scan(uses usesValue: JSONValue, rest: JSONValue) -> BlobCache.Scan? {
-        guard let uses = uses(usesValue), let r = rest.arrayValue, r.count == 4,
+        guard let uses = uses(usesValue), let r = rest.arrayValue, r.count == 5,
               let findings = list(r[0], finding),
               let views = list(r[1], { v -> UnlistedView? in
                   guard let f = v.arrayValue, f.count == 4, let name = f[0].stringValue,
@@ -29,18 +27,19 @@ package enum ScanCoding {
                         let path = f[2].stringValue, let line = f[3].integerValue else { return nil }
                   return UnlistedView(name: name, kind: kind, path: path, line: line)
               }),
-              let exceptions = list(r[2], { v -> ExceptionRecord? in
-                  guard let f = v.arrayValue, f.count == 6, let path = f[0].stringValue, let line = f[1].integerValue,
-                        let rules = f[2].stringArrayValue, let reason = f[3].stringValue, let suppressed = f[4].integerValue,
-                        let wholeFile = f[5].boolValue else { return nil }
-                  return ExceptionRecord(path: path, line: line, rules: rules, reason: reason, suppressed: suppressed, wholeFile: wholeFile)
-              }) else { return nil }
+              let exceptions = list(r[2], exception) else { return nil }
         var problem: UnreadableFile?
         if r[3] != .null {
             guard let f = r[3].arrayValue, f.count == 2, let path = f[0].stringValue, let reason = f[1].stringValue else { return nil }
             problem = UnreadableFile(path: path, reason: reason)
         }
-        return BlobCache.Scan(findings: findings, uses: uses, unlistedViews: views, exceptions: exceptions, problem: problem)
+        var copies: FileCopies?
+        if r[4] != .null {
+            guard let read = Self.copies(r[4]) else { return nil }
+            copies = read
+        }
+        return BlobCache.Scan(findings: findings, uses: uses, unlistedViews: views, exceptions: exceptions, problem: problem,
+                              copies: copies)
     }
 
     package static func uses(_ value: JSONValue) -> [ComponentUse]? {
@@ -58,14 +57,30 @@ package enum ScanCoding {
         }
         return .array([.string(f.path), .int(f.line), .int(f.column), .string(f.rule), .string(f.severity.rawValue), .string(f.message),
                        .string(f.snippet), .optional(f.declaration), .optional(f.exceptedBy), .string(f.fingerprint),
-                       .optional(f.copies), fix])
+                       .optional(f.copies), fix, copy(f.copy)])
+    }
+
+    private static func copy(_ c: CopyEvidence?) -> JSONValue {
+        guard let c else { return .null }
+        return .array([.string(c.copyOf), .number(c.score), .string(c.skeleton), .string(c.appSkeleton), .string(c.kitSkeleton),
+                       .array(c.shared.map(JSONValue.string)), .array(c.differs.map(JSONValue.string))])
+    }
+
+    private static func copy(_ value: JSONValue) -> CopyEvidence?? {
+        if value == .null { return .some(nil) }
+        guard let c = value.arrayValue, c.count == 7, let copyOf = c[0].stringValue, let score = c[1].numberValue,
+              let skeleton = c[2].stringValue, let app = c[3].stringValue, let kit = c[4].stringValue,
+              let shared = c[5].stringArrayValue, let differs = c[6].stringArrayValue else { return nil }
+        return CopyEvidence(copyOf: copyOf, score: score, skeleton: skeleton, appSkeleton: app, kitSkeleton: kit,
+                            shared: shared, differs: differs)
     }
 
     private static func finding(_ value: JSONValue) -> Finding? {
-        guard let f = value.arrayValue, f.count == 12, let path = f[0].stringValue, let line = f[1].integerValue,
+        guard let f = value.arrayValue, f.count == 13, let path = f[0].stringValue, let line = f[1].integerValue,
               let column = f[2].integerValue, let rule = f[3].stringValue, let severity = f[4].stringValue.flatMap(Severity.init(rawValue:)),
               let message = f[5].stringValue, let snippet = f[6].stringValue, let declaration = optional(f[7]),
-              let exceptedBy = optional(f[8]), let fingerprint = f[9].stringValue, let copies = optional(f[10]) else { return nil }
+              let exceptedBy = optional(f[8]), let fingerprint = f[9].stringValue, let copies = optional(f[10]),
+              let copy = copy(f[12]) else { return nil }
         var fix: FixProposal?
         if f[11] != .null {
             guard let p = f[11].arrayValue, let kind = p.first?.stringValue else { return nil }
@@ -81,8 +96,99 @@ package enum ScanCoding {
                 return nil
             }
         }
-        return Finding(path: path, line: line, column: column, rule: rule, severity: severity, message: message, snippet: snippet,
-                       declaration: declaration, exceptedBy: exceptedBy, fingerprint: fingerprint, copies: copies, fix: fix)
+        var finding = Finding(path: path, line: line, column: column, rule: rule, severity: severity, message: message,
+                              snippet: snippet, declaration: declaration, exceptedBy: exceptedBy, fingerprint: fingerprint,
+                              copies: copies, fix: fix)
+        finding.copy = copy
+        return finding
+    }
+
+    private static func exception(_ e: ExceptionRecord) -> JSONValue {
+        .array([.string(e.path), .int(e.line), .array(e.rules.map(JSONValue.string)), .string(e.reason), .int(e.suppressed),
+                .bool(e.wholeFile)])
+    }
+
+    private static func exception(_ v: JSONValue) -> ExceptionRecord? {
+        guard let f = v.arrayValue, f.count == 6, let path = f[0].stringValue, let line = f[1].integerValue,
+              let rules = f[2].stringArrayValue, let reason = f[3].stringValue, let suppressed = f[4].integerValue,
+              let wholeFile = f[5].boolValue else { return nil }
+        return ExceptionRecord(path: path, line: line, rules: rules, reason: reason, suppressed: suppressed, wholeFile: wholeFile)
+    }
+
+    /// A file's copy candidates: `[candidates, labels, pending exceptions]`; feature hashes as
+    /// 16 hex digits each, run together (a JSON number cannot hold 64 bits).
+    private static func copies(_ c: FileCopies) -> JSONValue {
+        .array([
+            .array(c.candidates.map { k in
+                let s = k.shape
+                let shape: JSONValue = .array([s.features, s.calls, s.modifiers, s.uses, s.words, s.valuedTokens].map { .string(hex($0)) })
+                let exception: JSONValue = k.exception.map { e in
+                    switch e.slot {
+                    case .record(let r): return .array([.string(e.reason), .string("record"), .int(r)])
+                    case .pending(let p): return .array([.string(e.reason), .string("pending"), .int(p)])
+                    }
+                } ?? .null
+                return .array([.string(k.name), .optional(k.declaration), .int(k.line), .int(k.column), .string(k.snippet), shape,
+                               .int(k.parent), exception])
+            }),
+            .array(c.labels.sorted { $0.key < $1.key }.map { .array([.string(hex([$0.key])), .string($0.value)]) }),
+            .array(c.pending.map { .array([exception($0.record), .array($0.unused.map(finding))]) }),
+        ])
+    }
+
+    private static func copies(_ value: JSONValue) -> FileCopies? {
+        guard let c = value.arrayValue, c.count == 3,
+              let candidates = list(c[0], { v -> CopyCandidate? in
+                  guard let k = v.arrayValue, k.count == 8, let name = k[0].stringValue, let declaration = optional(k[1]),
+                        let line = k[2].integerValue, let column = k[3].integerValue, let snippet = k[4].stringValue,
+                        let parts = list(k[5], { $0.stringValue.flatMap(features) }), parts.count == 6,
+                        let parent = k[6].integerValue else { return nil }
+                  var shape = CopyShape()
+                  (shape.features, shape.calls, shape.modifiers) = (parts[0], parts[1], parts[2])
+                  (shape.uses, shape.words, shape.valuedTokens) = (parts[3], parts[4], parts[5])
+                  var exception: CopyException?
+                  if k[7] != .null {
+                      guard let e = k[7].arrayValue, e.count == 3, let reason = e[0].stringValue, let kind = e[1].stringValue,
+                            let index = e[2].integerValue, kind == "record" || kind == "pending" else { return nil }
+                      exception = CopyException(reason: reason, slot: kind == "record" ? .record(index) : .pending(index))
+                  }
+                  return CopyCandidate(name: name, declaration: declaration, line: line, column: column, snippet: snippet,
+                                       shape: shape, parent: parent, exception: exception)
+              }),
+              let labels = list(c[1], { v -> (CopyFeature, String)? in
+                  guard let l = v.arrayValue, l.count == 2, let key = l[0].stringValue.flatMap(features), key.count == 1,
+                        let text = l[1].stringValue else { return nil }
+                  return (key[0], text)
+              }),
+              let pending = list(c[2], { v -> PendingException? in
+                  guard let p = v.arrayValue, p.count == 2, let record = exception(p[0]), let unused = list(p[1], finding) else { return nil }
+                  return PendingException(record: record, unused: unused)
+              }) else { return nil }
+        return FileCopies(candidates: candidates, labels: Dictionary(labels, uniquingKeysWith: { a, _ in a }), pending: pending)
+    }
+
+    private static func hex(_ features: [CopyFeature]) -> String {
+        var out = ""
+        out.reserveCapacity(features.count * 16)
+        for f in features {
+            let digits = String(f, radix: 16)
+            out += String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        return out
+    }
+
+    private static func features(_ text: String) -> [CopyFeature]? {
+        let bytes = Array(text.utf8)
+        guard bytes.count % 16 == 0 else { return nil }
+        var out: [CopyFeature] = []
+        out.reserveCapacity(bytes.count / 16)
+        var i = 0
+        while i < bytes.count {
+            guard let f = UInt64(String(decoding: bytes[i..<i + 16], as: UTF8.self), radix: 16) else { return nil }
+            out.append(f)
+            i += 16
+        }
+        return out
     }
 
     private static func use(_ u: ComponentUse) -> JSONValue {

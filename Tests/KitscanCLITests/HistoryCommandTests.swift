@@ -129,7 +129,8 @@ final class HistoryCommandTests: XCTestCase {
         let before = try recorded(root)
         let cachePath = BlobCache.path(root: root)
         var text = try String(contentsOfFile: cachePath, encoding: .utf8)
-        text = text.replacingOccurrences(of: "kitscan-blob-cache\t3\t", with: "kitscan-blob-cache\t3\tother")
+        text = text.replacingOccurrences(of: "kitscan-blob-cache\t\(BlobCache.formatVersion)\t",
+                                          with: "kitscan-blob-cache\t\(BlobCache.formatVersion)\tother")
         try writeFile(root, ".kitscan-cache/blobs.tsv", Array(text.utf8))
         let stale = kitscan(["history"], cwd: root)
         XCTAssertTrue(stale.stderr.contains("scanned 5 new blobs"), stale.stderr)

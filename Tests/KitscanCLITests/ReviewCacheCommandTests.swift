@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import KitscanTestSupport
+import KitscanReview
 @testable import KitscanCLI
 
 /// The review cache on a real repository, through the command.
@@ -23,7 +24,7 @@ final class ReviewCacheCommandTests: XCTestCase {
         let good = String(decoding: try repo.read(cachePath), as: UTF8.self)
         let lines = good.components(separatedBy: "\n")
         let header = lines[0]
-        XCTAssertTrue(header.hasPrefix("kitscan-blob-cache\t3\t"), header)
+        XCTAssertTrue(header.hasPrefix("kitscan-blob-cache\t\(BlobCache.formatVersion)\t"), header)
 
         /// The lines of `path`'s scans with field `field` replaced by `value`.
         func editing(_ path: String, field: Int, to value: String) -> String {
@@ -39,7 +40,8 @@ final class ReviewCacheCommandTests: XCTestCase {
             return text
         }
         let damaged: [(String, String)] = [
-            ("the old format", good.replacingOccurrences(of: "kitscan-blob-cache\t3\t", with: "kitscan-blob-cache\t2\t")),
+            ("the old format", good.replacingOccurrences(of: "kitscan-blob-cache\t\(BlobCache.formatVersion)\t",
+                                                        with: "kitscan-blob-cache\t\(BlobCache.formatVersion - 1)\t")),
             ("cut short", String(good.prefix(good.utf8.count / 2))),
             // An unchanged caller of the changed row: only its uses are read.
             ("a caller's uses unreadable", editing("App/Settings.swift", field: 6, to: "[[\"KitRow\"]]")),

@@ -8,6 +8,8 @@ package struct ComponentCallers: Sendable {
     package var app: [ComponentUse] = []
     package var previews: [ComponentUse] = []
     package var tests: [ComponentUse] = []
+    /// The `kit-copy` findings of app views that look like copies of it (excepted ones too).
+    package var copies: [Finding] = []
 
     package var all: [ComponentUse] { app + previews + tests }
 
@@ -70,6 +72,9 @@ package struct ComponentCallers: Sendable {
             } else {
                 byName[use.component]!.app.append(use)
             }
+        }
+        for finding in result.findings {
+            if let copy = finding.copy, byName[copy.copyOf] != nil { byName[copy.copyOf]!.copies.append(finding) }
         }
         return byName.values.sorted { $0.component.name < $1.component.name }
     }

@@ -26,6 +26,8 @@ public struct Finding: Sendable, Hashable {
     public var copies: String?
     /// What `kitscan fix` may do with it (only when the scan was asked for fixes).
     public var fix: FixProposal?
+    /// For a `kit-copy` finding: the component it re-implements and why it looks so.
+    public var copy: CopyEvidence?
     /// The app of a fleet run (a kit repository's `apps`) the finding is in; nil otherwise.
     public var app: String?
 

@@ -32,6 +32,8 @@ package struct KitIndex: Sendable {
     package var numberTokens: [Double: String] = [:]
     /// Every token with what replacing a copy of it takes (`kitscan fix`).
     package var tokenCatalog = KitTokens()
+    /// The components' shapes for `kit-copy` (empty when the rule is off).
+    package var copies = CopyIndex()
 
     package init() {}
 

@@ -19,6 +19,8 @@ package enum MatcherKind: String, CaseIterable, Sendable {
     case invalidExceptions = "invalid-exceptions"
     /// Exception comments that cover no finding.
     case unusedExceptions = "unused-exceptions"
+    /// App views that re-implement a kit component (a pass over all files, after the scan).
+    case kitCopies = "kit-copies"
 
     /// The keys this kind reads, with their types and the values a rule starts from.
     package var parameters: [ParameterDeclaration] {
@@ -31,6 +33,7 @@ package enum MatcherKind: String, CaseIterable, Sendable {
         case .identifier: return IdentifierMatcher.Parameters().values()
         case .import: return ImportMatcher.Parameters().values()
         case .pattern: return PatternMatcher.Parameters().values()
+        case .kitCopies: return CopyParameters().values()
         case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions: return []
         }
     }
@@ -48,6 +51,7 @@ package enum MatcherKind: String, CaseIterable, Sendable {
         case .identifier: _ = try IdentifierMatcher.Parameters.decode(layers)
         case .import: _ = try ImportMatcher.Parameters.decode(layers)
         case .pattern: _ = try PatternMatcher.Parameters.decode(layers)
+        case .kitCopies: _ = try CopyParameters.decode(layers)
         case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions: _ = try stage(layers, message: "")
         }
     }
@@ -73,6 +77,7 @@ package enum MatcherKind: String, CaseIterable, Sendable {
         case .declaration:
             let p = try DeclarationMatcher.Parameters.decode(layers)
             return try built { () throws(PatternError) in try DeclarationMatcher(allowed: p.allowed, message: message) }
+        case .kitCopies: return .kitCopies(minScore: try CopyParameters.decode(layers).minScore)
         case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions:
             for key in layers.flatMap(\.keys).sorted() {
                 throw ParameterError(key: key, problem: "unknown parameter `\(key)`: the `\(rawValue)` stage takes none")
@@ -98,6 +103,8 @@ package enum RuleStage: Sendable {
     /// After matching, from the file's exception comments.
     case invalidExceptions
     case unusedExceptions
+    /// After every file is scanned, from the candidates each file's scan collected.
+    case kitCopies(minScore: Double)
 
     package var matcher: (any Matcher)? {
         if case .matcher(let matcher) = self { return matcher }

@@ -74,6 +74,9 @@ package enum RuleExamples {
         return (String(decoding: out, as: UTF8.self), positions)
     }
 
+    /// In a `kit-copies` example, the line that ends the kit's code and starts the app's.
+    package static let appMarker = "// app\n"
+
     /// Where `rule` anchors in `code` (component uses for `component-use`), as `line:column`.
     static func anchors(of rule: RuleDefinition, code: String, parameters: [String: JSONValue], path: String,
                         definitions: [RuleDefinition], marker: String) throws(RuleLoadError) -> [String] {
@@ -87,9 +90,17 @@ package enum RuleExamples {
         if rule.matcher == .componentUses {
             KitDiscovery.addComponents(from: Parser.parse(Lexer.lex(bytes)), path: path, to: &kit)
         }
+        if rule.matcher == .kitCopies, let split = code.range(of: appMarker) {
+            // The kit is the code before the marker; its types are components, never copies.
+            let kitTree = Parser.parse(Lexer.lex(Array(code[..<split.lowerBound].utf8)))
+            KitDiscovery.addComponents(from: kitTree, path: "Kit.swift", to: &kit)
+            NumberTokens.add(from: kitTree, typeNames: ["KitSpace", "KitRadius"], to: &kit)
+            kit.copies = CopyIndex(kit: kit, trees: [("Kit.swift", kitTree)])
+        }
         let scanner = FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
                                   kitPaths: [], debtListNames: [])
-        let scan = scanner.scan(bytes: bytes, path: path)
+        var scan = scanner.scan(bytes: bytes, path: path)
+        if let copies = scanner.copyFinder { scan = copies.resolve([scan])[0] }
         if rule.matcher == .componentUses {
             return scan.uses.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map { "\($0.line):\($0.column)" }
         }

@@ -105,6 +105,24 @@ enum ShippedRules {
   ]
 }
 """#),
+        ("kit-copy.json", #"""
+{
+  "id": "kit-copy",
+  "severity": "warning",
+  "message": "App view that looks like a copy of a kit component",
+  "rationale": "A view redrawn by hand from the kit's parts drifts from the component it copies and keeps the kit from winning. Use the component (or extend it); a copy kept on purpose takes an exception with its reason.",
+  "matcher": "kit-copies",
+  "triggers": [
+    "public struct KitPill: View {\n    let title: String\n    public var body: some View {\n        Text(title)\n            .font(KitFont.caption)\n            .foregroundStyle(KitColor.accent)\n            .padding(.horizontal, KitSpace.small)\n            .padding(.vertical, KitSpace.tiny)\n            .background(Capsule().fill(KitColor.accentSoft))\n    }\n}\n// app\nstruct ↓MailPill: View {\n    let title: String\n    var body: some View {\n        Text(title)\n            .font(KitFont.caption)\n            .foregroundColor(KitColor.accent)\n            .padding(.horizontal, KitSpace.small)\n            .padding(.vertical, KitSpace.tiny)\n            .background(Capsule().fill(KitColor.accentSoft))\n    }\n}",
+    "public struct KitCard: ViewModifier {\n    public func body(content: Content) -> some View {\n        content\n            .padding(KitSpace.medium)\n            .background(RoundedRectangle(cornerRadius: KitRadius.card, style: .continuous).fill(KitColor.surface))\n            .shadow(color: KitColor.shadow, radius: 6, y: 2)\n    }\n}\n// app\nstruct AccountInfoView: View {\n    var body: some View { VStack { Text(\"Account\"); noteView } }\n    private var ↓noteView: some View {\n        Text(\"Note\")\n            .padding(KitSpace.medium)\n            .background(RoundedRectangle(cornerRadius: KitRadius.card, style: .continuous).fill(KitColor.surface))\n            .shadow(color: KitColor.shadow, radius: 6, y: 2)\n    }\n}"
+  ],
+  "passes": [
+    "public struct KitPill: View {\n    let title: String\n    public var body: some View {\n        Text(title)\n            .font(KitFont.caption)\n            .foregroundStyle(KitColor.accent)\n            .padding(.horizontal, KitSpace.small)\n            .padding(.vertical, KitSpace.tiny)\n            .background(Capsule().fill(KitColor.accentSoft))\n    }\n}\n// app\nstruct InboxPill: View {\n    let title: String\n    var body: some View {\n        KitPill(title: title)\n            .font(KitFont.caption)\n            .foregroundStyle(KitColor.accent)\n            .padding(.horizontal, KitSpace.small)\n            .padding(.vertical, KitSpace.tiny)\n    }\n}",
+    "public struct KitPill: View {\n    let title: String\n    public var body: some View {\n        Text(title)\n            .font(KitFont.caption)\n            .foregroundStyle(KitColor.accent)\n            .padding(.horizontal, KitSpace.small)\n            .padding(.vertical, KitSpace.tiny)\n            .background(Capsule().fill(KitColor.accentSoft))\n    }\n}\n// app\n// kitscan-allow: kit-copy -- predates the kit, moving in #123\nstruct LegacyPill: View {\n    var body: some View {\n        Text(\"Legacy\")\n            .font(KitFont.caption)\n            .foregroundStyle(KitColor.accent)\n            .padding(.horizontal, KitSpace.small)\n            .padding(.vertical, KitSpace.tiny)\n            .background(Capsule().fill(KitColor.accentSoft))\n    }\n}",
+    "public struct KitHeader: View {\n    let title: String\n    public var body: some View { HStack { Text(title); Spacer(); Text(\"more\").foregroundStyle(.secondary) } }\n}\n// app\nstruct VersionLine: View {\n    var body: some View { HStack { Text(\"Version\"); Spacer(); Text(\"1.0\").foregroundStyle(.secondary) } }\n}\nstruct SyncLine: View {\n    var body: some View { HStack { Text(\"Sync\"); Spacer(); Text(\"now\").foregroundStyle(.secondary) } }\n}\nstruct SizeLine: View {\n    var body: some View { HStack { Text(\"Size\"); Spacer(); Text(\"2 GB\").foregroundStyle(.secondary) } }\n}\nstruct DateLine: View {\n    var body: some View { HStack { Text(\"Date\"); Spacer(); Text(\"today\").foregroundStyle(.secondary) } }\n}"
+  ]
+}
+"""#),
         ("platform-branch.json", ##"""
 {
   "id": "platform-branch",

@@ -10,9 +10,15 @@ public struct FileScan: Sendable {
     public var uses: [ComponentUse] = []
     public var unlistedViews: [UnlistedView] = []
     public var exceptions: [ExceptionRecord] = []
+    /// The file's `kit-copy` candidates, for the pass after every file is scanned (nil: none).
+    package var copies: FileCopies?
     public var problem: UnreadableFile?
     public var bytes = 0
     public var lines = 0
+
+    package init(path: String) {
+        self.path = path
+    }
 }
 
 /// Runs every rule over one file: lex, parse, match, apply exceptions.
@@ -32,6 +38,27 @@ package struct FileScanner: Sendable {
         self.uses = ComponentUses(kit: kit, formChangingModifiers: formChangingModifiers)
         self.kitPaths = kitPaths.isEmpty ? nil : PathFilter(paths: kitPaths)
         self.debtListNames = debtListNames
+    }
+
+    /// The pass that turns the files' copy candidates into `kit-copy` findings, when the rule
+    /// runs and the kit has components to compare with.
+    package var copyFinder: CopyFinder? {
+        guard let copy = rules.copyRule, !kit.copies.isEmpty else { return nil }
+        return CopyFinder(index: kit.copies, rule: copy.rule.definition.id, severity: copy.rule.severity, minScore: copy.minScore)
+    }
+
+    /// Whether `path`'s views may be copies, once the rule applies to it: never the kit's or a test's.
+    private func readsCopies(_ path: String, inKit: Bool) -> Bool {
+        !inKit && !kit.copies.isEmpty && !ComponentUses.isTestPath(path)
+    }
+
+    /// The `kit-copy` candidates of an app file that is not being scanned, read only for the
+    /// rarity weights (shapes, no evidence), or nil when it has none.
+    package func copyCandidates(bytes: [UInt8], path: String) -> FileCopies? {
+        guard let copy = rules.copyRule, copy.rule.filter.contains(path), readsCopies(path, inKit: kitPaths?.contains(path) ?? false),
+              !FileSelection.isBinary(bytes) else { return nil }
+        let found = kit.copies.candidates(in: Parser.parse(Lexer.lex(bytes)), kit: kit, labels: false)
+        return found.candidates.isEmpty ? nil : found
     }
 
     /// Scans one file's bytes found at `path` (on disk, in git's index or at a revision):
@@ -67,6 +94,7 @@ package struct FileScanner: Sendable {
         var unlistedRules: [Int] = []
         var invalidRules: [Int] = []
         var unusedRules: [Int] = []
+        var copyRule: Int?
         for (index, rule) in rules.rules.enumerated() where rule.filter.contains(path) {
             switch rule.stage {
             case .matcher(let matcher):
@@ -75,6 +103,7 @@ package struct FileScanner: Sendable {
             case .unlistedViews: unlistedRules.append(index)
             case .invalidExceptions: invalidRules.append(index)
             case .unusedExceptions: unusedRules.append(index)
+            case .kitCopies: copyRule = index
             }
         }
         // Component uses and drawing types outside the kit.
@@ -92,10 +121,25 @@ package struct FileScanner: Sendable {
                 for rule in unlistedRules { raw.append((rule, RuleMatch(anchor: decl.nameToken, end: decl.nameToken, message: message))) }
             }
         }
+        // App views that may copy a kit component: decided once every file is scanned.
+        var copies: FileCopies?
+        if copyRule != nil, readsCopies(path, inKit: inKit) {
+            let found = kit.copies.candidates(in: tree, kit: kit)
+            if !found.candidates.isEmpty { copies = found }
+        }
         // Exceptions cover findings on their line; the invalid and unused ones are findings.
         let comments = ExceptionComment.find(in: tree, marker: rules.exceptionMarker, knownRules: rules.knownIDs,
                                               unexceptable: rules.unexceptable)
         var suppressed = [Int](repeating: 0, count: comments.count)
+        // The comment that would cover each copy candidate's finding.
+        var copyComment: [Int?] = []
+        var coversCopy = [Bool](repeating: false, count: comments.count)
+        if let candidates = copies?.candidates, let copyRule, !comments.isEmpty {
+            let id = rules.rules[copyRule].definition.id
+            copyComment = candidates.map { covering(comments, rule: id, line: $0.line, span: nil) }
+            for case let index? in copyComment { coversCopy[index] = true }
+        }
+        var slots: [Int: CopyException.Slot] = [:]
         // In source order (one file: line and column follow the anchor token), rules by id.
         raw.sort { a, b in
             a.match.anchor != b.match.anchor ? a.match.anchor < b.match.anchor : a.rule < b.rule
@@ -116,17 +160,33 @@ package struct FileScanner: Sendable {
                     result.findings.append(commentFinding(tree, path, rules.rules[rule], comment, "exception \(problem)"))
                 }
             } else if suppressed[index] == 0 {
+                var unused: [Finding] = []
                 for rule in unusedRules {
                     let place = comment.wholeFile ? "in this file" : "on line \(comment.coveredLine)"
-                    result.findings.append(commentFinding(tree, path, rules.rules[rule], comment,
+                    unused.append(commentFinding(tree, path, rules.rules[rule], comment,
                         "exception for \(comment.rules.joined(separator: ", ")) covers no finding \(place): remove it"))
                 }
+                if coversCopy[index] {
+                    // Unused or not is known once the copy finder has run.
+                    slots[index] = .pending(copies!.pending.count)
+                    copies!.pending.append(PendingException(
+                        record: ExceptionRecord(path: path, line: comment.line, rules: comment.rules, reason: comment.reason,
+                                                suppressed: 0, wholeFile: comment.wholeFile), unused: unused))
+                } else {
+                    result.findings += unused
+                }
             } else {
+                if coversCopy[index] { slots[index] = .record(result.exceptions.count) }
                 result.exceptions.append(ExceptionRecord(path: path, line: comment.line, rules: comment.rules,
                                                          reason: comment.reason, suppressed: suppressed[index],
                                                          wholeFile: comment.wholeFile))
             }
         }
+        for (c, comment) in copyComment.enumerated() {
+            guard let comment, let slot = slots[comment] else { continue }
+            copies!.candidates[c].exception = CopyException(reason: comments[comment].reason, slot: slot)
+        }
+        result.copies = copies
         if result.findings.count > raw.count {
             // Exception findings were appended: put them in place (same path, so no string compare of it).
             result.findings.sort { a, b in (a.line, a.column, a.rule) < (b.line, b.column, b.rule) }
@@ -144,11 +204,15 @@ package struct FileScanner: Sendable {
             let from = tree.line(first), to = tree.line(match.end)
             if from < to { span = from...to }
         }
+        return covering(comments, rule: finding.rule, line: finding.line, span: span)
+    }
+
+    private func covering(_ comments: [ExceptionComment], rule: String, line: Int, span: ClosedRange<Int>?) -> Int? {
         var fileWide: Int?
-        for (index, comment) in comments.enumerated() where comment.problem == nil && comment.rules.contains(finding.rule) {
+        for (index, comment) in comments.enumerated() where comment.problem == nil && comment.rules.contains(rule) {
             if comment.wholeFile {
                 if fileWide == nil { fileWide = index }
-            } else if comment.coveredLine == finding.line || (comment.trailing && span?.contains(comment.line) == true) {
+            } else if comment.coveredLine == line || (comment.trailing && span?.contains(comment.line) == true) {
                 return index
             }
         }

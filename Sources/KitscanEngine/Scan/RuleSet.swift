@@ -69,6 +69,12 @@ package struct RuleSet: Sendable {
         self.exceptionMarker = config.exceptionMarker
     }
 
+    /// The `kit-copy` rule when it runs, with its cut-off.
+    package var copyRule: (rule: Compiled, minScore: Double)? {
+        for rule in rules { if case .kitCopies(let minScore) = rule.stage { return (rule, minScore) } }
+        return nil
+    }
+
     package func rule(_ id: String) -> Compiled? {
         rules.first { $0.definition.id == id }
     }

@@ -131,10 +131,7 @@ public struct Workspace: Sendable {
         if let progress { report = { done, _ in progress(done, total) } }
         // A file's scan holds its findings, not its bytes or tree: a wide window costs little
         // memory and keeps a core from idling while a large file holds up the hand-over.
-        Parallel.forEachInOrder(files, window: 1024, progress: report, work) { (scan: FileScan) in
-            if let problem = scan.problem { result.unreadable.append(problem) }
-            result.bytesScanned += scan.bytes
-            result.linesScanned += scan.lines
+        func deliver(_ scan: FileScan) {
             if let each {
                 each(scan)
             } else {
@@ -143,6 +140,21 @@ public struct Workspace: Sendable {
                 result.unlistedViews += scan.unlistedViews
                 result.exceptions += scan.exceptions
             }
+        }
+        // With `kit-copy`, a file's findings are known only once every file is read: the
+        // scans are held (as a scan without `each` holds them) and handed over after its pass.
+        let copies = scanner.copyFinder
+        var held: [FileScan] = []
+        Parallel.forEachInOrder(files, window: 1024, progress: report, work) { (scan: FileScan) in
+            if let problem = scan.problem { result.unreadable.append(problem) }
+            result.bytesScanned += scan.bytes
+            result.linesScanned += scan.lines
+            if copies != nil { held.append(scan) } else { deliver(scan) }
+        }
+        if let copies {
+            // A subset weighs rarity over the whole app too (a pre-commit check gives a full scan's scores).
+            let others = paths.isEmpty && explicitFiles == nil ? [] : copyCandidates(beyond: files, scanner: scanner, read: read)
+            copies.resolve(held, others: others).forEach(deliver)
         }
         result.findings.sort(by: Finding.ordered)
         result.uses.sort { ($0.component, $0.path, $0.line, $0.column) < ($1.component, $1.path, $1.line, $1.column) }
@@ -154,6 +166,17 @@ public struct Workspace: Sendable {
         result.files = files
         result.kitSources = config.kit.sources
         return result
+    }
+
+    /// The copy candidates of the app's files outside `scanned`, for the rarity weights.
+    private func copyCandidates(beyond scanned: [String], scanner: FileScanner,
+                                read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> [FileCopies] {
+        let done = Set(scanned)
+        let others = files().files.filter { !done.contains($0) }
+        return Parallel.map(others) { path -> FileCopies? in
+            guard case .success(let bytes) = read(path) else { return nil }
+            return scanner.copyCandidates(bytes: bytes, path: path)
+        }.compactMap { $0 }
     }
 
     /// How files are read: from `contents` when it has them (staged bytes), else from disk.
@@ -229,12 +252,11 @@ public struct Workspace: Sendable {
         // make a kit parameter a closure parameter. Only files that mention `typealias` are parsed.
         let appFiles = config.kit.paths.isEmpty ? [] : scanned.filter { !kitFilter.contains($0) }
         let appAliases = Array(Parallel.map(appFiles, progress: nil, aliasesOf).joined())
+        let kitTrees = trees.compactMap { path, tree in tree.flatMap { kitFilter.contains(path) ? (path, $0) : nil } }
         // Components from all kit files at once: a conformance or a protocol in one file
         // makes a component of a type in another.
         if !config.kit.paths.isEmpty {
-            KitDiscovery.addComponents(from: trees.compactMap { path, tree in
-                tree.flatMap { kitFilter.contains(path) ? (path, $0) : nil }
-            }, typealiases: appAliases, to: &kit)
+            KitDiscovery.addComponents(from: kitTrees, typealiases: appAliases, to: &kit)
         }
         for (path, tree) in trees {
             guard let tree else { continue }
@@ -243,6 +265,9 @@ public struct Workspace: Sendable {
             }
             NumberTokens.add(from: tree, typeNames: config.kit.fontTokens, to: &kit, kind: .font, path: path)
             NumberTokens.add(from: tree, typeNames: config.kit.metricTokens, to: &kit, kind: .metric, path: path)
+        }
+        if rules.copyRule != nil, !kit.types.isEmpty || !kit.modifierFunctions.isEmpty {
+            kit.copies = CopyIndex(kit: kit, trees: kitTrees)
         }
         for name in config.kit.components where kit.types[name] == nil {
             kit.types[name] = Component(name: name, kind: .view, path: "", line: 0, parameters: [])

@@ -25,7 +25,7 @@ struct SiteContext {
         debt = DebtReport().value(input.result, baseline: input.baseline, history: input.history)
         let counted = input.result.findings.filter { $0.exceptedBy == nil }
         findingsByRule = Dictionary(grouping: counted, by: \.rule)
-        copies = counted.filter { $0.rule == "kit-copy" }
+        copies = counted.filter { $0.copy != nil }
         pageNames = SiteID.componentPages(components.map(\.component.name))
     }
 
@@ -52,11 +52,9 @@ struct SiteContext {
         "page-" + SiteID.slug(page.hasSuffix(".html") ? String(page.dropLast(5)) : page)
     }
 
-    /// The likely copies of one kit component: the `kit-copy` findings naming it in backticks.
-    /// The one place that matches a copy to its component (the finding's typed `copyOf`
-    /// can replace the message here alone).
+    /// The likely copies of one kit component: the `kit-copy` findings whose `copyOf` names it.
     func copies(of component: String) -> [Finding] {
-        copies.filter { $0.message.contains("`\(component)`") }
+        copies.filter { $0.copy?.copyOf == component }
     }
 
     /// Likely copies as a table: where each is, its declaration, the finding's words.

@@ -1,0 +1,95 @@
+import KitscanCorpus
+import KitscanSupport
+import KitscanParser
+import KitscanEngine
+
+/// What `kit-copy` costs: the scan on all cores with the rule on and with it off, timed
+/// alternately in one run (so both see the same machine), with a generated kit of
+/// `components` views whose bodies are built from the same primitives, modifiers and
+/// tokens as the corpus's.
+enum CopyCost {
+    struct Figures {
+        var on: Double
+        var off: Double
+        /// Of `on`, the pass after the per-file scans (in the fastest `on` run).
+        var pass: Double = 0
+        var copies: Int
+        var percent: Double { off > 0 ? 100 * (on - off) / off : 0 }
+    }
+
+    /// A kit of `count` components: `KitComponent0` … with varied stacks, leaves, modifiers and tokens.
+    static func kitSource(components count: Int) -> String {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Int(state % UInt64(n))
+        }
+        let stacks = ["HStack(spacing: KitSpace.small)", "VStack(alignment: .leading, spacing: KitSpace.tiny)", "ZStack"]
+        let leaves = ["Text(title)", "Image(systemName: symbol)", "Capsule().fill(KitColor.accentSoft)",
+                      "RoundedRectangle(cornerRadius: KitRadius.card).fill(KitColor.surface)", "Circle().fill(KitColor.accent)",
+                      "Spacer()", "Divider()", "Text(detail).foregroundStyle(KitColor.secondary)"]
+        let modifiers = [".font(KitFont.caption)", ".font(KitFont.body)", ".padding(.horizontal, KitSpace.small)",
+                         ".padding(.vertical, KitSpace.tiny)", ".padding(KitSpace.medium)", ".foregroundStyle(KitColor.accent)",
+                         ".background(Capsule().fill(KitColor.accentSoft))", ".frame(maxWidth: .infinity, alignment: .leading)",
+                         ".shadow(color: KitColor.shadow, radius: 6, y: 2)", ".opacity(0.9)", ".clipShape(Capsule())",
+                         ".overlay(alignment: .topTrailing) { Circle().fill(KitColor.danger).frame(width: 8, height: 8) }",
+                         ".contentShape(Rectangle())", ".lineLimit(2)", ".tracking(0.4)"]
+        var out = """
+            import SwiftUI
+            public enum KitSpace { public static let tiny: CGFloat = 4; public static let small: CGFloat = 8; public static let medium: CGFloat = 12 }
+            public enum KitRadius { public static let card: CGFloat = 14 }
+
+            """
+        for index in 0..<count {
+            out += "public struct KitComponent\(index): View {\n    let title: String\n    let detail: String\n    let symbol: String\n"
+            out += "    public var body: some View {\n        \(stacks[next(stacks.count)]) {\n"
+            for _ in 0..<(2 + next(3)) { out += "            \(leaves[next(leaves.count)])\n" }
+            out += "        }\n"
+            for _ in 0..<(2 + next(5)) { out += "        \(modifiers[next(modifiers.count)])\n" }
+            out += "    }\n}\n"
+        }
+        return out
+    }
+
+    /// Scanners with the rule on and off, over the same kit.
+    static func scanners(components: Int) -> (on: FileScanner, off: FileScanner) {
+        let path = "Kit/Sources/Kit/Components.swift"
+        let tree = Parser.parse(source: kitSource(components: components))
+        var kit = KitIndex()
+        KitDiscovery.addComponents(from: tree, path: path, to: &kit)
+        NumberTokens.add(from: tree, typeNames: ["KitSpace", "KitRadius"], to: &kit, kind: .metric, path: path)
+        func scanner(copies: Bool) -> FileScanner {
+            var config = Config()
+            if !copies { config.rules["kit-copy"] = RuleOverride(enabled: false) }
+            let rules = try! RuleSet(definitions: RuleLoader.shipped(), config: config)
+            var withCopies = kit
+            if rules.copyRule != nil { withCopies.copies = CopyIndex(kit: kit, trees: [(path, tree)]) }
+            return FileScanner(rules: rules, kit: withCopies, formChangingModifiers: config.formChangingModifiers,
+                               kitPaths: ["Kit/Sources"], debtListNames: nil)
+        }
+        return (scanner(copies: true), scanner(copies: false))
+    }
+
+    /// One scan on all cores, the copy pass after it when the scanner runs one: the findings.
+    static func scan(_ files: [SourceFile], _ scanner: FileScanner) -> [FileScan] {
+        let scans = Parallel.map(files) { file in scanner.scan(bytes: file.bytes, path: file.path) }
+        return scanner.copyFinder?.resolve(scans) ?? scans
+    }
+
+    /// The fastest of `runs` scans each way, on and off taking turns.
+    static func measure(_ files: [SourceFile], components: Int, runs: Int) -> Figures {
+        let (on, off) = scanners(components: components)
+        var figures = Figures(on: .infinity, off: .infinity, copies: 0)
+        _ = scan(Array(files.prefix(1)), on)
+        for _ in 0..<max(runs, 3) {
+            let (raw, fileSeconds) = Stopwatch.time { Parallel.map(files) { file in on.scan(bytes: file.bytes, path: file.path) } }
+            let (onScans, passSeconds) = Stopwatch.time { on.copyFinder?.resolve(raw) ?? raw }
+            let (_, offSeconds) = Stopwatch.time { scan(files, off) }
+            if fileSeconds + passSeconds < figures.on { figures.pass = passSeconds }
+            figures.on = min(figures.on, fileSeconds + passSeconds)
+            figures.off = min(figures.off, offSeconds)
+            figures.copies = onScans.reduce(0) { $0 + $1.findings.filter { $0.rule == "kit-copy" }.count }
+        }
+        return figures
+    }
+}

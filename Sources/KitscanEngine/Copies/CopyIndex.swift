@@ -1,0 +1,89 @@
+import KitscanParser
+
+/// The kit side of the copy finder, built once per scan where the kit index is: each
+/// component's shape, and an inverted index from feature to the components that have it,
+/// so an app type is compared only with the components it shares a rare feature with.
+package struct CopyIndex: Sendable {
+    package struct Entry: Sendable, Hashable {
+        package var name: String
+        package var kind: Component.Kind
+        /// What a wrapper's shape lists in `uses` when it uses this component.
+        package var identity: CopyFeature
+        package var shape: CopyShape
+    }
+
+    package var entries: [Entry] = []
+    /// Feature -> the entries that have it, in entry order.
+    package var postings: [CopyFeature: [Int32]] = [:]
+    /// Every kit feature's text (and the token a number came from), for evidence.
+    package var labels: [CopyFeature: String] = [:]
+    /// The first word most of the kit's names share (`kit` in `KitPill`), dropped from names.
+    package var prefixWord: CopyFeature?
+    var vocabulary = CopyVocabulary()
+
+    package init() {}
+
+    package var isEmpty: Bool { entries.isEmpty }
+
+    /// The index of `kit`'s components declared in `trees` (the kit's files).
+    package init(kit: KitIndex, trees: [(path: String, tree: SyntaxTree)]) {
+        vocabulary.componentCalls = FeatureSet(kit.types.keys.map { FeatureHasher.of(.call, String($0.split(separator: ".").last ?? "")) })
+        vocabulary.componentModifiers = FeatureSet(kit.modifierFunctions.keys.map { FeatureHasher.of(.modifier, $0) })
+        // Every number token (type and metric), so a raw `12` meets whichever of them a component uses.
+        var numbers = kit.numberTokens.map { ($0.key, $0.value) }
+        for (value, tokens) in kit.tokenCatalog.fonts.merging(kit.tokenCatalog.metrics, uniquingKeysWith: +) {
+            numbers += tokens.map { (value, $0.name) }
+        }
+        for (value, token) in numbers {
+            let feature = FeatureHasher.of(.token, token)
+            vocabulary.tokenValues[feature] = value
+            labels[feature] = token
+        }
+        var firstWords: [CopyFeature: Int] = [:]
+        for (path, tree) in trees.sorted(by: { $0.path < $1.path }) {
+            var extractor = CopyExtractor(tree: tree, vocabulary: vocabulary, labelsValues: true)
+            for (index, decl) in tree.declarations.enumerated() where decl.bodyOpen >= 0 && decl.nameToken >= 0 {
+                let component: Component?
+                let identity: CopyFeature
+                switch decl.kind {
+                case .struct, .class, .enum, .actor:
+                    component = kit.types[decl.path]
+                    identity = FeatureHasher.pair(.identity, FeatureHasher.of(.call, decl.name), 0)
+                case .func where decl.parent >= 0 && tree.declarations[Int(decl.parent)].kind == .extension:
+                    component = kit.modifierFunctions[decl.name].flatMap { $0.path == path ? $0 : nil }
+                    identity = FeatureHasher.pair(.identity, FeatureHasher.of(.modifier, decl.name), 0)
+                default:
+                    continue
+                }
+                guard let component, component.kind == .view || component.kind == .style || component.kind == .modifier
+                else { continue }
+                let range = Self.bodyRange(tree, Int32(index))
+                let shape = extractor.shape(from: range.lowerBound, to: range.upperBound, name: decl.name)
+                // Too small to be anyone's identity: nothing to recognise a copy by.
+                guard shape.features.count >= 4 else { continue }
+                if let first = shape.words.first { firstWords[first, default: 0] += 1 }
+                entries.append(Entry(name: component.name, kind: component.kind, identity: identity, shape: shape))
+            }
+            labels.merge(extractor.labels()) { a, _ in a }
+        }
+        entries.sort { $0.name < $1.name }
+        for (index, entry) in entries.enumerated() {
+            for feature in entry.shape.features { postings[feature, default: []].append(Int32(index)) }
+        }
+        if let (word, count) = firstWords.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count * 2 >= entries.count, count > 1 {
+            prefixWord = word
+        }
+    }
+
+    /// The vocabulary app files are read with: the same hashes as the kit's.
+    var appVocabulary: CopyVocabulary { vocabulary }
+}
+
+/// `kit-copy`'s parameter.
+package struct CopyParameters: MatcherParameters {
+    package var minScore: Double = 0.35
+    package init() {}
+    package static let fields: [ParameterField<Self>] = [
+        .number("minScore", \.minScore, "How alike (0–1) an app view and a kit component must be to report the view as a copy."),
+    ]
+}

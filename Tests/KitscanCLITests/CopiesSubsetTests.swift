@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+import KitscanSupport
+import KitscanTestSupport
+
+/// A file's `kit-copy` findings are the same whatever subset of the app is scanned: a full
+/// scan, `scan FILE` and a pre-commit `check --staged` weigh rarity over the whole app, so
+/// the ratchet's counts and the scores do not depend on which files were staged.
+final class CopiesSubsetTests: XCTestCase {
+    /// The sample in a git repository with its baseline committed, and a new copy of the
+    /// kit's pill staged (`DraftPill`, forked from `MailPill`).
+    func stagedCopy() throws -> GitTestRepo {
+        let repo = GitTestRepo(existing: try copySample("Copies", self))
+        try repo.git("init", "-q", "-b", "main")
+        XCTAssertEqual(repo.kitscan("baseline").code, 0)
+        try repo.commitAll("sample")
+        let pill = String(decoding: try repo.read("App/Mail/MailPill.swift"), as: UTF8.self)
+        try repo.write("App/Mail/DraftPill.swift", pill.replacingOccurrences(of: "MailPill", with: "DraftPill"))
+        try repo.git("add", "App/Mail/DraftPill.swift")
+        return repo
+    }
+
+    /// The `kit-copy` findings of a JSON report, for `path`.
+    func copies(_ result: RunResult, path: String) throws -> [JSONValue] {
+        let json = try JSONParser.parse(result.stdoutBytes)
+        return (json["findings"]?.arrayValue ?? []).filter {
+            $0["rule"]?.stringValue == "kit-copy" && $0["path"]?.stringValue == path
+        }
+    }
+
+    func testAFileScannedAloneOrStagedHasTheFullScansCopies() throws {
+        let repo = try stagedCopy()
+        let path = "App/Mail/DraftPill.swift"
+        let full = try copies(repo.kitscan("scan", "--format", "json"), path: path)
+        XCTAssertEqual(full.count, 1)
+        XCTAssertEqual(full.first?["copyOf"]?.stringValue, "KitPill")
+        let alone = repo.kitscan("scan", path, "--format", "json")
+        XCTAssertEqual(try copies(alone, path: path), full, alone.stdout + alone.stderr)
+
+        // The pre-commit check counts what the whole working tree's check counts.
+        let staged = repo.kitscan("check", "--staged", "--format", "json")
+        XCTAssertEqual(staged.code, 1, staged.stdout + staged.stderr)
+        let whole = repo.kitscan("check", "--format", "json")
+        let regressions = { (run: RunResult) in try JSONParser.parse(run.stdoutBytes)["regressions"]?.arrayValue ?? [] }
+        XCTAssertEqual(try regressions(staged), try regressions(whole), staged.stdout)
+        let copy = try XCTUnwrap(try regressions(staged).first { $0["path"]?.stringValue == path && $0["rule"]?.stringValue == "kit-copy" })
+        XCTAssertEqual(copy["findings"]?.arrayValue?.compactMap { $0["message"] }, full.compactMap { $0["message"] })
+    }
+    /// A review of a change that adds a copy lists it as a new finding, with a full scan's
+    /// score and evidence: the pass runs after the review's scans of each side, over every
+    /// file of that side (the unchanged ones' candidates from the blob cache, warm or cold).
+    func testAReviewListsTheAddedCopyAsNew() throws {
+        let repo = try stagedCopy()
+        let path = "App/Mail/DraftPill.swift"
+        let full = try copies(repo.kitscan("scan", "--format", "json"), path: path)
+        XCTAssertEqual(full.count, 1)
+        try repo.git("checkout", "-q", "-b", "feature")
+        try repo.git("commit", "-q", "-m", "a draft pill")
+        for run in ["cold", "warm"] {
+            let review = repo.kitscan("review", "--base", "main", "--head", "HEAD", "--json", "review.json")
+            XCTAssertEqual(review.code, 0, review.stderr)
+            let json = try JSONParser.parse(Array(try repo.read("review.json")))
+            let new = (json["debt"]?["newFindings"]?.arrayValue ?? []).filter { $0["rule"]?.stringValue == "kit-copy" }
+            XCTAssertEqual(new, full, "\(run): \(json["debt"]?["newFindings"] ?? .null)")
+        }
+        // Against the working tree too; and a change that adds no copy reports none.
+        try repo.write("App/Mail/Note.swift", "struct Note {}\n")
+        let working = repo.kitscan("review", "--base", "main", "--json", "review.json")
+        XCTAssertEqual(working.code, 0, working.stderr)
+        let json = try JSONParser.parse(Array(try repo.read("review.json")))
+        XCTAssertEqual((json["debt"]?["newFindings"]?.arrayValue ?? []).filter { $0["rule"]?.stringValue == "kit-copy" }, full)
+    }
+}
