@@ -58,10 +58,13 @@ enum CopyCost {
         var kit = KitIndex()
         KitDiscovery.addComponents(from: tree, path: path, to: &kit)
         NumberTokens.add(from: tree, typeNames: ["KitSpace", "KitRadius"], to: &kit, kind: .metric, path: path)
+        let shipped = RuleLoader.shipped()
+        let copyRule = shipped.first { $0.matcher == .kitCopies }!.id
         func scanner(copies: Bool) -> FileScanner {
             var config = Config()
-            if !copies { config.rules["kit-copy"] = RuleOverride(enabled: false) }
-            let rules = try! RuleSet(definitions: RuleLoader.shipped(), config: config)
+            // The rule is opt-in: on only by its own entry.
+            config.rules[copyRule] = RuleOverride(enabled: copies)
+            let rules = try! RuleSet(definitions: shipped, config: config)
             var withCopies = kit
             if rules.copyRule != nil { withCopies.copies = CopyIndex(kit: kit, trees: [(path, tree)]) }
             return FileScanner(rules: rules, kit: withCopies, formChangingModifiers: config.formChangingModifiers,
@@ -88,7 +91,7 @@ enum CopyCost {
             if fileSeconds + passSeconds < figures.on { figures.pass = passSeconds }
             figures.on = min(figures.on, fileSeconds + passSeconds)
             figures.off = min(figures.off, offSeconds)
-            figures.copies = onScans.reduce(0) { $0 + $1.findings.filter { $0.rule == "kit-copy" }.count }
+            figures.copies = onScans.reduce(0) { $0 + $1.findings.filter { $0.copy != nil }.count }
         }
         return figures
     }

@@ -14,7 +14,8 @@ final class RulesCommandTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("platform-branch ") && $0.contains(" off ") }, result.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("small-font ") && $0.contains(" error ") && $0.contains(" on ")
             && $0.hasSuffix("Type under the minimum size: use a kit type style") }, result.stdout)
-        XCTAssertEqual(lines.last, "11 rules, 10 on. `kitscan rules <id>` explains one.")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("kit-copy ") && $0.contains(" off  (opt-in) ") }, result.stdout)
+        XCTAssertEqual(lines.last, "11 rules, 9 on. `kitscan rules <id>` explains one.")
     }
 
     func testExplainsOneRule() throws {

@@ -24,7 +24,7 @@ final class KitCopySamplesTests: XCTestCase {
         var workspace = try Workspace.open(start: packageRoot + "/Samples/Copies")
         if let minScore {
             var config = workspace.config
-            config.rules["kit-copy"] = RuleOverride(parameters: ["minScore": .number(minScore)])
+            config.rules["kit-copy"] = RuleOverride(enabled: true, parameters: ["minScore": .number(minScore)])
             workspace = Workspace(root: workspace.root, config: config, definitions: workspace.definitions,
                                   rules: try RuleSet(definitions: workspace.definitions, config: config))
         }

@@ -39,7 +39,8 @@ final class KitCopyTests: XCTestCase {
         """
     }
 
-    func workspace(_ files: [String: String], config: String = #"{ "kit": { "paths": ["Kit"] } }"#) throws -> Workspace {
+    /// A workspace of `files` with the (opt-in) rule on unless `config` says otherwise.
+    func workspace(_ files: [String: String], config: String = #"{ "kit": { "paths": ["Kit"] }, "rules": { "kit-copy": { "enabled": true } } }"#) throws -> Workspace {
         let folder = try temporaryFolder(self)
         _ = try writeFile(folder, "kitscan.json", Array(config.utf8))
         _ = try writeFile(folder, "Kit/KitPill.swift", Array(Self.kit.utf8))
@@ -79,7 +80,7 @@ final class KitCopyTests: XCTestCase {
     func testAnExceptionOfTwoRulesCountsTheCopyInItsRecord() throws {
         let ws = try workspace(["App/Pill.swift": "// kitscan-allow: kit-copy, unlisted-view -- both known\n" + Self.pill("MailPill"),
                                 "debt.md": "# Debt\n"],
-                               config: #"{ "kit": { "paths": ["Kit"] }, "debtList": "debt.md" }"#)
+                               config: #"{ "kit": { "paths": ["Kit"] }, "debtList": "debt.md", "rules": { "kit-copy": { "enabled": true } } }"#)
         let result = try ws.scan()
         XCTAssertEqual(result.exceptions.map(\.suppressed), [2])
         XCTAssertEqual(result.findings.filter { $0.exceptedBy != nil }.map(\.rule).sorted(), ["kit-copy", "unlisted-view"])
@@ -106,10 +107,14 @@ final class KitCopyTests: XCTestCase {
                                 config: #"{ "kit": { "paths": ["Kit"] }, "rules": { "kit-copy": { "enabled": false } } }"#)
         XCTAssertFalse(try off.scan().findings.contains { $0.rule == "kit-copy" })
         XCTAssertTrue(off.fileScanner(scanned: []).kit.copies.isEmpty, "the kit's shapes are read only when the rule runs")
+        // Opt-in: without its own entry the rule does not run and costs nothing.
+        let unset = try workspace(["App/Pill.swift": Self.pill("MailPill")], config: #"{ "kit": { "paths": ["Kit"] } }"#)
+        XCTAssertFalse(try unset.scan().findings.contains { $0.rule == "kit-copy" })
+        XCTAssertTrue(unset.fileScanner(scanned: []).kit.copies.isEmpty)
     }
 
     func testABadMinScoreIsAConfigError() throws {
-        XCTAssertThrowsError(try workspace([:], config: #"{ "kit": { "paths": ["Kit"] }, "rules": { "kit-copy": { "minScore": "high" } } }"#)) { error in
+        XCTAssertThrowsError(try workspace([:], config: #"{ "kit": { "paths": ["Kit"] }, "rules": { "kit-copy": { "enabled": true, "minScore": "high" } } }"#)) { error in
             XCTAssertTrue("\(error)".contains("minScore"), "\(error)")
         }
     }

@@ -111,6 +111,7 @@ enum ShippedRules {
   "severity": "warning",
   "message": "App view that looks like a copy of a kit component",
   "rationale": "A view redrawn by hand from the kit's parts drifts from the component it copies and keeps the kit from winning. Use the component (or extend it); a copy kept on purpose takes an exception with its reason.",
+  "optIn": true,
   "matcher": "kit-copies",
   "triggers": [
     "public struct KitPill: View {\n    let title: String\n    public var body: some View {\n        Text(title)\n            .font(KitFont.caption)\n            .foregroundStyle(KitColor.accent)\n            .padding(.horizontal, KitSpace.small)\n            .padding(.vertical, KitSpace.tiny)\n            .background(Capsule().fill(KitColor.accentSoft))\n    }\n}\n// app\nstruct ↓MailPill: View {\n    let title: String\n    var body: some View {\n        Text(title)\n            .font(KitFont.caption)\n            .foregroundColor(KitColor.accent)\n            .padding(.horizontal, KitSpace.small)\n            .padding(.vertical, KitSpace.tiny)\n            .background(Capsule().fill(KitColor.accentSoft))\n    }\n}",
