@@ -89,6 +89,25 @@ final class SiteLayoutTests: XCTestCase {
         XCTAssertFalse(debt.contains(" style="))
     }
 
+    /// A likely copy shows beside its component with what the finding's JSON holds: the
+    /// component it copies (linked), its score, the skeleton both share and what differs.
+    func testALikelyCopyShowsItsScoreAndEvidence() throws {
+        let folder = try copySample("Omo", self)
+        let out = try site(folder)
+        let scan = kitscan(["scan", "--format", "json"], cwd: folder)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(scan.stdout.utf8)) as? [String: Any])
+        let copy = try XCTUnwrap((json["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == "kit-copy" })
+        let evidence = try XCTUnwrap(copy["evidence"] as? [String: Any])
+        let page = try read(out + "/component-KitRow.html")
+        let table = try XCTUnwrap(page.components(separatedBy: "id=\"KitRow-copies-table\"").last)
+        let row = try XCTUnwrap(table.components(separatedBy: "<tbody>").last?.components(separatedBy: "</tr>").first)
+        XCTAssertTrue(row.contains("<code>MailRow</code>"), row)
+        XCTAssertTrue(row.contains("<a href=\"component-KitRow.html\"><code>KitRow</code></a>"), row)
+        XCTAssertTrue(row.contains(String(format: "<td class=\"num\">%.2f</td>", try XCTUnwrap(copy["score"] as? Double))), row)
+        XCTAssertTrue(row.contains("<code>" + (evidence["skeleton"] as? String ?? "?") + "</code>"), row)
+        for differs in evidence["differs"] as? [String] ?? [] { XCTAssertTrue(row.contains(differs), differs) }
+    }
+
     /// An empty list of what holds a share down says which list it is, not a bare "None.".
     func testAnEmptyListOnTheAdoptionPageNamesItself() throws {
         let folder = try copySample("Omo", self)

@@ -57,11 +57,17 @@ struct SiteContext {
         copies.filter { $0.copy?.copyOf == component }
     }
 
-    /// Likely copies as a table: where each is, its declaration, the finding's words.
+    /// Likely copies as a table: where each is, its declaration, the component it copies, the
+    /// score, and the evidence (the skeleton both share, what differs).
     func copiesTable(_ copies: [Finding], id: String, caption: String, empty: String) -> String {
         SiteTable(id: id, caption: caption, layout: .copies, rows: copies.map { f in
-            SiteTable.Row(cells: [SiteTable.Cell(html: lineLink(f.path, f.line), value: f.path), .code(f.declaration ?? "top level"),
-                                  .text(f.message)])
+            let copy = f.copy
+            let component = copy.map { "<a href=" + HTML.attribute(componentHref($0.copyOf)) + ">" + HTML.code($0.copyOf) + "</a>" } ?? ""
+            let score = copy.map { CopyEvidence.format($0.score) } ?? ""
+            var evidence = copy.map { HTML.code($0.skeleton) } ?? HTML.text(f.message)
+            if let differs = copy?.differs, !differs.isEmpty { evidence += "<br>differs: " + HTML.text(differs.joined(separator: ", ")) }
+            return SiteTable.Row(cells: [SiteTable.Cell(html: lineLink(f.path, f.line), value: f.path), .code(f.declaration ?? "top level"),
+                                         SiteTable.Cell(html: component, value: copy?.copyOf), SiteTable.Cell(html: score), SiteTable.Cell(html: evidence)])
         }, empty: empty).render()
     }
 

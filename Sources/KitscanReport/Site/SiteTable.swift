@@ -109,7 +109,8 @@ struct SiteTable {
         ])
         static let copies = Layout(name: "copies", columns: [
             .init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"),
-            .init(title: "Finding", key: "message"),
+            .init(title: "Copy of", key: "copy-of"), .init(title: "Score", key: "score", numeric: true),
+            .init(title: "Evidence", key: "evidence"),
         ])
         static let components = Layout(name: "components", columns: [
             .init(title: "Component", key: "component"), .init(title: "Kind", key: "kind"), .init(title: "Defined at", key: "definedAt"),
