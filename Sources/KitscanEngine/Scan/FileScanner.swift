@@ -131,13 +131,14 @@ package struct FileScanner: Sendable {
         let comments = ExceptionComment.find(in: tree, marker: rules.exceptionMarker, knownRules: rules.knownIDs,
                                               unexceptable: rules.unexceptable)
         var suppressed = [Int](repeating: 0, count: comments.count)
-        // The comment that would cover each copy candidate's finding.
+        // The comment that would cover each copy candidate's finding (nothing allocated for a
+        // file without candidates: the rule is usually off).
         var copyComment: [Int?] = []
-        var coversCopy = [Bool](repeating: false, count: comments.count)
+        var coversCopy: Set<Int> = []
         if let candidates = copies?.candidates, let copyRule, !comments.isEmpty {
             let id = rules.rules[copyRule].definition.id
             copyComment = candidates.map { covering(comments, rule: id, line: $0.line, span: nil) }
-            for case let index? in copyComment { coversCopy[index] = true }
+            for case let index? in copyComment { coversCopy.insert(index) }
         }
         var slots: [Int: CopyException.Slot] = [:]
         // In source order (one file: line and column follow the anchor token), rules by id.
@@ -166,7 +167,7 @@ package struct FileScanner: Sendable {
                     unused.append(commentFinding(tree, path, rules.rules[rule], comment,
                         "exception for \(comment.rules.joined(separator: ", ")) covers no finding \(place): remove it"))
                 }
-                if coversCopy[index] {
+                if coversCopy.contains(index) {
                     // Unused or not is known once the copy finder has run.
                     slots[index] = .pending(copies!.pending.count)
                     copies!.pending.append(PendingException(
@@ -176,7 +177,7 @@ package struct FileScanner: Sendable {
                     result.findings += unused
                 }
             } else {
-                if coversCopy[index] { slots[index] = .record(result.exceptions.count) }
+                if coversCopy.contains(index) { slots[index] = .record(result.exceptions.count) }
                 result.exceptions.append(ExceptionRecord(path: path, line: comment.line, rules: comment.rules,
                                                          reason: comment.reason, suppressed: suppressed[index],
                                                          wholeFile: comment.wholeFile))
