@@ -38,6 +38,25 @@ final class BadInputFileTests: XCTestCase {
         XCTAssertTrue(json.stderr.contains("App/Blob.swift: binary file"), json.stderr)
     }
 
+    /// A team rule whose pattern backtracks at every anchor is cut short per file, and the
+    /// file says so: its other rules' findings stay, and the scan is never a silent pass.
+    func testAPatternThatGivesUpIsReported() throws {
+        let root = try repository()
+        try writeFile(root, "kitscan.json", Array(#"{"rulePaths": ["Rules"]}"#.utf8))
+        try writeFile(root, "Rules/slow.json", Array("""
+            {"id": "slow", "message": "m", "matcher": "pattern",
+             "parameters": {"patterns": {"type": "stringArray", "default": ["f($a $b $c $d z)"]}},
+             "triggers": ["↓f(a b c d z)"], "passes": ["f(a)"]}
+            """.utf8))
+        let line = "f(" + String(repeating: "a + ", count: 40) + "b)\n"
+        try writeFile(root, "App/Slow.swift", Array(String(repeating: line, count: 30).utf8) + rawColour)
+        let run = kitscan(["scan"], cwd: root)
+        assertScanWentOn(run)
+        XCTAssertTrue(run.stdout.contains("App/Slow.swift:32:9: warning: Raw colour"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("App/Slow.swift: warning: could not be read: rule `slow` gave up matching at line 1"),
+                      run.stdout)
+    }
+
     func testInvalidUTF8IsScannedAsBytesAndReported() throws {
         let root = try repository()
         try writeFile(root, "App/Latin1.swift", Array("let s = \"caf".utf8) + [0xE9, 0xFF, 0xC3] + Array("\"\n".utf8) + rawColour)

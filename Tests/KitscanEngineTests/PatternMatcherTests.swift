@@ -145,11 +145,31 @@ final class PatternMatcherTests: XCTestCase {
         assertAnchors(pattern(["f($a)"]), wide)
     }
 
-    func testBacktrackingIsBounded() {
+    func testBacktrackingIsBoundedAndSaysSo() {
         let many = "let x = g(" + String(repeating: "a.b.", count: 3_000) + "c)"
-        let start = Date()
-        assertAnchors(pattern(["g($a.b.$b.b.$c.z)"]), many)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        let tree = KitscanParser.Parser.parse(source: many)
+        let outcome = pattern(["g($a.b.$b.b.$c.z)"]).outcome(in: MatchContext(tree: tree, path: "A.swift", kit: KitIndex()))
+        XCTAssertEqual(outcome.matches, [])
+        XCTAssertEqual(outcome.gaveUp.map { tree.line($0) }, 1, "a match it gave up on is said, never a silent pass")
+    }
+
+    /// Every anchor may backtrack up to its own bound; the file as a whole has one too, in
+    /// proportion to its tokens, so many anchors cannot multiply the bound.
+    func testBacktrackingIsBoundedPerFile() {
+        let line = "f(" + String(repeating: "a + ", count: 40) + "b)\n"
+        let tree = KitscanParser.Parser.parse(source: String(repeating: line, count: 60))
+        let outcome = pattern(["f($a $b $c $d z)"]).outcome(in: MatchContext(tree: tree, path: "A.swift", kit: KitIndex()))
+        XCTAssertEqual(outcome.matches, [])
+        XCTAssertLessThanOrEqual(outcome.steps, PatternMatcher.fileBudget(tokens: tree.tokens.count))
+        XCTAssertGreaterThan(outcome.steps, PatternMatcher.budget, "the bound is per file, not per anchor")
+        XCTAssertEqual(outcome.gaveUp.map { tree.line($0) }, 1)
+    }
+
+    func testAMatchThatNeedsNoBacktrackingIsNotCutShort() {
+        let tree = KitscanParser.Parser.parse(source: String(repeating: "f(a + b, c)\n", count: 500))
+        let outcome = pattern(["f($a, $b)"]).outcome(in: MatchContext(tree: tree, path: "A.swift", kit: KitIndex()))
+        XCTAssertEqual(outcome.matches.count, 500)
+        XCTAssertNil(outcome.gaveUp)
     }
 
     func testCopiesANumberToken() {

@@ -49,6 +49,28 @@ package struct MatchContext: Sendable {
 /// A generic matcher: finds the places one rule applies in one file.
 package protocol Matcher: Sendable {
     func matches(in context: MatchContext) -> [RuleMatch]
+    /// The matches and whether the matcher gave up somewhere (only a pattern can).
+    func outcome(in context: MatchContext) -> MatchOutcome
+}
+
+extension Matcher {
+    package func outcome(in context: MatchContext) -> MatchOutcome { MatchOutcome(matches: matches(in: context)) }
+}
+
+/// What one matcher found in one file.
+package struct MatchOutcome: Sendable {
+    package var matches: [RuleMatch]
+    /// The first anchor where the matcher stopped before it knew (its bound on backtracking ran
+    /// out): the file's result for the rule may miss matches, and the scan must say so.
+    package var gaveUp: Int32?
+    /// Matching steps taken (a pattern's), to show the bound holds.
+    package var steps = 0
+
+    package init(matches: [RuleMatch], gaveUp: Int32? = nil, steps: Int = 0) {
+        self.matches = matches
+        self.gaveUp = gaveUp
+        self.steps = steps
+    }
 }
 
 /// Byte strings compared against tokens without allocating: the sets are small, so a

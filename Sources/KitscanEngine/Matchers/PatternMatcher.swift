@@ -18,19 +18,38 @@ package struct PatternMatcher: Matcher {
     /// Steps one anchor may take before it is given up as no match.
     static let budget = 20_000
 
+    /// Steps all anchors of one pattern may take in a file of `tokens` tokens: a pattern that
+    /// backtracks at every anchor costs time in proportion to the file, never anchors × `budget`.
+    static func fileBudget(tokens: Int) -> Int { budget + 100 * tokens }
+
     /// Compiles `patterns` (alternatives) and `conditions` (the `where` list).
     package init(patterns: [String], conditions: [String] = []) throws(PatternError) {
         self.patterns = try PatternCompiler.compile(patterns: patterns, conditions: conditions)
     }
 
-    package func matches(in context: MatchContext) -> [RuleMatch] {
+    package func matches(in context: MatchContext) -> [RuleMatch] { outcome(in: context).matches }
+
+    package func outcome(in context: MatchContext) -> MatchOutcome {
         let tree = context.tree
         var found: [Int32: RuleMatch] = [:]
+        var gaveUp: Int32?
+        var steps = 0
         for pattern in patterns {
             var run = PatternRun(tree: tree, pattern: pattern)
+            var left = Self.fileBudget(tokens: tree.tokens.count)
             let chosen = pattern.anchor != nil
             for (natural, start) in candidates(pattern, tree) where chosen || found[natural] == nil {
-                guard let end = run.match(at: start) else { continue }
+                guard left > 0 else {
+                    gaveUp = min(gaveUp ?? natural, natural)
+                    break
+                }
+                let end = run.match(at: start, budget: min(Self.budget, left))
+                // The step that found the bound spent is not taken.
+                let spent = min(run.steps, run.budget)
+                left -= spent
+                steps += spent
+                if run.exhausted { gaveUp = min(gaveUp ?? natural, natural) }
+                guard let end else { continue }
                 let anchor = chosen ? run.anchorToken : natural
                 guard found[anchor] == nil else { continue }
                 var copies: String?
@@ -41,7 +60,7 @@ package struct PatternMatcher: Matcher {
                                           fix: context.fixes ? fixProposal(context, pattern, run, start: start, end: end) : nil)
             }
         }
-        return found.values.sorted { $0.anchor < $1.anchor }
+        return MatchOutcome(matches: found.values.sorted { $0.anchor < $1.anchor }, gaveUp: gaveUp, steps: steps)
     }
 
     /// Where the pattern may start: (anchor token, first token of the match).
@@ -114,6 +133,8 @@ struct PatternRun {
     /// The last name token matched: its chain is the one `...` walks.
     var lastName: Int32 = -1
     var steps = 0
+    /// Steps the current attempt may take.
+    var budget = PatternMatcher.budget
     var end: Int32 = -1
     /// The token matched by the element `pattern.anchor` names (the `↓`).
     var anchorToken: Int32 = -1
@@ -126,9 +147,13 @@ struct PatternRun {
         numbers = Array(repeating: nil, count: pattern.captures.count)
     }
 
-    /// The last token of a match starting at `start`, or nil.
-    mutating func match(at start: Int32) -> Int32? {
+    /// Whether the last attempt ran out of steps (its "no match" is not an answer).
+    var exhausted: Bool { steps > budget }
+
+    /// The last token of a match starting at `start` found within `budget` steps, or nil.
+    mutating func match(at start: Int32, budget: Int = PatternMatcher.budget) -> Int32? {
         steps = 0
+        self.budget = budget
         stack.removeAll(keepingCapacity: true)
         lastName = -1
         for i in numbers.indices { numbers[i] = nil }
@@ -178,7 +203,7 @@ struct PatternRun {
 
     private mutating func step(_ e: Int, _ p: Int) -> Bool {
         steps += 1
-        guard steps <= PatternMatcher.budget else { return false }
+        guard steps <= budget else { return false }
         let elements = pattern.elements
         // Each element is reached once on the path that succeeds, so the last write wins.
         if e == pattern.anchor { anchorToken = Int32(p) }
@@ -221,7 +246,7 @@ struct PatternRun {
                 let dot = Int(link.token) - 1
                 guard tokens[dot].kind == .period else { continue }
                 if step(e + 1, dot) { return true }
-                if steps > PatternMatcher.budget { return false }
+                if steps > budget { return false }
             }
             return false
         case .capture(let slot, let type):
@@ -281,7 +306,7 @@ struct PatternRun {
             }
             captured[slot] = (Int32(p), Int32(end - 1))
             if step(e + 1, end) { return true }
-            if steps > PatternMatcher.budget { return false }
+            if steps > budget { return false }
         }
         numbers[slot] = nil
         return false

@@ -19,6 +19,12 @@ public struct FileScan: Sendable {
     package init(path: String) {
         self.path = path
     }
+
+    /// Adds `problem` to the file's (one per file, its reasons joined).
+    mutating func note(_ problem: UnreadableFile) {
+        guard let known = self.problem else { self.problem = problem; return }
+        self.problem?.reason = known.reason + "; " + problem.reason
+    }
 }
 
 /// Runs every rule over one file: lex, parse, match, apply exceptions.
@@ -61,6 +67,13 @@ package struct FileScanner: Sendable {
         return found.candidates.isEmpty ? nil : found
     }
 
+    /// Why a file's result for a pattern rule may be incomplete: said as the file's problem,
+    /// never a silent pass.
+    static func gaveUp(_ rule: String, line: Int, path: String) -> UnreadableFile {
+        UnreadableFile(path: path, reason: "rule `\(rule)` gave up matching at line \(line) and may miss matches after it: "
+                       + "its pattern backtracks too much there (write fewer `$x` captures side by side, or anchor it on a rarer name)")
+    }
+
     /// Scans one file's bytes found at `path` (on disk, in git's index or at a revision):
     /// binary bytes are not scanned, bytes that are not UTF-8 are scanned and said so. Every
     /// command that scans a file comes through here.
@@ -72,7 +85,7 @@ package struct FileScanner: Sendable {
         }
         var scan = scan(bytes: bytes, path: path)
         if !UTF8Scalar.isValid(bytes) {
-            scan.problem = UnreadableFile(path: path, reason: "not valid UTF-8; scanned as bytes")
+            scan.note(UnreadableFile(path: path, reason: "not valid UTF-8; scanned as bytes"))
         }
         return scan
     }
@@ -98,7 +111,9 @@ package struct FileScanner: Sendable {
         for (index, rule) in rules.rules.enumerated() where rule.filter.contains(path) {
             switch rule.stage {
             case .matcher(let matcher):
-                for match in matcher.matches(in: context) { raw.append((index, match)) }
+                let outcome = matcher.outcome(in: context)
+                for match in outcome.matches { raw.append((index, match)) }
+                if let token = outcome.gaveUp { result.note(Self.gaveUp(rules.rules[index].definition.id, line: tree.line(token), path: path)) }
             case .componentUses: break
             case .unlistedViews: unlistedRules.append(index)
             case .invalidExceptions: invalidRules.append(index)
