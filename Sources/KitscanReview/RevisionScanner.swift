@@ -79,6 +79,27 @@ package struct RevisionScanner: Sendable {
         return Parallel.map(files, progress: progress) { file in BlobCache.Scan(scanner.scanFile(bytes: file.bytes, path: file.path)) }
     }
 
+    /// The cached scan of a file version that has `kit-copy` candidates (unresolved: a
+    /// version's copies depend on the revision it is read in), or nil.
+    package func copyHolder(path: String, blob: String, in cache: BlobCache) -> FileScan? {
+        guard scanner.copyFinder != nil, let scan = cache.scan(key(path: path, blob: blob)), scan.copies != nil else { return nil }
+        return scan.fileScan(path: path)
+    }
+
+    /// What the `kit-copy` pass adds to a revision's counted findings, per rule: its copies,
+    /// less the unused-exception findings of the comments they use, plus those of the comments
+    /// that cover a view that is not a copy. `holders` are every scanned file of the revision
+    /// that has candidates (`copyHolder`), so the counts are those of a full scan of it.
+    package func copyCounts(_ holders: [FileScan]) -> [String: Int] {
+        guard let finder = scanner.copyFinder, !holders.isEmpty else { return [:] }
+        var delta: [String: Int] = [:]
+        for (before, after) in zip(holders, finder.resolve(holders)) {
+            for finding in after.findings where finding.exceptedBy == nil { delta[finding.rule, default: 0] += 1 }
+            for finding in before.findings where finding.exceptedBy == nil { delta[finding.rule, default: 0] -= 1 }
+        }
+        return delta.filter { $0.value != 0 }
+    }
+
     /// The counted findings (not excepted) per rule of one file version, from the cache; nil
     /// when the cache has no readable scan of it.
     package func counts(path: String, blob: String, in cache: BlobCache) -> [String: Int]? {

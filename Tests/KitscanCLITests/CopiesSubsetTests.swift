@@ -2,6 +2,8 @@ import Foundation
 import XCTest
 import KitscanSupport
 import KitscanTestSupport
+import KitscanEngine
+@testable import KitscanCLI
 
 /// A file's `kit-copy` findings are the same whatever subset of the app is scanned: a full
 /// scan, `scan FILE` and a pre-commit `check --staged` weigh rarity over the whole app, so
@@ -69,5 +71,23 @@ final class CopiesSubsetTests: XCTestCase {
         XCTAssertEqual(working.code, 0, working.stderr)
         let json = try JSONParser.parse(Array(try repo.read("review.json")))
         XCTAssertEqual((json["debt"]?["newFindings"]?.arrayValue ?? []).filter { $0["rule"]?.stringValue == "kit-copy" }, full)
+    }
+
+    /// The burn-down counts `kit-copy` as a scan of each commit does: the pass runs over each
+    /// point's files (their candidates from the blob cache), so the commit that adds a copy
+    /// adds one, and the newest point agrees with a full scan rule by rule.
+    func testHistoryCountsCopiesAsAScanOfEachCommitDoes() throws {
+        let repo = try stagedCopy()
+        try repo.git("commit", "-q", "-m", "a draft pill")
+        let history = repo.kitscan("history")
+        XCTAssertEqual(history.code, 0, history.stderr)
+        let points = try XCTUnwrap(try HistoryFile.load(root: repo.root)).points
+        XCTAssertEqual(points.count, 2)
+        let scan = try Workspace.open(start: repo.root).scan()
+        var counted: [String: Int] = [:]
+        for finding in scan.findings where finding.exceptedBy == nil { counted[finding.rule, default: 0] += 1 }
+        XCTAssertEqual(points.last?.totals.filter { $0.value != 0 }, counted)
+        let copies = try XCTUnwrap(counted["kit-copy"])
+        XCTAssertEqual(points.first?.totals["kit-copy"], copies - 1, "the first commit has one copy fewer")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import KitscanCLI
 import KitscanTestSupport
+import KitscanSupport
 
 /// A kit repository's fleet: a folder app and a bare git app, scanned with the kit's working tree.
 final class FleetTests: XCTestCase {
@@ -206,5 +207,64 @@ final class FleetAppKitTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertFalse(result.stdout.contains("Vendor/OmoKit"), result.stdout)
         XCTAssertTrue(result.stdout.contains("../mail/App/Inbox.swift"), result.stdout)
+    }
+}
+
+/// `kit-copy` in a fleet: a git app's copies are decided over the whole app at its commit,
+/// as a folder app's are (the blob cache keeps each version's candidates unresolved).
+final class FleetCopiesTests: XCTestCase {
+    static let pill = """
+        import SwiftUI
+        public struct KitPill: View {
+            let title: String
+            public init(_ title: String) { self.title = title }
+            public var body: some View {
+                Text(title)
+                    .font(.caption)
+                    .foregroundStyle(Color.accentColor)
+                    .padding(.horizontal, 8)
+                    .padding(.vertical, 4)
+                    .background(Capsule().fill(Color.accentColor.opacity(0.15)))
+            }
+        }
+
+        """
+
+    static let copy = """
+        import SwiftUI
+        struct TagPill: View {
+            let title: String
+            var body: some View {
+                Text(title)
+                    .font(.caption)
+                    .foregroundColor(Color.accentColor)
+                    .padding(.horizontal, 8)
+                    .padding(.vertical, 4)
+                    .background(Capsule().fill(Color.accentColor.opacity(0.15)))
+            }
+        }
+
+        """
+
+    func testAGitAppsCopiesAreFoundAsAFolderAppsAre() throws {
+        let fleet = try FleetFixture(self)
+        try fleet.kit.write("Sources/OmoKit/KitPill.swift", Self.pill)
+        try fleet.kit.commitAll("pill")
+        let on = "{ \"rules\": { \"kit-copy\": { \"enabled\": true } } }\n"
+        _ = try writeFile(fleet.mail, "kitscan.json", Array(on.utf8))
+        _ = try writeFile(fleet.mail, "App/TagPill.swift", Array(Self.copy.utf8))
+        try fleet.notesSource.write("kitscan.json", on)
+        try fleet.notesSource.write("App/TagPill.swift", Self.copy)
+        try fleet.notesSource.commitAll("a tag pill")
+        try fleet.pushNotes()
+        for run in ["cold", "warm"] {
+            let result = fleet.kitscan("scan", "--format", "json")
+            XCTAssertEqual(result.code, 0, result.stderr)
+            let json = try JSONParser.parse(result.stdoutBytes)
+            let copies = (json["findings"]?.arrayValue ?? []).filter { $0["rule"]?.stringValue == "kit-copy" }
+            XCTAssertEqual(copies.map { $0["app"]?.stringValue }, ["Mail", "Notes"], "\(run): \(result.stdout)")
+            XCTAssertEqual(Set(copies.map { $0["copyOf"]?.stringValue }), ["KitPill"])
+            XCTAssertEqual(copies.first?["score"], copies.last?["score"], "\(run): the same view scores the same in both")
+        }
     }
 }

@@ -81,11 +81,16 @@ struct FleetScan {
             for (path, scan) in zip(missing, scans) { cache.store(scan, for: reader.key(path: path, blob: files[path]!)) }
             let count = missing.count
             var result = ScanResult()
+            var held: [FileScan] = []
             for path in paths {
                 guard let scan = cache.scan(reader.key(path: path, blob: files[path]!)) else {
                     result.unreadable.append(UnreadableFile(path: path, reason: "its scan could not be read back from the cache"))
                     continue
                 }
+                held.append(scan.fileScan(path: path))
+            }
+            // `kit-copy` is decided over the whole app: the cache keeps each version's candidates unresolved.
+            for scan in reader.scanner.copyFinder?.resolve(held) ?? held {
                 result.findings += scan.findings
                 result.uses += scan.uses
                 result.unlistedViews += scan.unlistedViews

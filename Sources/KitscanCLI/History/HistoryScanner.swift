@@ -63,6 +63,19 @@ struct HistoryScanner: Sendable {
             if counts[id] == nil { counts[id] = reader.counts(path: path, blob: blob, in: cache) ?? [:] }
             for (rule, count) in counts[id]! { totals[rule, default: 0] += sign * count }
         }
+        // `kit-copy` is decided over a whole revision: its counts are added to each point's,
+        // from the versions that have candidates (each read from the cache once).
+        var holders: [String: FileScan?] = [:]
+        func copyCounts(_ files: [String: String]) -> [String: Int] {
+            guard reader.scanner.copyFinder != nil else { return [:] }
+            var scans: [FileScan] = []
+            for (path, blob) in files.sorted(by: { $0.key < $1.key }) {
+                let id = blob + "\t" + path
+                if holders[id] == nil { holders[id] = reader.copyHolder(path: path, blob: blob, in: cache) }
+                if let scan = holders[id]! { scans.append(scan) }
+            }
+            return reader.copyCounts(scans)
+        }
         var points: [HistoryPoint] = []
         var totals: [String: Int] = [:]
         var fileVersions = 0
@@ -77,8 +90,9 @@ struct HistoryScanner: Sendable {
             } else {
                 for (path, blob) in snapshot.files { add(path, blob, 1, to: &totals) }
             }
+            let point = totals.merging(copyCounts(snapshot.files), uniquingKeysWith: +)
             points.append(HistoryPoint(commit: snapshot.commit.short, date: snapshot.commit.date,
-                                       totals: totals.filter { $0.value != 0 }))
+                                       totals: point.filter { $0.value != 0 }))
         }
         return Outcome(points: points, fileVersions: fileVersions, scanned: scanned, cache: cache)
     }

@@ -89,7 +89,7 @@ extension CopyIndex {
             switch kind {
             case .struct, .class, .enum, .actor:
                 guard let drawn = DrawingTypes.kind(conformingTo: declarations[index].inherited), drawn != .toolbar,
-                      kit.types[declarations[index].path] == nil, !Self.isPreview(tree, Int32(index)) else { continue }
+                      kit.types[declarations[index].path] == nil, !ComponentUses.inPreviewProvider(tree, Int32(index)) else { continue }
             case .variable, .func:
                 guard owner >= 0, Self.builds(declarations[index].name), returnsView(tree, from: declarations[index].nameToken, to: declarations[index].bodyOpen) else { continue }
                 switch declarations[Int(owner)].kind {
@@ -97,7 +97,7 @@ extension CopyIndex {
                 default: continue
                 }
                 guard kit.types[declarations[Int(owner)].path] == nil, !DrawingTypes.isModifierHost(declarations[Int(owner)].name),
-                      !Self.isPreview(tree, owner) else { continue }
+                      !ComponentUses.inPreviewProvider(tree, owner) else { continue }
                 parent = candidateOf[owner] ?? -1
             default:
                 continue
@@ -151,17 +151,6 @@ extension CopyIndex {
         while i < Int(bodyOpen) {
             if tree.token(Int32(i), is: "View") || tree.token(Int32(i), is: "AnyView") { return true }
             i += 1
-        }
-        return false
-    }
-
-    /// A preview provider or something declared in one.
-    static func isPreview(_ tree: SyntaxTree, _ declaration: Int32) -> Bool {
-        var d = declaration
-        while d >= 0 {
-            if tree.declarations[Int(d)].inherited.contains(where: { $0.hasSuffix("PreviewProvider") })
-                || tree.declarations[Int(d)].name.hasSuffix("_Previews") { return true }
-            d = tree.declarations[Int(d)].parent
         }
         return false
     }

@@ -65,12 +65,19 @@ extension ComponentUses {
 
     /// Inside `#Preview { … }` or a `PreviewProvider`.
     func isPreview(_ tree: SyntaxTree, _ token: Int32) -> Bool {
-        var d = tree.enclosingDeclaration(of: token)
+        Self.inPreviewProvider(tree, tree.enclosingDeclaration(of: token)) || previewMacro(tree, token) != nil
+    }
+
+    /// Whether `declaration` is a preview provider (`… : PreviewProvider`, `Name_Previews`) or
+    /// declared inside one.
+    static func inPreviewProvider(_ tree: SyntaxTree, _ declaration: Int32) -> Bool {
+        var d = declaration
         while d >= 0 {
-            if tree.declarations[Int(d)].inherited.contains(where: { $0.hasSuffix("PreviewProvider") }) { return true }
+            if tree.declarations[Int(d)].inherited.contains(where: { $0.hasSuffix("PreviewProvider") })
+                || tree.declarations[Int(d)].name.hasSuffix("_Previews") { return true }
             d = tree.declarations[Int(d)].parent
         }
-        return previewMacro(tree, token) != nil
+        return false
     }
 
     /// The enclosing declaration's path; inside a top-level `#Preview("Name") { … }`, that macro.

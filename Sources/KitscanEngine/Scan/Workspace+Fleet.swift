@@ -8,7 +8,8 @@ extension Workspace {
     /// The kit as this workspace (the kit repository) declares it: components, tokens and
     /// aliases, without any app's.
     package func fleetKit() -> KitIndex {
-        fileScanner(scanned: []).kit
+        // Whether `kit-copy` runs is each app's config; the kit's index is there for those that do.
+        buildKit(scanned: [], read: reader(), copies: true)
     }
 
     /// The scanner of this app's files under the fleet's `kit`, with the app's rules and debt

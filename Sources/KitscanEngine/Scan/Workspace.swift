@@ -202,8 +202,10 @@ public struct Workspace: Sendable {
     }
 
     /// Reads the kit's paths for components and its token homes for token values.
-    func buildKit(scanned: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>) -> KitIndex {
-        buildKit(candidates: kitCandidates(), scanned: scanned, read: read) { path in
+    /// With `copies`, the `kit-copy` index is built even when this config does not run the
+    /// rule (a fleet's kit, for the apps whose configs do).
+    func buildKit(scanned: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>, copies: Bool = false) -> KitIndex {
+        buildKit(candidates: kitCandidates(), scanned: scanned, read: read, copies: copies) { path in
             guard case .success(let bytes) = read(path) else { return [] }
             return Workspace.typealiases(in: bytes)
         }
@@ -236,7 +238,7 @@ public struct Workspace: Sendable {
     /// typealiases of kit components count, `aliases` a file's typealiases (a cache may
     /// answer without reading the file).
     package func buildKit(candidates all: [String], scanned: [String],
-                         read: @Sendable (String) -> Result<[UInt8], FileReadError>,
+                         read: @Sendable (String) -> Result<[UInt8], FileReadError>, copies: Bool = false,
                          aliases aliasesOf: @Sendable (String) -> [(String, String)]) -> KitIndex {
         var kit = KitIndex()
         kit.modules = Set(config.kit.modules)
@@ -266,7 +268,7 @@ public struct Workspace: Sendable {
             NumberTokens.add(from: tree, typeNames: config.kit.fontTokens, to: &kit, kind: .font, path: path)
             NumberTokens.add(from: tree, typeNames: config.kit.metricTokens, to: &kit, kind: .metric, path: path)
         }
-        if rules.copyRule != nil, !kit.types.isEmpty || !kit.modifierFunctions.isEmpty {
+        if copies || rules.copyRule != nil, !kit.types.isEmpty || !kit.modifierFunctions.isEmpty {
             kit.copies = CopyIndex(kit: kit, trees: kitTrees)
         }
         for name in config.kit.components where kit.types[name] == nil {
