@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import KitscanSupport
 import KitscanTestSupport
+import KitscanParser
 @testable import KitscanEngine
 
 /// `kit-copy` through the paths every finding takes: exceptions (used and unused), the
@@ -46,6 +47,23 @@ final class KitCopyTests: XCTestCase {
         _ = try writeFile(folder, "Kit/KitPill.swift", Array(Self.kit.utf8))
         for (path, text) in files { _ = try writeFile(folder, path, Array(text.utf8)) }
         return try Workspace.open(start: folder)
+    }
+
+    /// A raw colour of a kit colour token's value is that token in a view's shape, as a raw
+    /// number of a metric token's value is: "values swapped for raw ones" still meet the kit's.
+    func testARawColourOfATokensValueMeetsTheToken() throws {
+        let tokens = "import SwiftUI\npublic enum KitColor {\n    public static let accent = Color(red: 0.2, green: 0.4, blue: 0.9)\n"
+            + "    public static let accentSoft = Color(red: 0.9, green: 0.93, blue: 1)\n}\n"
+        let raw = Self.pill("RawPill").replacingOccurrences(of: ".foregroundStyle(KitColor.accent)",
+                                                            with: ".foregroundStyle(Color(red: 0.2, green: 0.4, blue: 0.9))")
+            .replacingOccurrences(of: ".fill(KitColor.accentSoft)", with: ".fill(Color(red: 0.5, green: 0.5, blue: 0.5))")
+        let ws = try workspace(["Kit/Tokens.swift": tokens, "App/RawPill.swift": raw],
+                               config: #"{ "kit": { "paths": ["Kit"], "tokens": ["Kit/Tokens.swift"] }, "rules": { "kit-copy": { "enabled": true } } }"#)
+        let kit = ws.fileScanner(scanned: []).kit
+        let tree = KitscanParser.Parser.parse(source: raw)
+        let shape = try XCTUnwrap(kit.copies.candidates(in: tree, kit: kit).candidates.first?.shape)
+        XCTAssertTrue(shape.features.contains(FeatureHasher.of(.token, "KitColor.accent")))
+        XCTAssertFalse(shape.features.contains(FeatureHasher.of(.token, "KitColor.accentSoft")), "a raw colour of no token's value is no token")
     }
 
     func testAnExceptionCoversACopyAndIsRegistered() throws {

@@ -39,6 +39,11 @@ package struct CopyIndex: Sendable {
             vocabulary.tokenValues[feature] = value
             labels[feature] = token
         }
+        for (value, token) in kit.colourTokens {
+            let feature = FeatureHasher.of(.token, token)
+            vocabulary.colourTokens[value] = feature
+            labels[feature] = token
+        }
         var firstWords: [CopyFeature: Int] = [:]
         for (path, tree) in trees.sorted(by: { $0.path < $1.path }) {
             var extractor = CopyExtractor(tree: tree, vocabulary: vocabulary, labelsValues: true)

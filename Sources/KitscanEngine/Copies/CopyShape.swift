@@ -145,6 +145,12 @@ struct CopyVocabulary: Sendable {
     var tokenValues: [CopyFeature: Double] = [:] { didSet { valued = FeatureSet(tokenValues.keys) } }
     /// The keys of `tokenValues`, for the lookup each static member makes.
     private(set) var valued = FeatureSet([])
+    /// A kit colour token's value (`red:0.2,green:0.4,blue:0.9`, `hex:FF8800`) -> its feature:
+    /// an app's raw colour of that value meets the kit's token, as a raw `12` meets `KitSpace.medium`.
+    var colourTokens: [String: CopyFeature] = [:]
+
+    /// The types whose calls build a colour value.
+    static let colourTypes = FeatureSet(["Color", "UIColor", "NSColor"].map { FeatureHasher.of(.call, $0) })
 
     static let otherType = FeatureHasher.of(.call, "⟨view⟩")
 
@@ -289,6 +295,10 @@ struct CopyExtractor {
                 if feature != CopyVocabulary.otherType { label(feature, name) }
                 features.append(feature)
                 shape.calls.append(feature)
+                if !vocabulary.colourTokens.isEmpty, CopyVocabulary.colourTypes.contains(named),
+                   let token = vocabulary.colourTokens[ColourValue.key(tree, calls[index])] {
+                    features.append(token)
+                }
             } else {
                 continue
             }
