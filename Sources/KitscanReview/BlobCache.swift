@@ -25,7 +25,9 @@ import KitscanSupport
 /// and components, the fields a reader trusts without decoding the JSON. Writing keeps only
 /// the entries of blobs the repository still has (`pruned`).
 package struct BlobCache: Sendable {
-    package static let formatVersion = 5
+    /// Also raised when what a scan line holds changes meaning under the same tool version
+    /// (6: copy candidates meet colour tokens; a pattern rule's give-up is the file's problem).
+    package static let formatVersion = 6
     package static let fileName = "blobs.tsv"
     package static let magic = "kitscan-blob-cache"
 
