@@ -26,8 +26,9 @@ import KitscanSupport
 /// the entries of blobs the repository still has (`pruned`).
 package struct BlobCache: Sendable {
     /// Also raised when what a scan line holds changes meaning under the same tool version
-    /// (6: copy candidates meet colour tokens; a pattern rule's give-up is the file's problem).
-    package static let formatVersion = 6
+    /// (6: copy candidates meet colour tokens; a pattern rule's give-up is the file's problem;
+    /// 7: copy features hashed a word at a time, in the order read, labels only the kit lacks).
+    package static let formatVersion = 7
     package static let fileName = "blobs.tsv"
     package static let magic = "kitscan-blob-cache"
 

@@ -143,18 +143,61 @@ final class KitCopyTests: XCTestCase {
         }
     }
 
-    /// The in-place sort of a shape's features (a feature set's): the standard library's sorted, repeats dropped.
-    func testSortedUniqueFeatures() {
-        var state: UInt64 = 42
-        for count in [0, 1, 2, 17, 100, 1000] {
-            var features: [CopyFeature] = []
-            for _ in 0..<count {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                features.append(state % 50 == 0 ? 7 : state >> (state % 3 == 0 ? 60 : 8))
-            }
-            var expected: [CopyFeature] = []
-            for f in features.sorted() where expected.last != f { expected.append(f) }
-            XCTAssertEqual(FeatureSet(features).sorted, expected, "\(count)")
+    /// Random features, some repeated, none 0 (a feature's kind is in its top byte).
+    private func randomFeatures(_ count: Int, seed: UInt64) -> [CopyFeature] {
+        var state = seed
+        return (0..<count).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state % 7 == 0 ? 0x0100_0000_0000_0007 : (state >> 8) | 0x0100_0000_0000_0000
         }
+    }
+
+    /// The table that counts every view's features: each count as a dictionary's, through growing.
+    func testFeatureTableCountsAsADictionary() {
+        for count in [0, 1, 2, 17, 100, 5000] {
+            let features = randomFeatures(count, seed: UInt64(count) + 1)
+            var table = FeatureTable(expected: 4)
+            table.count(Array(features.prefix(count / 2)))
+            for f in features.dropFirst(count / 2) { table.add(f) }
+            let expected = Dictionary(features.map { ($0, Int32(1)) }, uniquingKeysWith: +)
+            XCTAssertEqual(table.count, expected.count, "\(count)")
+            for (f, n) in expected { XCTAssertEqual(table.value(f), n, "\(count)") }
+            XCTAssertEqual(table.value(0x0200_0000_0000_0001), 0, "a feature never added")
+        }
+    }
+
+    /// A shape's features: unique, in the order first read, each occurrence counted, the
+    /// table empty again for the next shape (also after it grew).
+    func testFeatureScratchKeepsFirstOrderAndCounts() {
+        let scratch = FeatureScratch()
+        for count in [0, 1, 3, 700, 3000] {
+            let features = randomFeatures(count, seed: UInt64(count) + 9)
+            var order: [CopyFeature] = [], seen: [CopyFeature: Int32] = [:]
+            for f in features {
+                if seen[f] == nil { order.append(f) }
+                seen[f, default: 0] += 1
+                XCTAssertEqual(scratch.add(f), seen[f], "\(count)")
+            }
+            XCTAssertEqual(scratch.take(), order, "\(count)")
+            XCTAssertEqual(scratch.take(), [], "emptied")
+        }
+    }
+
+    /// A feature read in pieces (`KitColor`, `.`, `accent` from a file) hashes as its text does,
+    /// whichever of the word and byte paths the pieces take.
+    func testFeatureHashOfPiecesEqualsTheText() {
+        for text in ["a", "Text", "KitColor.accent", "abcdefgh", "abcdefghi", "VeryLongTypeNameOfSixteen.member", ""] {
+            let bytes = Array(text.utf8)
+            for cut in 0...bytes.count {
+                var h = FeatureHasher(.token)
+                bytes.withUnsafeBufferPointer { b in
+                    h.mix(b, 0..<cut)
+                    h.mix(b, cut..<bytes.count)
+                }
+                XCTAssertEqual(h.value, FeatureHasher.of(.token, text), "\(text) cut at \(cut)")
+            }
+        }
+        XCTAssertNotEqual(FeatureHasher.of(.token, "ab"), FeatureHasher.of(.token, "ab\u{0}"), "the length counts")
+        XCTAssertNotEqual(FeatureHasher.of(.call, "Text"), FeatureHasher.of(.word, "Text"), "the kind counts")
     }
 }

@@ -16,7 +16,7 @@ package struct CopyCandidate: Sendable, Hashable {
     package var parent: Int
     /// The exception comment that would cover a finding here.
     package var exception: CopyException?
-    package var isMember: Bool { parent >= 0 || declaration?.contains(".") == true }
+    package var isMember: Bool { parent >= 0 || declaration?.utf8.contains(UInt8(ascii: ".")) == true }
 
     package init(name: String, declaration: String?, line: Int, column: Int, snippet: String, shape: CopyShape, parent: Int,
                  exception: CopyException?) {

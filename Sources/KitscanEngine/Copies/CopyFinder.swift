@@ -30,21 +30,18 @@ package struct CopyFinder: Sendable {
     }
 
     /// The rarity weights: log((N + 1) / document frequency) over every candidate and component.
-    /// Sorted arrays searched by halves, not dictionaries: the hashes are already uniform, and
-    /// hashing each of them again was most of the pass.
     struct Weights {
-        /// Every feature and name word of any candidate or component; `frequency` and
-        /// `weight` by its slot.
-        var features = FeatureSet(sorted: [])
-        var frequency: [Int32] = []
-        var weight: [Double] = []
+        /// Every feature and name word of any candidate or component, with its document frequency.
+        var frequency = FeatureTable()
+        /// By document frequency: the weight (0 for a feature no document has).
+        var byFrequency: [Double] = [0]
         var rareLimit: Int32 = 2
         var appPrefix: CopyFeature?
         /// The shared weight that makes an identity: four features as rare as can be. A
         /// pair sharing less (an idiom's common parts) scores in proportion.
         var identity = 1.0
 
-        func of(_ feature: CopyFeature) -> Double { features.slot(feature).map { weight[$0] } ?? 0 }
+        func of(_ feature: CopyFeature) -> Double { byFrequency[Int(frequency.value(feature))] }
     }
 
     func weights(_ files: [FileCopies]) -> Weights {
@@ -52,31 +49,33 @@ package struct CopyFinder: Sendable {
         var documents = index.entries.count
         var firstWords: [CopyFeature: Int] = [:]
         var types = 0
-        // Every document's features (unique within it) and words (a repeated word counts twice), in one buffer.
-        var all: [CopyFeature] = []
-        all.reserveCapacity(index.entries.reduce(0) { $0 + $1.shape.features.count + $1.shape.words.count }
-            + files.reduce(0) { $0 + $1.candidates.reduce(0) { $0 + $1.shape.features.count + $1.shape.words.count } })
+        // Grown as needed: most features recur across views, and a table no bigger than the
+        // distinct ones stays in the cache for every lookup after.
+        var table = FeatureTable(expected: 1024)
+        // Every document's features (unique within it) and words (a repeated word counts twice).
         for entry in index.entries {
-            all += entry.shape.features
-            all += entry.shape.words
+            table.count(entry.shape.features)
+            table.count(entry.shape.words)
         }
-        for file in files {
-            for candidate in file.candidates {
-                documents += 1
-                all += candidate.shape.features
-                all += candidate.shape.words
-                if candidate.parent < 0, !candidate.isMember, let first = candidate.shape.words.first, candidate.shape.words.count > 1 {
+        for f in files.indices {
+            // Read in place: a copy of a candidate retains each of its strings and arrays.
+            documents += files[f].candidates.count
+            for c in files[f].candidates.indices {
+                table.count(files[f].candidates[c].shape.features)
+                let words = files[f].candidates[c].shape.words
+                table.count(words)
+                if let first = words.first, words.count > 1, !files[f].candidates[c].isMember {
                     firstWords[first, default: 0] += 1
                     types += 1
                 }
             }
         }
-        let counted = all.sortedCounts()
-        w.features = FeatureSet(sorted: counted.features)
-        w.frequency = counted.counts
+        w.frequency = table
         let n = Double(max(documents, 1))
         // The +1 is a view without the feature: in a tiny world a shared feature still counts.
-        w.weight = w.frequency.map { log((n + 1) / Double($0)) }
+        // A word may count more than once per document, so its frequency may pass N.
+        let most = max(documents, Int(table.values.max() ?? 0))
+        w.byFrequency = [0] + (1...max(most, 1)).map { log((n + 1) / Double($0)) }
         w.rareLimit = Int32(max(8, documents / 20))
         w.identity = 4 * log(n + 1)
         // The app's own prefix (`Mail` in `MailPill`): a first word a quarter of its views share.
@@ -86,12 +85,8 @@ package struct CopyFinder: Sendable {
         return w
     }
 
-    /// A shape with each feature's weight beside it (looked up once, not once per pair).
+    /// A kit component's shape weighed once for every candidate it meets.
     struct Weighed {
-        var features: [CopyFeature] = []
-        var weights: [Double] = []
-        /// Each feature's document frequency (0: not counted).
-        var frequencies: [Int32] = []
         var total = 0.0
         /// The name's words, prefixes dropped, with their weights.
         var words: [CopyFeature] = []
@@ -100,23 +95,64 @@ package struct CopyFinder: Sendable {
     }
 
     func weighed(_ shape: CopyShape, _ weights: Weights, prefix: CopyFeature?) -> Weighed {
+        var w = names(shape.words, weights, prefix: prefix)
+        for f in shape.features { w.total += weights.of(f) }
+        return w
+    }
+
+    /// A name's words, its prefix dropped (unless it is the only word), weighed.
+    func names(_ words: [CopyFeature], _ weights: Weights, prefix: CopyFeature?) -> Weighed {
         var w = Weighed()
-        w.features = shape.features
-        w.weights.reserveCapacity(shape.features.count)
-        w.frequencies.reserveCapacity(shape.features.count)
-        for f in shape.features {
-            let slot = weights.features.slot(f)
-            w.weights.append(slot.map { weights.weight[$0] } ?? 0)
-            w.frequencies.append(slot.map { weights.frequency[$0] } ?? 0)
-        }
-        w.total = w.weights.reduce(0, +)
-        for (i, word) in shape.words.enumerated() where i > 0 || word != prefix || shape.words.count == 1 {
+        for (i, word) in words.enumerated() where i > 0 || word != prefix || words.count == 1 {
             guard !w.words.contains(word) else { continue }
             w.words.append(word)
             w.wordWeights.append(weights.of(word))
         }
         w.wordTotal = w.wordWeights.reduce(0, +)
         return w
+    }
+
+    /// The candidate's best match at `minScore` or above, if any.
+    func bestMatch(_ shape: CopyShape, _ weights: Weights, _ kit: [Weighed], _ tally: CopyTally,
+                   _ postings: UnsafeBufferPointer<Int32>) -> Match? {
+        var total = 0.0
+        // First the weights, and whether any feature the kit has is rare: most views share
+        // only common ones, and meet no component worth scoring.
+        var shared: [(row: Int32, weight: Double, df: Int32)] = []
+        var anyRare = false
+        for f in shape.features {
+            let df = weights.frequency.value(f)
+            let w = weights.byFrequency[Int(df)]
+            total += w
+            let row = index.postings.slot(f)
+            guard row >= 0 else { continue }
+            shared.append((Int32(row), w, df))
+            if df > 0 && df <= weights.rareLimit { anyRare = true }
+        }
+        guard anyRare else { return nil }
+        for (row, w, df) in shared {
+            let r = Int(index.postings.values[Int(row)])
+            let from = Int(index.postingStarts[r]), to = Int(index.postingStarts[r + 1])
+            let feature = index.postings.keys[Int(row)]
+            tally.add(UnsafeBufferPointer(rebasing: postings[from..<to]), weight: w,
+                      structural: w > 0 && FeatureHasher.kind(of: feature)?.isStructure == true, rare: df > 0 && df <= weights.rareLimit)
+        }
+        defer { tally.clear() }
+        let app = names(shape.words, weights, prefix: weights.appPrefix)
+        var best: Match?
+        for e in tally.rareComponents {
+            let k = Int(e)
+            // A wrapper uses the component it resembles.
+            if shape.uses.contains(index.entries[k].identity) { continue }
+            guard tally.structure[k] >= Self.minSharedStructure, total + kit[k].total > 0 else { continue }
+            let shared = tally.shared[k]
+            let form = 2 * shared / (total + kit[k].total) * min(1, shared / weights.identity)
+            let score = Self.shapeShare * form + (1 - Self.shapeShare) * nameScore(app, kit[k])
+            if score >= minScore, best == nil || score > best!.score || (score == best!.score && k < best!.entry) {
+                best = Match(entry: k, score: score)
+            }
+        }
+        return best
     }
 
     /// The findings of every file (indexed as `files`), and each candidate's exception use.
@@ -129,28 +165,9 @@ package struct CopyFinder: Sendable {
         // Files on every core: each reads the shared weights and writes only its own findings.
         return Parallel.map(files) { file in
             let (path, copies) = file
-            var seen = [Bool](repeating: false, count: kit.count)
-            var matches = [Match?](repeating: nil, count: copies.candidates.count)
-            for (c, candidate) in copies.candidates.enumerated() {
-                let app = weighed(candidate.shape, weights, prefix: weights.appPrefix)
-                var touched: [Int32] = []
-                var best: Match?
-                for (i, f) in candidate.shape.features.enumerated() {
-                    let df = app.frequencies[i]
-                    guard df > 0, df <= weights.rareLimit, let postings = index.postings[f] else { continue }
-                    for e in postings where !seen[Int(e)] {
-                        seen[Int(e)] = true
-                        touched.append(e)
-                        // A wrapper uses the component it resembles.
-                        if candidate.shape.uses.contains(index.entries[Int(e)].identity) { continue }
-                        guard let score = score(app, kit[Int(e)], weights, atLeast: max(minScore, best?.score ?? 0)) else { continue }
-                        if best == nil || score > best!.score || (score == best!.score && Int(e) < best!.entry) {
-                            best = Match(entry: Int(e), score: score)
-                        }
-                    }
-                }
-                for e in touched { seen[Int(e)] = false }
-                if let best, best.score >= minScore { matches[c] = best }
+            let tally = CopyTally(entries: kit.count)
+            var matches = index.postingEntries.withUnsafeBufferPointer { postings in
+                copies.candidates.map { bestMatch($0.shape, weights, kit, tally, postings) }
             }
             // A type and a member of it that both look like copies: the closer one is the copy
             // (the type when the member is only part of it, the member when it alone is).
@@ -165,34 +182,6 @@ package struct CopyFinder: Sendable {
             }
             return found
         }
-    }
-
-    /// How alike `app` and `kit` are (0–1); nil when they share too little structure, or
-    /// when even sharing every feature the smaller has could not reach `atLeast`.
-    func score(_ app: Weighed, _ kit: Weighed, _ weights: Weights, atLeast: Double = 0) -> Double? {
-        guard app.total + kit.total > 0 else { return nil }
-        let names = nameScore(app, kit)
-        let bound = Self.shapeShare * 2 * min(app.total, kit.total) / (app.total + kit.total) + (1 - Self.shapeShare) * names
-        guard bound >= atLeast else { return nil }
-        var i = 0, j = 0
-        var shared = 0.0
-        var sharedStructure = 0
-        let a = app.features, k = kit.features
-        while i < a.count && j < k.count {
-            if a[i] < k[j] {
-                i += 1
-            } else if k[j] < a[i] {
-                j += 1
-            } else {
-                let w = app.weights[i]
-                shared += w
-                if w > 0, FeatureHasher.kind(of: a[i])?.isStructure == true { sharedStructure += 1 }
-                i += 1; j += 1
-            }
-        }
-        guard sharedStructure >= Self.minSharedStructure else { return nil }
-        let shape = 2 * shared / (app.total + kit.total) * min(1, shared / weights.identity)
-        return Self.shapeShare * shape + (1 - Self.shapeShare) * names
     }
 
     /// Weighted Dice of the names' words (the kit's and the app's prefixes already dropped).
@@ -291,33 +280,40 @@ extension CopyFinder {
         let holders = scans.indices.filter { scans[$0].copies != nil }
         let found = findings(holders.map { (scans[$0].path, scans[$0].copies!) }, others: others)
         for (k, s) in holders.enumerated() {
-            guard let copies = scans[s].copies else { continue }
-            var scan = scans[s]
-            var uses = [Int](repeating: 0, count: copies.pending.count)
-            for (c, var finding) in found[k] {
-                if let exception = copies.candidates[c].exception {
-                    finding.exceptedBy = exception.reason
-                    switch exception.slot {
-                    case .record(let r): scan.exceptions[r].suppressed += 1
-                    case .pending(let p): uses[p] += 1
-                    }
-                }
-                scan.findings.append(finding)
-            }
-            for (p, pending) in copies.pending.enumerated() {
-                if uses[p] > 0 {
-                    var record = pending.record
-                    record.suppressed = uses[p]
-                    scan.exceptions.append(record)
-                } else {
-                    scan.findings += pending.unused
-                }
-            }
-            scan.findings.sort { a, b in (a.line, a.column, a.rule) < (b.line, b.column, b.rule) }
-            scan.exceptions.sort { $0.line < $1.line }
-            scan.copies = nil
-            scans[s] = scan
+            // In place: a copy of the scan would copy its findings on the first append.
+            Self.add(found[k], to: &scans[s])
         }
         return scans
+    }
+
+    /// A scan's copy findings added, its pending exceptions settled, its candidates dropped.
+    static func add(_ found: [(candidate: Int, finding: Finding)], to scan: inout FileScan) {
+        guard let copies = scan.copies else { return }
+        scan.copies = nil
+        var uses = [Int](repeating: 0, count: copies.pending.count)
+        for (c, var finding) in found {
+            if let exception = copies.candidates[c].exception {
+                finding.exceptedBy = exception.reason
+                switch exception.slot {
+                case .record(let r): scan.exceptions[r].suppressed += 1
+                case .pending(let p): uses[p] += 1
+                }
+            }
+            scan.findings.append(finding)
+        }
+        for (p, pending) in copies.pending.enumerated() {
+            if uses[p] > 0 {
+                var record = pending.record
+                record.suppressed = uses[p]
+                scan.exceptions.append(record)
+            } else {
+                scan.findings += pending.unused
+            }
+        }
+        // Most files gain nothing: their findings are already in order.
+        if !found.isEmpty || !copies.pending.isEmpty {
+            scan.findings.sort { a, b in (a.line, a.column, a.rule) < (b.line, b.column, b.rule) }
+            scan.exceptions.sort { $0.line < $1.line }
+        }
     }
 }

@@ -13,8 +13,11 @@ package struct CopyIndex: Sendable {
     }
 
     package var entries: [Entry] = []
-    /// Feature -> the entries that have it, in entry order.
-    package var postings: [CopyFeature: [Int32]] = [:]
+    /// Feature -> its row: the entries that have it, in entry order, are
+    /// `postingEntries[postingStarts[row]..<postingStarts[row + 1]]`.
+    var postings = FeatureTable()
+    var postingStarts: [Int32] = [0]
+    var postingEntries: [Int32] = []
     /// Every kit feature's text (and the token a number came from), for evidence.
     package var labels: [CopyFeature: String] = [:]
     /// The first word most of the kit's names share (`kit` in `KitPill`), dropped from names.
@@ -27,18 +30,20 @@ package struct CopyIndex: Sendable {
 
     /// The index of `kit`'s components declared in `trees` (the kit's files).
     package init(kit: KitIndex, trees: [(path: String, tree: SyntaxTree)]) {
-        vocabulary.componentCalls = FeatureSet(kit.types.keys.map { FeatureHasher.of(.call, String($0.split(separator: ".").last ?? "")) })
-        vocabulary.componentModifiers = FeatureSet(kit.modifierFunctions.keys.map { FeatureHasher.of(.modifier, $0) })
+        vocabulary.componentCalls = FeatureTable(kit.types.keys.map { FeatureHasher.of(.call, String($0.split(separator: ".").last ?? "")) })
+        vocabulary.componentModifiers = FeatureTable(kit.modifierFunctions.keys.map { FeatureHasher.of(.modifier, $0) })
         // Every number token (type and metric), so a raw `12` meets whichever of them a component uses.
         var numbers = kit.numberTokens.map { ($0.key, $0.value) }
         for (value, tokens) in kit.tokenCatalog.fonts.merging(kit.tokenCatalog.metrics, uniquingKeysWith: +) {
             numbers += tokens.map { (value, $0.name) }
         }
+        var values: [CopyFeature: Double] = [:]
         for (value, token) in numbers {
             let feature = FeatureHasher.of(.token, token)
-            vocabulary.tokenValues[feature] = value
+            values[feature] = value
             labels[feature] = token
         }
+        vocabulary.tokenValues = values
         for (value, token) in kit.colourTokens {
             let feature = FeatureHasher.of(.token, token)
             vocabulary.colourTokens[value] = feature
@@ -71,9 +76,22 @@ package struct CopyIndex: Sendable {
             }
             labels.merge(extractor.labels()) { a, _ in a }
         }
+        vocabulary.labelled = FeatureTable(labels.keys)
         entries.sort { $0.name < $1.name }
+        var lists: [[Int32]] = []
         for (index, entry) in entries.enumerated() {
-            for feature in entry.shape.features { postings[feature, default: []].append(Int32(index)) }
+            for feature in entry.shape.features {
+                let (slot, inserted) = postings.insert(feature)
+                if inserted {
+                    postings.values[slot] = Int32(lists.count)
+                    lists.append([])
+                }
+                lists[Int(postings.values[slot])].append(Int32(index))
+            }
+        }
+        for list in lists {
+            postingEntries += list
+            postingStarts.append(Int32(postingEntries.count))
         }
         if let (word, count) = firstWords.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count * 2 >= entries.count, count > 1 {
             prefixWord = word

@@ -35,32 +35,81 @@ enum CopyFeatureKind: UInt8, Sendable {
     var isStructure: Bool { self == .call || self == .edge || self == .modifier || self == .modifierArgument || self == .modifierCount }
 }
 
-/// FNV-1a over a feature's bytes, with its kind in the top byte (so a feature says what it is).
+/// A feature's hash: its bytes read a word (8 bytes) at a time, then mixed to spread every
+/// bit; its kind in the top byte (so a feature says what it is). Bytes may come in several
+/// pieces (`KitColor`, `.`, `accent`): the value is the same as for the bytes run together.
 struct FeatureHasher {
-    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var state: UInt64
+    /// Bytes not yet mixed, the first in the low bits.
+    private var pending: UInt64 = 0
+    private var pendingBytes: UInt64 = 0
+    private var length: UInt64 = 0
     private let kind: CopyFeatureKind
 
     init(_ kind: CopyFeatureKind) {
         self.kind = kind
-        mix(kind.rawValue)
+        state = 0x243F_6A88_85A3_08D3 ^ UInt64(kind.rawValue)
     }
 
-    var value: CopyFeature { (state & 0x00FF_FFFF_FFFF_FFFF) | (UInt64(kind.rawValue) << 56) }
+    var value: CopyFeature {
+        var h = (state ^ pending) &* 0x9E37_79B9_7F4A_7C15 ^ length
+        h ^= h >> 33
+        h = h &* 0xFF51_AFD7_ED55_8CCD
+        h ^= h >> 33
+        h = h &* 0xC4CE_B9FE_1A85_EC53
+        h ^= h >> 33
+        return (h & 0x00FF_FFFF_FFFF_FFFF) | (UInt64(kind.rawValue) << 56)
+    }
 
     static func kind(of feature: CopyFeature) -> CopyFeatureKind? { CopyFeatureKind(rawValue: UInt8(feature >> 56)) }
 
-    mutating func mix(_ byte: UInt8) { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    @inline(__always) private mutating func round(_ word: UInt64) {
+        state = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
+        state ^= state >> 29
+    }
 
-    mutating func mix(_ bytes: [UInt8], _ range: Range<Int>) {
-        for i in range { mix(bytes[i]) }
+    @inline(__always) mutating func mix(_ byte: UInt8) {
+        pending |= UInt64(byte) << (pendingBytes << 3)
+        pendingBytes += 1
+        length += 1
+        if pendingBytes == 8 {
+            round(pending)
+            pending = 0
+            pendingBytes = 0
+        }
+    }
+
+    /// Mixes `bytes[range]`, a word at a time where it can.
+    @inline(__always) mutating func mix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count)
+        var i = range.lowerBound
+        if pendingBytes == 0, let base = bytes.baseAddress {
+            while i + 8 <= range.upperBound {
+                round(UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)))
+                length += 8
+                i += 8
+            }
+        }
+        if pendingBytes == 0 {
+            // The last bytes of a word, as `mix(_: UInt8)` would leave them.
+            var word: UInt64 = 0, n: UInt64 = 0
+            while i < range.upperBound {
+                word |= UInt64(bytes[i]) << (n << 3)
+                n += 1
+                i += 1
+            }
+            pending = word
+            pendingBytes = n
+            length += n
+        }
+        while i < range.upperBound {
+            mix(bytes[i])
+            i += 1
+        }
     }
 
     mutating func mix(_ text: String) {
         for b in text.utf8 { mix(b) }
-    }
-
-    mutating func mix(_ other: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: other >> UInt64(shift))) }
     }
 
     /// The kind's hash of `text`: the same value as hashing the bytes in a file.
@@ -73,47 +122,17 @@ struct FeatureHasher {
     /// The hash of a kind with two parts (an edge, a modifier's argument, a count).
     static func pair(_ kind: CopyFeatureKind, _ a: UInt64, _ b: UInt64) -> CopyFeature {
         var h = FeatureHasher(kind)
-        h.mix(a)
-        h.mix(b)
+        h.round(a)
+        h.round(b)
         return h.value
     }
 
     /// A number's feature: by value, so `12`, `12.0` and a token of 12 meet.
     static func number(_ value: Double) -> CopyFeature {
         var h = FeatureHasher(.number)
-        h.mix(value.bitPattern)
+        h.round(value.bitPattern)
         return h.value
     }
-}
-
-/// A set of features looked up by binary search: the hashes are already uniform, so no
-/// second hashing (as `Set` would) per lookup.
-struct FeatureSet: Sendable {
-    private(set) var sorted: [CopyFeature]
-
-    init<S: Sequence>(_ features: S) where S.Element == CopyFeature {
-        sorted = Array(features)
-        sorted.sortUnique()
-    }
-
-    /// Features already sorted and unique.
-    init(sorted: [CopyFeature]) {
-        self.sorted = sorted
-    }
-
-    var count: Int { sorted.count }
-
-    /// Where `feature` is in `sorted`, or nil.
-    func slot(_ feature: CopyFeature) -> Int? {
-        var lo = 0, hi = sorted.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if sorted[mid] < feature { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < sorted.count && sorted[lo] == feature ? lo : nil
-    }
-
-    func contains(_ feature: CopyFeature) -> Bool { slot(feature) != nil }
 }
 
 /// The shape of one view-building body, as the copy finder compares it.
@@ -138,24 +157,42 @@ package struct CopyShape: Sendable, Hashable {
 /// The names the extractor tells apart: the kit's components and SwiftUI's primitives.
 struct CopyVocabulary: Sendable {
     /// Call-feature hash of each kit component type's name (and its kit-module-free path).
-    var componentCalls = FeatureSet([])
+    var componentCalls = FeatureTable([])
     /// Modifier-feature hash of each kit modifier function.
-    var componentModifiers = FeatureSet([])
+    var componentModifiers = FeatureTable([])
     /// A kit number token's feature -> its value (`KitRadius.medium` -> 12).
-    var tokenValues: [CopyFeature: Double] = [:] { didSet { valued = FeatureSet(tokenValues.keys) } }
-    /// The keys of `tokenValues`, for the lookup each static member makes.
-    private(set) var valued = FeatureSet([])
+    var tokenValues: [CopyFeature: Double] = [:] {
+        didSet {
+            valued = FeatureTable()
+            values = []
+            for (feature, value) in tokenValues {
+                valued.values[valued.insert(feature).slot] = Int32(values.count)
+                values.append(value)
+            }
+        }
+    }
+    /// `tokenValues` for the lookup each static member makes: the slot's number is the index of its value.
+    private(set) var valued = FeatureTable()
+    private(set) var values: [Double] = []
+
+    /// The value of a kit number token's feature, or nil.
+    func value(of token: CopyFeature) -> Double? {
+        let s = valued.slot(token)
+        return s < 0 ? nil : values[Int(valued.values[s])]
+    }
     /// A kit colour token's value (`red:0.2,green:0.4,blue:0.9`, `hex:FF8800`) -> its feature:
     /// an app's raw colour of that value meets the kit's token, as a raw `12` meets `KitSpace.medium`.
     var colourTokens: [String: CopyFeature] = [:]
+    /// The features the kit's labels name: an app file need not label them again.
+    var labelled = FeatureTable()
 
     /// The types whose calls build a colour value.
-    static let colourTypes = FeatureSet(["Color", "UIColor", "NSColor"].map { FeatureHasher.of(.call, $0) })
+    static let colourTypes = FeatureTable(["Color", "UIColor", "NSColor"].map { FeatureHasher.of(.call, $0) })
 
     static let otherType = FeatureHasher.of(.call, "⟨view⟩")
 
     /// SwiftUI's building blocks, kept by name; any other type is one kind ("another view").
-    static let primitives = FeatureSet([
+    static let primitives = FeatureTable([
         "Text", "Image", "Label", "Button", "Link", "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField",
         "TextEditor", "Menu", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid",
         "GridRow", "Spacer", "Divider", "Group", "Section", "List", "ForEach", "ScrollView", "NavigationStack",
@@ -167,12 +204,12 @@ struct CopyVocabulary: Sendable {
 
     /// Types whose calls build values, not views (`String(…)`, `Date(…)`): neither a view
     /// nor a base of modifiers.
-    static let valueTypes = FeatureSet([
+    static let valueTypes = FeatureTable([
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "URL", "UUID", "Data", "Array", "Set", "Dictionary",
         "AttributedString", "LocalizedStringKey", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Binding", "State",
     ].map { FeatureHasher.of(.call, $0) })
     /// Lower-case bases a view's modifiers hang on inside a modifier or style.
-    static let viewBases = FeatureSet(["content", "configuration", "self"].map { FeatureHasher.of(.call, $0) })
+    static let viewBases = FeatureTable(["content", "configuration", "self"].map { FeatureHasher.of(.call, $0) })
 
     static let number = FeatureHasher.of(.literal, "number")
     static let string = FeatureHasher.of(.literal, "string")
@@ -189,6 +226,7 @@ struct CopyExtractor {
     private var named: [(feature: CopyFeature, token: Int32, member: Int32, dot: Bool)] = []
     /// Also label values (tokens, members, numbers): the kit's, whose shared values the evidence names.
     let labelsValues: Bool
+    private let scratch = FeatureScratch()
 
     init(tree: SyntaxTree, vocabulary: CopyVocabulary, labelsValues: Bool = false) {
         self.tree = tree
@@ -196,21 +234,14 @@ struct CopyExtractor {
         self.labelsValues = labelsValues
     }
 
-    private func hash(_ kind: CopyFeatureKind, token: Int32, prefix: UInt8? = nil) -> CopyFeature {
-        var h = FeatureHasher(kind)
-        if let prefix { h.mix(prefix) }
-        let t = tree.tokens[Int(token)]
-        var start = Int(t.start), end = Int(t.end)
-        if t.kind == .backtickIdentifier, end - start >= 2 { start += 1; end -= 1 }
-        h.mix(tree.file.bytes, start..<end)
-        return h.value
-    }
-
+    /// Notes where a feature's text is, unless the kit's labels already name it.
     private mutating func label(_ feature: CopyFeature, _ token: Int32, prefix: String = "", member: Int32 = -1) {
+        guard !vocabulary.labelled.contains(feature) else { return }
         named.append((feature, token, member, !prefix.isEmpty))
     }
 
-    /// Each feature's text (for evidence), the first place it was read.
+    /// Each feature's text (for evidence), the first place it was read; not the ones the
+    /// kit's labels already give.
     func labels() -> [CopyFeature: String] {
         var labels: [CopyFeature: String] = [CopyVocabulary.otherType: "⟨view⟩"]
         for (feature, token, member, dot) in named where labels[feature] == nil {
@@ -220,21 +251,58 @@ struct CopyExtractor {
         return labels
     }
 
-    private func isUpper(_ token: Int32) -> Bool {
-        let t = tree.tokens[Int(token)]
-        guard t.kind == .identifier || t.kind == .backtickIdentifier, t.end > t.start else { return false }
-        var i = Int(t.start)
-        if t.kind == .backtickIdentifier { i += 1 }
-        let b = tree.file.bytes[i]
-        return b >= 0x41 && b <= 0x5A
+    /// The tree's per-token arrays as buffers, for the loops that read every call and token of a body.
+    private struct Buffers {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let tokens: UnsafeBufferPointer<Token>
+        let roles: UnsafeBufferPointer<TokenRole>
+        let parents: UnsafeBufferPointer<Int32>
+        let calls: UnsafeBufferPointer<Call>
+
+        /// The feature of `kind` for a token's text (a backticked name without its backticks).
+        @inline(__always) func hash(_ kind: CopyFeatureKind, _ token: Int32) -> CopyFeature {
+            let t = tokens[Int(token)]
+            var start = Int(t.start), end = Int(t.end)
+            if t.kind == .backtickIdentifier, end - start >= 2 { start += 1; end -= 1 }
+            var h = FeatureHasher(kind)
+            h.mix(bytes, start..<end)
+            return h.value
+        }
+
+        /// Whether a token is a name that starts with a capital (a type's, by convention).
+        @inline(__always) func isUpper(_ token: Int32) -> Bool {
+            let t = tokens[Int(token)]
+            guard t.kind == .identifier || t.kind == .backtickIdentifier, t.end > t.start else { return false }
+            let b = bytes[Int(t.start) + (t.kind == .backtickIdentifier ? 1 : 0)]
+            return b >= 0x41 && b <= 0x5A
+        }
     }
 
     /// The shape of the tokens `from...to` (a type's or a member's body), for the type named `name`.
     mutating func shape(from: Int32, to: Int32, name: String) -> CopyShape {
         var shape = CopyShape()
-        var features: [CopyFeature] = []
-        features.reserveCapacity(Int(to - from) / 2)
-        let calls = tree.calls
+        let tree = self.tree
+        tree.file.bytes.withUnsafeBufferPointer { bytes in
+            tree.tokens.withUnsafeBufferPointer { tokens in
+                tree.roles.withUnsafeBufferPointer { roles in
+                    tree.parentGroup.withUnsafeBufferPointer { parents in
+                        tree.calls.withUnsafeBufferPointer { calls in
+                            let b = Buffers(bytes: bytes, tokens: tokens, roles: roles, parents: parents, calls: calls)
+                            readCalls(b, from: from, to: to, into: &shape)
+                            readValues(b, from: from, to: to, into: &shape)
+                        }
+                    }
+                }
+            }
+        }
+        shape.words = Self.words(name)
+        shape.features = scratch.take()
+        return shape
+    }
+
+    /// The views and modifiers built in `from...to`, and the edges between them.
+    private mutating func readCalls(_ b: Buffers, from: Int32, to: Int32, into shape: inout CopyShape) {
+        let calls = b.calls
         // Calls are in order of their name token: the first one in range by binary search.
         var lo = 0, hi = calls.count
         while lo < hi {
@@ -243,46 +311,38 @@ struct CopyExtractor {
         }
         var end = lo
         while end < calls.count, calls[end].name <= to { end += 1 }
-        // Each call's class (0: not a view or modifier), by its offset from `lo`.
-        var classOf = [CopyFeature](repeating: 0, count: end - lo)
-        var modifierCounts: [(feature: CopyFeature, count: UInt64)] = []
+        scratch.clearClasses(end - lo)
+        let classOf = scratch.classes
         for index in lo..<end where calls[index].name >= 0 {
-            // Read in place: a copy of a call retains its shared arrays.
             let name = calls[index].name
-            let role = tree.roles[Int(name)]
+            let role = b.roles[Int(name)]
             let feature: CopyFeature
-            if role == .memberName, !isUpper(name) {
+            if role == .memberName, !b.isUpper(name) {
                 // A modifier (`.font(…)` on its own line, `Text(…).bold()`, `content.padding()`),
                 // not a method of a value (`name.prefix(2)`, `String(…).uppercased()`).
-                guard isModifier(calls, index) else { continue }
-                feature = hash(.modifier, token: name)
+                guard isModifier(b, index) else { continue }
+                feature = b.hash(.modifier, name)
                 label(feature, name, prefix: ".")
-                features.append(feature)
+                let count = scratch.add(feature)
                 shape.modifiers.append(feature)
                 if vocabulary.componentModifiers.contains(feature) {
                     shape.uses.append(FeatureHasher.pair(.identity, feature, 0))
                 }
-                var count: UInt64 = 1
-                if let k = modifierCounts.firstIndex(where: { $0.feature == feature }) {
-                    modifierCounts[k].count += 1
-                    count = modifierCounts[k].count
-                } else {
-                    modifierCounts.append((feature, 1))
-                }
-                if count > 1 { features.append(FeatureHasher.pair(.modifierCount, feature, count)) }
-                if let first = calls[index].arguments.first {
+                if count > 1 { scratch.add(FeatureHasher.pair(.modifierCount, feature, UInt64(count))) }
+                if calls[index].arguments.count > 0 {
+                    let first = calls[index].arguments[0]
                     let argument = first.label >= 0 ? first.label
-                        : (tree.roles[Int(first.start)] == .none && first.start + 1 < first.end
-                           && tree.roles[Int(first.start + 1)] == .implicitMemberName ? first.start + 1 : -1)
-                    if argument >= 0 { features.append(FeatureHasher.pair(.modifierArgument, feature, hash(.member, token: argument))) }
+                        : (b.roles[Int(first.start)] == .none && first.start + 1 < first.end
+                           && b.roles[Int(first.start + 1)] == .implicitMemberName ? first.start + 1 : -1)
+                    if argument >= 0 { scratch.add(FeatureHasher.pair(.modifierArgument, feature, b.hash(.member, argument))) }
                 }
             } else if role == .implicitMemberName {
-                let member = hash(.member, token: name)
+                let member = b.hash(.member, name)
                 if labelsValues { label(member, name, prefix: ".") }
-                features.append(member)
+                scratch.add(member)
                 continue
-            } else if isUpper(name), calls[index].form == .plain || calls[index].form == .qualified {
-                let named = hash(.call, token: name)
+            } else if b.isUpper(name), calls[index].form == .plain || calls[index].form == .qualified {
+                let named = b.hash(.call, name)
                 if CopyVocabulary.valueTypes.contains(named) { continue }
                 if vocabulary.componentCalls.contains(named) {
                     feature = named
@@ -293,85 +353,85 @@ struct CopyExtractor {
                     feature = CopyVocabulary.otherType
                 }
                 if feature != CopyVocabulary.otherType { label(feature, name) }
-                features.append(feature)
+                scratch.add(feature)
                 shape.calls.append(feature)
                 if !vocabulary.colourTokens.isEmpty, CopyVocabulary.colourTypes.contains(named),
                    let token = vocabulary.colourTokens[ColourValue.key(tree, calls[index])] {
-                    features.append(token)
+                    scratch.add(token)
                 }
             } else {
                 continue
             }
             classOf[index - lo] = feature
             // The innermost view or modifier whose arguments or closures hold this one.
-            var group = tree.parentGroup[Int(calls[index].calleeStart)]
+            var group = b.parents[Int(calls[index].calleeStart)]
             while group >= from {
                 if let parent = tree.callByOpen[group], Int(parent) >= lo, Int(parent) < index, classOf[Int(parent) - lo] != 0 {
-                    features.append(FeatureHasher.pair(.edge, classOf[Int(parent) - lo], feature))
+                    scratch.add(FeatureHasher.pair(.edge, classOf[Int(parent) - lo], feature))
                     break
                 }
-                group = tree.parentGroup[Int(group)]
+                group = b.parents[Int(group)]
             }
         }
-        // Values: static members of types, implicit members, literals.
-        let tokens = tree.tokens
+    }
+
+    /// The values in `from...to`: static members of types, implicit members, literals.
+    private mutating func readValues(_ b: Buffers, from: Int32, to: Int32, into shape: inout CopyShape) {
+        let tokens = b.tokens, roles = b.roles
         var i = Int(from)
         let last = min(Int(to), tokens.count - 1)
         while i <= last {
             let t = tokens[i]
             switch t.kind {
             case .integerLiteral, .floatLiteral:
-                features.append(CopyVocabulary.number)
-                if let value = Self.number(tree.file.bytes, Int(t.start)..<Int(t.end)) {
+                scratch.add(CopyVocabulary.number)
+                if let value = Self.number(b.bytes, Int(t.start)..<Int(t.end)) {
                     let feature = FeatureHasher.number(value)
                     if labelsValues { label(feature, Int32(i)) }
-                    features.append(feature)
+                    scratch.add(feature)
                 }
             case .stringOpen:
-                features.append(CopyVocabulary.string)
+                scratch.add(CopyVocabulary.string)
                 i = max(i, Int(tree.match[i]))
-            case .identifier where tree.roles[i] == .primary:
-                if i + 2 <= last, tokens[i + 1].kind == .period, tree.roles[i + 2] == .memberName, isUpper(Int32(i)) {
+            case .identifier where roles[i] == .primary:
+                if i + 2 <= last, tokens[i + 1].kind == .period, roles[i + 2] == .memberName, b.isUpper(Int32(i)) {
                     var h = FeatureHasher(.token)
-                    h.mix(tree.file.bytes, Int(t.start)..<Int(t.end))
+                    h.mix(b.bytes, Int(t.start)..<Int(t.end))
                     h.mix(UInt8(ascii: "."))
-                    h.mix(tree.file.bytes, Int(tokens[i + 2].start)..<Int(tokens[i + 2].end))
-                    if labelsValues { label(h.value, Int32(i), member: Int32(i + 2)) }
-                    if vocabulary.valued.contains(h.value), let value = vocabulary.tokenValues[h.value] {
-                        features.append(FeatureHasher.number(value))
-                        shape.valuedTokens.append(h.value)
+                    h.mix(b.bytes, Int(tokens[i + 2].start)..<Int(tokens[i + 2].end))
+                    let token = h.value
+                    if labelsValues { label(token, Int32(i), member: Int32(i + 2)) }
+                    if let value = vocabulary.value(of: token) {
+                        scratch.add(FeatureHasher.number(value))
+                        shape.valuedTokens.append(token)
                     } else {
-                        features.append(h.value)
+                        scratch.add(token)
                     }
                     i += 2
                 }
-            case .identifier where tree.roles[i] == .implicitMemberName && !(i < last && tokens[i + 1].kind == .leftParen):
-                let member = hash(.member, token: Int32(i))
+            case .identifier where roles[i] == .implicitMemberName && !(i < last && tokens[i + 1].kind == .leftParen):
+                let member = b.hash(.member, Int32(i))
                 if labelsValues { label(member, Int32(i), prefix: ".") }
-                features.append(member)
+                scratch.add(member)
             default:
                 break
             }
             i += 1
         }
-        shape.words = Self.words(name)
-        features.sortUnique()
-        shape.features = features
-        return shape
     }
 
     /// Whether a member call is a view modifier: its `.` starts a line, or its chain starts
     /// at a view (a type that is not a value type, `content`, `configuration`, `self`).
-    private func isModifier(_ calls: [Call], _ index: Int) -> Bool {
-        let name = calls[index].name, chain = calls[index].chain
-        if name > 0, tree.tokens[Int(name) - 1].startsLine { return true }
+    private func isModifier(_ b: Buffers, _ index: Int) -> Bool {
+        let name = b.calls[index].name, chain = b.calls[index].chain
+        if name > 0, b.tokens[Int(name) - 1].startsLine { return true }
         guard chain >= 0, case .identifier(let primary) = tree.chains[Int(chain)].primary else { return false }
-        let base = hash(.call, token: primary)
-        return isUpper(primary) ? !CopyVocabulary.valueTypes.contains(base) : CopyVocabulary.viewBases.contains(base)
+        let base = b.hash(.call, primary)
+        return b.isUpper(primary) ? !CopyVocabulary.valueTypes.contains(base) : CopyVocabulary.viewBases.contains(base)
     }
 
     /// A numeric literal's value (`12`, `0.5`, `1_000`); nil for hex and other forms.
-    static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
         var whole = 0.0, scale = 0.0
         for i in range {
             let b = bytes[i]
@@ -426,70 +486,5 @@ struct CopyExtractor {
         }
         if !current.isEmpty { words.append(FeatureHasher.of(.word, current)) }
         return words.filter { !CopyVocabulary.genericWords.contains($0) }
-    }
-}
-
-extension Array where Element == CopyFeature {
-    /// Sorted, without repeats. An unstable sort in place: equal hashes are the same feature,
-    /// and the standard library's stable sort (a merge with its own buffer) was a third of
-    /// reading a view's shape.
-    mutating func sortUnique() {
-        withUnsafeMutableBufferPointer { Self.quicksort($0, 0, $0.count - 1) }
-        var n = 0
-        for i in indices where n == 0 || self[n - 1] != self[i] {
-            self[n] = self[i]
-            n += 1
-        }
-        removeLast(count - n)
-    }
-
-    /// The distinct values, sorted, each with how often it occurs.
-    consuming func sortedCounts() -> (features: [CopyFeature], counts: [Int32]) {
-        var sorted = self
-        sorted.withUnsafeMutableBufferPointer { Self.quicksort($0, 0, $0.count - 1) }
-        var features: [CopyFeature] = [], counts: [Int32] = []
-        for f in sorted {
-            if features.last == f { counts[counts.count - 1] += 1 } else { features.append(f); counts.append(1) }
-        }
-        return (features, counts)
-    }
-
-    private static func quicksort(_ a: UnsafeMutableBufferPointer<CopyFeature>, _ low: Int, _ high: Int) {
-        var lo = low, hi = high
-        while hi - lo > 16 {
-            // Median of three as the pivot; the smaller side recursed, the larger looped.
-            let mid = lo + (hi - lo) / 2
-            if a[mid] < a[lo] { a.swapAt(mid, lo) }
-            if a[hi] < a[lo] { a.swapAt(hi, lo) }
-            if a[hi] < a[mid] { a.swapAt(hi, mid) }
-            let pivot = a[mid]
-            var i = lo, j = hi
-            while i <= j {
-                while a[i] < pivot { i += 1 }
-                while pivot < a[j] { j -= 1 }
-                if i <= j {
-                    a.swapAt(i, j)
-                    i += 1
-                    j -= 1
-                }
-            }
-            if j - lo < hi - i {
-                quicksort(a, lo, j)
-                lo = i
-            } else {
-                quicksort(a, i, hi)
-                hi = j
-            }
-        }
-        if lo >= hi { return }
-        for i in (lo + 1)...hi {
-            let x = a[i]
-            var j = i - 1
-            while j >= lo && x < a[j] {
-                a[j + 1] = a[j]
-                j -= 1
-            }
-            a[j + 1] = x
-        }
     }
 }
