@@ -14,7 +14,14 @@ enum CopyCost {
         /// Of `on`, the pass after the per-file scans (in the fastest `on` run).
         var pass: Double = 0
         var copies: Int
-        var percent: Double { off > 0 ? 100 * (on - off) / off : 0 }
+        /// The cost of each run, on against the off run next to it: the median is the figure,
+        /// as a pair run side by side sees the same machine (the fastest of each may not).
+        var paired: [Double] = []
+        var percent: Double {
+            let sorted = paired.sorted()
+            guard !sorted.isEmpty else { return off > 0 ? 100 * (on - off) / off : 0 }
+            return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        }
     }
 
     /// A kit of `count` components: `KitComponent0` … with varied stacks, leaves, modifiers and tokens.
@@ -79,7 +86,7 @@ enum CopyCost {
         return scanner.copyFinder?.resolve(scans) ?? scans
     }
 
-    /// The fastest of `runs` scans each way, on and off taking turns.
+    /// The fastest of `runs` scans each way, on and off taking turns, and the median cost of a pair.
     static func measure(_ files: [SourceFile], components: Int, runs: Int) -> Figures {
         let (on, off) = scanners(components: components)
         var figures = Figures(on: .infinity, off: .infinity, copies: 0)
@@ -88,6 +95,7 @@ enum CopyCost {
             let (raw, fileSeconds) = Stopwatch.time { Parallel.map(files) { file in on.scan(bytes: file.bytes, path: file.path) } }
             let (onScans, passSeconds) = Stopwatch.time { on.copyFinder?.resolve(raw) ?? raw }
             let (_, offSeconds) = Stopwatch.time { scan(files, off) }
+            if offSeconds > 0 { figures.paired.append(100 * (fileSeconds + passSeconds - offSeconds) / offSeconds) }
             if fileSeconds + passSeconds < figures.on { figures.pass = passSeconds }
             figures.on = min(figures.on, fileSeconds + passSeconds)
             figures.off = min(figures.off, offSeconds)

@@ -93,8 +93,9 @@ func runBenchmarks() -> Int32 {
     let kitSize = 50
     let copies = CopyCost.measure(corpus.files, components: kitSize, runs: options.runs)
     print("\nkit-copy, a kit of \(kitSize) components, full scan on all cores with the rule on and off taking turns, "
-          + "fastest of \(max(options.runs, 3)) each:")
-    print(String(format: "  on %.3f s (the pass after the scan %.3f s), off %.3f s: the rule costs %.1f %% of the scan (%d copies found)",
+          + "\(max(options.runs, 3)) pairs:")
+    print(String(format: "  fastest on %.3f s (the pass after the scan %.3f s), fastest off %.3f s; "
+                 + "the rule costs %.1f %% of the scan (median of the pairs; %d copies found)",
                  copies.on, copies.pass, copies.off, copies.percent, copies.copies))
     if let folder = options.path ?? options.outDir {
         print("\nwhole process, `kitscan scan --format json \(folder)` (output discarded), "

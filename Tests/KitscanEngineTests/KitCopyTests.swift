@@ -138,7 +138,8 @@ final class KitCopyTests: XCTestCase {
     }
     /// The ASCII fast path of a name's words is the words Swift's own lower-casing gives.
     func testNameWordsFromBytesEqualTheUnicodePath() {
-        for name in ["MailPillView", "noteView", "URLRow", "a__b", "_Leading", "Account.InfoCard", "KitPrimaryButtonStyle", "x"] {
+        for name in ["MailPillView", "noteView", "URLRow", "a__b", "_Leading", "Account.InfoCard", "KitPrimaryButtonStyle", "x",
+                     "A.", "A..B", ".", "", "Kit.Mail.PillView_"] {
             XCTAssertEqual(CopyExtractor.words(name), CopyExtractor.unicodeWords(name), name)
         }
     }
@@ -158,7 +159,7 @@ final class KitCopyTests: XCTestCase {
             let features = randomFeatures(count, seed: UInt64(count) + 1)
             var table = FeatureTable(expected: 4)
             table.count(Array(features.prefix(count / 2)))
-            for f in features.dropFirst(count / 2) { table.add(f) }
+            for f in features.dropFirst(count / 2) { table.count([f]) }
             let expected = Dictionary(features.map { ($0, Int32(1)) }, uniquingKeysWith: +)
             XCTAssertEqual(table.count, expected.count, "\(count)")
             for (f, n) in expected { XCTAssertEqual(table.value(f), n, "\(count)") }

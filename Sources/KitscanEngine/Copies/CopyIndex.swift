@@ -32,6 +32,7 @@ package struct CopyIndex: Sendable {
     package init(kit: KitIndex, trees: [(path: String, tree: SyntaxTree)]) {
         vocabulary.componentCalls = FeatureTable(kit.types.keys.map { FeatureHasher.of(.call, String($0.split(separator: ".").last ?? "")) })
         vocabulary.componentModifiers = FeatureTable(kit.modifierFunctions.keys.map { FeatureHasher.of(.modifier, $0) })
+        vocabulary.classify()
         // Every number token (type and metric), so a raw `12` meets whichever of them a component uses.
         var numbers = kit.numberTokens.map { ($0.key, $0.value) }
         for (value, tokens) in kit.tokenCatalog.fonts.merging(kit.tokenCatalog.metrics, uniquingKeysWith: +) {
@@ -77,6 +78,7 @@ package struct CopyIndex: Sendable {
             labels.merge(extractor.labels()) { a, _ in a }
         }
         vocabulary.labelled = FeatureTable(labels.keys)
+        vocabulary.classify()
         entries.sort { $0.name < $1.name }
         var lists: [[Int32]] = []
         for (index, entry) in entries.enumerated() {

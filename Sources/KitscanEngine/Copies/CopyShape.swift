@@ -186,6 +186,40 @@ struct CopyVocabulary: Sendable {
     /// The features the kit's labels name: an app file need not label them again.
     var labelled = FeatureTable()
 
+    /// What a name is, as bits of one number: one lookup per call instead of one per set.
+    struct Class: OptionSet {
+        let rawValue: Int32
+        static let valueType = Class(rawValue: 1)
+        static let component = Class(rawValue: 2)
+        static let primitive = Class(rawValue: 4)
+        static let colourType = Class(rawValue: 8)
+        static let viewBase = Class(rawValue: 16)
+        static let labelled = Class(rawValue: 32)
+        static let componentModifier = Class(rawValue: 64)
+    }
+    /// Every name above with its class; `classify()` builds it from the sets.
+    private(set) var classes = FeatureTable()
+
+    init() { classify() }
+
+    /// Builds `classes` from the sets (after any of them changes).
+    mutating func classify() {
+        var table = FeatureTable()
+        func mark(_ features: [CopyFeature], _ c: Class) {
+            for f in features { table.values[table.insert(f).slot] |= c.rawValue }
+        }
+        mark(Self.valueTypes.keys.filter { $0 != 0 }, .valueType)
+        mark(componentCalls.keys.filter { $0 != 0 }, .component)
+        mark(Self.primitives.keys.filter { $0 != 0 }, .primitive)
+        mark(Self.colourTypes.keys.filter { $0 != 0 }, .colourType)
+        mark(Self.viewBases.keys.filter { $0 != 0 }, .viewBase)
+        mark(labelled.keys.filter { $0 != 0 }, .labelled)
+        mark(componentModifiers.keys.filter { $0 != 0 }, .componentModifier)
+        classes = table
+    }
+
+    @inline(__always) func classOf(_ feature: CopyFeature) -> Class { Class(rawValue: classes.value(feature)) }
+
     /// The types whose calls build a colour value.
     static let colourTypes = FeatureTable(["Color", "UIColor", "NSColor"].map { FeatureHasher.of(.call, $0) })
 
@@ -322,10 +356,11 @@ struct CopyExtractor {
                 // not a method of a value (`name.prefix(2)`, `String(…).uppercased()`).
                 guard isModifier(b, index) else { continue }
                 feature = b.hash(.modifier, name)
-                label(feature, name, prefix: ".")
+                let kind = vocabulary.classOf(feature)
+                if !kind.contains(.labelled) { label(feature, name, prefix: ".") }
                 let count = scratch.add(feature)
                 shape.modifiers.append(feature)
-                if vocabulary.componentModifiers.contains(feature) {
+                if kind.contains(.componentModifier) {
                     shape.uses.append(FeatureHasher.pair(.identity, feature, 0))
                 }
                 if count > 1 { scratch.add(FeatureHasher.pair(.modifierCount, feature, UInt64(count))) }
@@ -343,19 +378,20 @@ struct CopyExtractor {
                 continue
             } else if b.isUpper(name), calls[index].form == .plain || calls[index].form == .qualified {
                 let named = b.hash(.call, name)
-                if CopyVocabulary.valueTypes.contains(named) { continue }
-                if vocabulary.componentCalls.contains(named) {
+                let kind = vocabulary.classOf(named)
+                if kind.contains(.valueType) { continue }
+                if kind.contains(.component) {
                     feature = named
                     shape.uses.append(FeatureHasher.pair(.identity, named, 0))
-                } else if CopyVocabulary.primitives.contains(named) {
+                } else if kind.contains(.primitive) {
                     feature = named
                 } else {
                     feature = CopyVocabulary.otherType
                 }
-                if feature != CopyVocabulary.otherType { label(feature, name) }
+                if feature != CopyVocabulary.otherType, !kind.contains(.labelled) { label(feature, name) }
                 scratch.add(feature)
                 shape.calls.append(feature)
-                if !vocabulary.colourTokens.isEmpty, CopyVocabulary.colourTypes.contains(named),
+                if !vocabulary.colourTokens.isEmpty, kind.contains(.colourType),
                    let token = vocabulary.colourTokens[ColourValue.key(tree, calls[index])] {
                     scratch.add(token)
                 }
@@ -426,8 +462,8 @@ struct CopyExtractor {
         let name = b.calls[index].name, chain = b.calls[index].chain
         if name > 0, b.tokens[Int(name) - 1].startsLine { return true }
         guard chain >= 0, case .identifier(let primary) = tree.chains[Int(chain)].primary else { return false }
-        let base = b.hash(.call, primary)
-        return b.isUpper(primary) ? !CopyVocabulary.valueTypes.contains(base) : CopyVocabulary.viewBases.contains(base)
+        let kind = vocabulary.classOf(b.hash(.call, primary))
+        return b.isUpper(primary) ? !kind.contains(.valueType) : kind.contains(.viewBase)
     }
 
     /// A numeric literal's value (`12`, `0.5`, `1_000`); nil for hex and other forms.
@@ -446,14 +482,27 @@ struct CopyExtractor {
 
     /// The words of a type or member name (`MailPillView` -> mail, pill; `noteView` -> note), as features.
     static func words(_ name: String) -> [CopyFeature] {
-        let bytes = Array(name.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return unicodeWords(name) }
-        // ASCII, as almost every name is: hashed from the bytes, no string or character made.
         var words: [CopyFeature] = []
         var word = FeatureHasher(.word)
         var empty = true
         var previousUpper = false
-        for b in bytes.split(separator: UInt8(ascii: ".")).last ?? [] {
+        // The last non-empty component of a path (`Account.InfoCard` -> info, card): the one
+        // before, kept while the current one has no bytes.
+        var component = 0
+        var before: (words: [CopyFeature], word: FeatureHasher, empty: Bool)?
+        // ASCII, as almost every name is: hashed from the bytes, no string or character made.
+        for b in name.utf8 {
+            guard b < 0x80 else { return unicodeWords(name) }
+            if b == UInt8(ascii: ".") {
+                if component > 0 { before = (words, word, empty) }
+                words = []
+                word = FeatureHasher(.word)
+                empty = true
+                previousUpper = false
+                component = 0
+                continue
+            }
+            component += 1
             let upper = b >= 0x41 && b <= 0x5A
             if (upper && !previousUpper && !empty) || b == UInt8(ascii: "_") {
                 words.append(word.value)
@@ -466,6 +515,7 @@ struct CopyExtractor {
             }
             previousUpper = upper
         }
+        if component == 0, let before { (words, word, empty) = before }
         if !empty { words.append(word.value) }
         return words.filter { !CopyVocabulary.genericWords.contains($0) }
     }

@@ -2,7 +2,7 @@
 /// often it occurs (a modifier's count is its number). An open-addressing table over memory
 /// the extractor owns and reuses for every shape of a file, so the loops that read every call
 /// and token of a body make no array copies, uniqueness checks or sorts. One extractor, one
-/// scratch, one thread.
+/// scratch, one thread. Its probing is `FeatureTable`'s, over memory of its own.
 final class FeatureScratch {
     private var keys: UnsafeMutablePointer<CopyFeature>
     private var counts: UnsafeMutablePointer<Int32>
@@ -39,8 +39,10 @@ final class FeatureScratch {
     /// Notes one occurrence of `feature` (never 0): how many so far, this one included.
     @inline(__always) @discardableResult
     func add(_ feature: CopyFeature) -> Int32 {
+        // Half full at most, so a probe always ends at an empty slot.
+        if 2 * (count + 1) > capacity { grow() }
         let mask = capacity - 1
-        var i = Int(truncatingIfNeeded: (feature &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        var i = FeatureTable.home(feature, shift)
         while true {
             let key = keys[i]
             if key == feature {
@@ -49,10 +51,6 @@ final class FeatureScratch {
             }
             if key == 0 { break }
             i = (i + 1) & mask
-        }
-        if 2 * (count + 1) > capacity {
-            grow()
-            return add(feature)
         }
         keys[i] = feature
         counts[i] = 1
@@ -98,7 +96,7 @@ final class FeatureScratch {
         let mask = capacity - 1
         for j in 0..<n {
             let feature = oldOrder[j]
-            var i = Int(truncatingIfNeeded: (feature &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            var i = FeatureTable.home(feature, shift)
             while keys[i] != 0 { i = (i + 1) & mask }
             keys[i] = feature
             counts[i] = oldCounts[Int(oldSlots[j])]

@@ -26,11 +26,12 @@ struct FeatureTable: Sendable {
         for f in features { _ = insert(f) }
     }
 
-    func contains(_ feature: CopyFeature) -> Bool { slot(feature) >= 0 }
+    @inline(__always) func contains(_ feature: CopyFeature) -> Bool { slot(feature) >= 0 }
 
     @inline(__always) private func home(_ feature: CopyFeature) -> Int { Self.home(feature, shift) }
 
-    @inline(__always) private static func home(_ feature: CopyFeature, _ shift: UInt64) -> Int {
+    /// A feature's first slot in a table of `2^(64 - shift)` slots (this table's and `FeatureScratch`'s).
+    @inline(__always) static func home(_ feature: CopyFeature, _ shift: UInt64) -> Int {
         Int(truncatingIfNeeded: (feature &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
@@ -72,12 +73,6 @@ struct FeatureTable: Sendable {
         }
     }
 
-    /// Adds `n` to `feature`'s number.
-    @inline(__always) mutating func add(_ feature: CopyFeature, _ n: Int32 = 1) {
-        let s = insert(feature).slot
-        values[s] += n
-    }
-
     /// Adds one to the number of each of `features`: the loop a count over every view makes.
     mutating func count(_ features: [CopyFeature]) {
         reserve(features.count)
@@ -108,17 +103,6 @@ struct FeatureTable: Sendable {
     /// Makes room for `n` features more without growing, so the slots `insert` returns stay valid.
     mutating func reserve(_ n: Int) {
         if 2 * (count + n) > keys.count { grow(to: count + n) }
-    }
-
-    /// Empties the given slots, every one filled since the table was empty (or it would break
-    /// the probe of a feature left in it): a table reused for many small sets is cleared in
-    /// the time it took to fill, not in its capacity.
-    mutating func clear(slots: [Int]) {
-        for s in slots {
-            keys[s] = 0
-            values[s] = 0
-        }
-        count = 0
     }
 
     private mutating func grow(to expected: Int? = nil) {
