@@ -19,13 +19,18 @@ final class FeatureScratch {
     init() {
         capacity = 1024
         shift = 64 - 10
-        keys = .allocate(capacity: capacity)
-        keys.initialize(repeating: 0, count: capacity)
-        counts = .allocate(capacity: capacity)
-        counts.initialize(repeating: 0, count: capacity)
-        order = .allocate(capacity: capacity / 2)
-        slots = .allocate(capacity: capacity / 2)
+        (keys, counts, order, slots) = Self.allocate(capacity)
         classes = .allocate(capacity: classCapacity)
+    }
+
+    /// An empty table of `capacity` slots, and room for the half of them it may fill.
+    private static func allocate(_ capacity: Int) -> (UnsafeMutablePointer<CopyFeature>, UnsafeMutablePointer<Int32>,
+                                                      UnsafeMutablePointer<CopyFeature>, UnsafeMutablePointer<Int32>) {
+        let keys = UnsafeMutablePointer<CopyFeature>.allocate(capacity: capacity)
+        keys.initialize(repeating: 0, count: capacity)
+        let counts = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        counts.initialize(repeating: 0, count: capacity)
+        return (keys, counts, .allocate(capacity: capacity / 2), .allocate(capacity: capacity / 2))
     }
 
     deinit {
@@ -87,12 +92,7 @@ final class FeatureScratch {
         let oldOrder = order, oldSlots = slots
         capacity *= 2
         shift -= 1
-        keys = .allocate(capacity: capacity)
-        keys.initialize(repeating: 0, count: capacity)
-        counts = .allocate(capacity: capacity)
-        counts.initialize(repeating: 0, count: capacity)
-        order = .allocate(capacity: capacity / 2)
-        slots = .allocate(capacity: capacity / 2)
+        (keys, counts, order, slots) = Self.allocate(capacity)
         let mask = capacity - 1
         for j in 0..<n {
             let feature = oldOrder[j]
