@@ -118,24 +118,22 @@ package struct CopyFinder: Sendable {
         var total = 0.0
         // First the weights, and whether any feature the kit has is rare: most views share
         // only common ones, and meet no component worth scoring.
-        var shared: [(row: Int32, weight: Double, df: Int32)] = []
+        var shared: [(row: Int, weight: Double, structural: Bool, rare: Bool)] = []
         var anyRare = false
         for f in shape.features {
             let df = weights.frequency.value(f)
             let w = weights.byFrequency[Int(df)]
             total += w
-            let row = index.postings.slot(f)
-            guard row >= 0 else { continue }
-            shared.append((Int32(row), w, df))
-            if df > 0 && df <= weights.rareLimit { anyRare = true }
+            let slot = index.postings.slot(f)
+            guard slot >= 0 else { continue }
+            let rare = df > 0 && df <= weights.rareLimit
+            shared.append((Int(index.postings.values[slot]), w, w > 0 && FeatureHasher.kind(of: f)?.isStructure == true, rare))
+            anyRare = anyRare || rare
         }
         guard anyRare else { return nil }
-        for (row, w, df) in shared {
-            let r = Int(index.postings.values[Int(row)])
-            let from = Int(index.postingStarts[r]), to = Int(index.postingStarts[r + 1])
-            let feature = index.postings.keys[Int(row)]
-            tally.add(UnsafeBufferPointer(rebasing: postings[from..<to]), weight: w,
-                      structural: w > 0 && FeatureHasher.kind(of: feature)?.isStructure == true, rare: df > 0 && df <= weights.rareLimit)
+        for (row, w, structural, rare) in shared {
+            let from = Int(index.postingStarts[row]), to = Int(index.postingStarts[row + 1])
+            tally.add(UnsafeBufferPointer(rebasing: postings[from..<to]), weight: w, structural: structural, rare: rare)
         }
         defer { tally.clear() }
         let app = names(shape.words, weights, prefix: weights.appPrefix)
@@ -228,7 +226,7 @@ package struct CopyFinder: Sendable {
         }
         let appTokens = Set(app.valuedTokens)
         for t in Set(entry.shape.valuedTokens).sorted() {
-            guard let value = index.vocabulary.tokenValues[t] else { continue }
+            guard let value = index.vocabulary.value(of: t) else { continue }
             if appTokens.contains(t) {
                 values.append(label(t))
             } else if appSet.contains(FeatureHasher.number(value)) {

@@ -30,9 +30,8 @@ package struct CopyIndex: Sendable {
 
     /// The index of `kit`'s components declared in `trees` (the kit's files).
     package init(kit: KitIndex, trees: [(path: String, tree: SyntaxTree)]) {
-        vocabulary.componentCalls = FeatureTable(kit.types.keys.map { FeatureHasher.of(.call, String($0.split(separator: ".").last ?? "")) })
-        vocabulary.componentModifiers = FeatureTable(kit.modifierFunctions.keys.map { FeatureHasher.of(.modifier, $0) })
-        vocabulary.classify()
+        vocabulary.componentCalls = kit.types.keys.map { FeatureHasher.of(.call, String($0.split(separator: ".").last ?? "")) }
+        vocabulary.componentModifiers = kit.modifierFunctions.keys.map { FeatureHasher.of(.modifier, $0) }
         // Every number token (type and metric), so a raw `12` meets whichever of them a component uses.
         var numbers = kit.numberTokens.map { ($0.key, $0.value) }
         for (value, tokens) in kit.tokenCatalog.fonts.merging(kit.tokenCatalog.metrics, uniquingKeysWith: +) {
@@ -77,8 +76,7 @@ package struct CopyIndex: Sendable {
             }
             labels.merge(extractor.labels()) { a, _ in a }
         }
-        vocabulary.labelled = FeatureTable(labels.keys)
-        vocabulary.classify()
+        vocabulary.labelled = Array(labels.keys)
         entries.sort { $0.name < $1.name }
         var lists: [[Int32]] = []
         for (index, entry) in entries.enumerated() {

@@ -157,9 +157,9 @@ package struct CopyShape: Sendable, Hashable {
 /// The names the extractor tells apart: the kit's components and SwiftUI's primitives.
 struct CopyVocabulary: Sendable {
     /// Call-feature hash of each kit component type's name (and its kit-module-free path).
-    var componentCalls = FeatureTable([])
+    var componentCalls: [CopyFeature] = [] { didSet { classify() } }
     /// Modifier-feature hash of each kit modifier function.
-    var componentModifiers = FeatureTable([])
+    var componentModifiers: [CopyFeature] = [] { didSet { classify() } }
     /// A kit number token's feature -> its value (`KitRadius.medium` -> 12).
     var tokenValues: [CopyFeature: Double] = [:] {
         didSet {
@@ -184,7 +184,7 @@ struct CopyVocabulary: Sendable {
     /// an app's raw colour of that value meets the kit's token, as a raw `12` meets `KitSpace.medium`.
     var colourTokens: [String: CopyFeature] = [:]
     /// The features the kit's labels name: an app file need not label them again.
-    var labelled = FeatureTable()
+    var labelled: [CopyFeature] = [] { didSet { classify() } }
 
     /// What a name is, as bits of one number: one lookup per call instead of one per set.
     struct Class: OptionSet {
@@ -197,36 +197,35 @@ struct CopyVocabulary: Sendable {
         static let labelled = Class(rawValue: 32)
         static let componentModifier = Class(rawValue: 64)
     }
-    /// Every name above with its class; `classify()` builds it from the sets.
+    /// Every name of the lists here with its class, derived from them whenever one changes.
     private(set) var classes = FeatureTable()
 
     init() { classify() }
 
-    /// Builds `classes` from the sets (after any of them changes).
-    mutating func classify() {
+    private mutating func classify() {
         var table = FeatureTable()
         func mark(_ features: [CopyFeature], _ c: Class) {
             for f in features { table.values[table.insert(f).slot] |= c.rawValue }
         }
-        mark(Self.valueTypes.keys.filter { $0 != 0 }, .valueType)
-        mark(componentCalls.keys.filter { $0 != 0 }, .component)
-        mark(Self.primitives.keys.filter { $0 != 0 }, .primitive)
-        mark(Self.colourTypes.keys.filter { $0 != 0 }, .colourType)
-        mark(Self.viewBases.keys.filter { $0 != 0 }, .viewBase)
-        mark(labelled.keys.filter { $0 != 0 }, .labelled)
-        mark(componentModifiers.keys.filter { $0 != 0 }, .componentModifier)
+        mark(Self.valueTypes, .valueType)
+        mark(componentCalls, .component)
+        mark(Self.primitives, .primitive)
+        mark(Self.colourTypes, .colourType)
+        mark(Self.viewBases, .viewBase)
+        mark(labelled, .labelled)
+        mark(componentModifiers, .componentModifier)
         classes = table
     }
 
     @inline(__always) func classOf(_ feature: CopyFeature) -> Class { Class(rawValue: classes.value(feature)) }
 
     /// The types whose calls build a colour value.
-    static let colourTypes = FeatureTable(["Color", "UIColor", "NSColor"].map { FeatureHasher.of(.call, $0) })
+    static let colourTypes: [CopyFeature] = ["Color", "UIColor", "NSColor"].map { FeatureHasher.of(.call, $0) }
 
     static let otherType = FeatureHasher.of(.call, "⟨view⟩")
 
     /// SwiftUI's building blocks, kept by name; any other type is one kind ("another view").
-    static let primitives = FeatureTable([
+    static let primitives: [CopyFeature] = [
         "Text", "Image", "Label", "Button", "Link", "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField",
         "TextEditor", "Menu", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid",
         "GridRow", "Spacer", "Divider", "Group", "Section", "List", "ForEach", "ScrollView", "NavigationStack",
@@ -234,16 +233,16 @@ struct CopyVocabulary: Sendable {
         "RoundedRectangle", "UnevenRoundedRectangle", "Rectangle", "Capsule", "Circle", "Ellipse", "Path", "Color",
         "LinearGradient", "RadialGradient", "AngularGradient", "Font", "AsyncImage", "ContentUnavailableView", "EmptyView",
         "AnyView", "LabeledContent", "ShareLink", "ControlGroup", "Canvas", "TimelineView", "Table", "TabView",
-    ].map { FeatureHasher.of(.call, $0) })
+    ].map { FeatureHasher.of(.call, $0) }
 
     /// Types whose calls build values, not views (`String(…)`, `Date(…)`): neither a view
     /// nor a base of modifiers.
-    static let valueTypes = FeatureTable([
+    static let valueTypes: [CopyFeature] = [
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "URL", "UUID", "Data", "Array", "Set", "Dictionary",
         "AttributedString", "LocalizedStringKey", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Binding", "State",
-    ].map { FeatureHasher.of(.call, $0) })
+    ].map { FeatureHasher.of(.call, $0) }
     /// Lower-case bases a view's modifiers hang on inside a modifier or style.
-    static let viewBases = FeatureTable(["content", "configuration", "self"].map { FeatureHasher.of(.call, $0) })
+    static let viewBases: [CopyFeature] = ["content", "configuration", "self"].map { FeatureHasher.of(.call, $0) }
 
     static let number = FeatureHasher.of(.literal, "number")
     static let string = FeatureHasher.of(.literal, "string")
@@ -268,9 +267,8 @@ struct CopyExtractor {
         self.labelsValues = labelsValues
     }
 
-    /// Notes where a feature's text is, unless the kit's labels already name it.
+    /// Notes where a feature's text is (its caller asks only for what the kit's labels lack).
     private mutating func label(_ feature: CopyFeature, _ token: Int32, prefix: String = "", member: Int32 = -1) {
-        guard !vocabulary.labelled.contains(feature) else { return }
         named.append((feature, token, member, !prefix.isEmpty))
     }
 

@@ -14,10 +14,8 @@ final class CopyTally {
     private(set) var met = 0
     private(set) var rareList: UnsafeMutablePointer<Int32>
     private(set) var rare = 0
-    private let entries: Int
 
     init(entries: Int) {
-        self.entries = entries
         let n = max(entries, 1)
         shared = .allocate(capacity: n)
         shared.initialize(repeating: 0, count: n)

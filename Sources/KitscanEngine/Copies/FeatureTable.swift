@@ -9,8 +9,6 @@ struct FeatureTable: Sendable {
     private(set) var count = 0
     private var shift: UInt64
 
-    var capacity: Int { keys.count }
-
     /// A table that holds `expected` features before it grows.
     init(expected: Int = 0) {
         var bits = 4
@@ -19,14 +17,6 @@ struct FeatureTable: Sendable {
         values = [Int32](repeating: 0, count: 1 << bits)
         shift = UInt64(64 - bits)
     }
-
-    /// A set of features (each with 0).
-    init<S: Sequence>(_ features: S) where S.Element == CopyFeature {
-        self.init()
-        for f in features { _ = insert(f) }
-    }
-
-    @inline(__always) func contains(_ feature: CopyFeature) -> Bool { slot(feature) >= 0 }
 
     @inline(__always) private func home(_ feature: CopyFeature) -> Int { Self.home(feature, shift) }
 
