@@ -57,6 +57,33 @@ final class GitTests: XCTestCase {
         XCTAssertNil(git.lastCommit(touching: "kitscan-baseline.json"))
     }
 
+    /// Git launched from many threads at once (as a review reads both sides of a change):
+    /// each call gets its own answer, and no launch crashes another.
+    func testGitLaunchedFromManyThreadsAtOnce() throws {
+        let repo = try GitTestRepo(self)
+        try repo.write("A.swift", "let a = 1\n")
+        try repo.commitAll()
+        let answers = Answers()
+        DispatchQueue.concurrentPerform(iterations: 64) { i in
+            let answer = try? Git.execute(["rev-parse", "--verify", "HEAD~\(i % 2)"], in: repo.root)
+            answers.record(i, answer.map { ($0.status, $0.output.isEmpty) })
+        }
+        for i in 0..<64 {
+            let answer = try XCTUnwrap(answers.get(i), "call \(i) could not start git")
+            // HEAD~0 is the commit; HEAD~1 does not exist in a repository of one commit.
+            XCTAssertEqual(answer.status == 0, i % 2 == 0, "call \(i)")
+            XCTAssertEqual(answer.empty, i % 2 == 1, "call \(i)")
+        }
+    }
+
+    /// Results written from several threads.
+    private final class Answers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Int: (status: Int32, empty: Bool)] = [:]
+        func record(_ i: Int, _ value: (Int32, Bool)?) { lock.withLock { values[i] = value } }
+        func get(_ i: Int) -> (status: Int32, empty: Bool)? { lock.withLock { values[i] } }
+    }
+
     func testOutsideARepositoryThereIsNoGit() throws {
         let folder = try temporaryFolder(self)
         XCTAssertNil(Git.open(at: folder))

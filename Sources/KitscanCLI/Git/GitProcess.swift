@@ -49,7 +49,11 @@ extension Git {
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         do {
-            try process.run()
+            // One launch at a time: Foundation's `Process.run()` on Linux is not safe to call
+            // from two threads at once (a review reads both sides of a change in parallel, and
+            // a launch crashed copying another's spawn state). Only the launch is serialised;
+            // the processes still run side by side.
+            try Self.launches.withLock { try process.run() }
         } catch {
             throw GitError(message: "cannot run git (\(error.localizedDescription)). Install git and make sure it is on PATH.")
         }
@@ -74,6 +78,9 @@ extension Git {
 }
 
 extension Git {
+    /// Serialises `Process.run()` (see `execute`).
+    static let launches = NSLock()
+
     /// The first `git` on `path` that can be run, as `env` would find it: starting `git`
     /// directly spares every call an `env` process (a review makes about ten calls).
     static func executable(onPath path: String?) -> String? {
