@@ -17,6 +17,14 @@ final class DeclarationMatcherTests: XCTestCase {
         """)
     }
 
+    /// A bare name is returned as it is (no string made); the others lose their module and attributes.
+    func testProtocolNameDropsModuleAndAttributes() {
+        let cases = ["View": "View", "SwiftUI.View": "View", "@MainActor TextFieldStyle": "TextFieldStyle",
+                     "@preconcurrency @MainActor SwiftUI.ViewModifier": "ViewModifier", "@retroactive(x) A.B": "B", "": "",
+                     "Kit.": "Kit"]
+        for (written, name) in cases { XCTAssertEqual(DrawingTypes.protocolName(written), name, written) }
+    }
+
     func testAllowedNamesAndAttributes() throws {
         let m = try DeclarationMatcher(allowed: ["Demo$", "^@State$", "^@MainActor$"])
         assertAnchors(m, """

@@ -35,6 +35,10 @@ package struct CopyFinder: Sendable {
         var frequency = FeatureTable()
         /// By document frequency: the weight (0 for a feature no document has).
         var byFrequency: [Double] = [0]
+        /// By slot of `frequency`: the feature's row in the kit's postings times two, plus one
+        /// when it is structural; -1 when no component has it. Looked up once per distinct
+        /// feature, so a candidate's feature costs one lookup, not two.
+        var kitRow: [Int32] = []
         var rareLimit: Int32 = 2
         var appPrefix: CopyFeature?
         /// The shared weight that makes an identity: four features as rare as can be. A
@@ -71,6 +75,11 @@ package struct CopyFinder: Sendable {
             }
         }
         w.frequency = table
+        w.kitRow = table.keys.map { key in
+            let slot = key == 0 ? -1 : index.postings.slot(key)
+            guard slot >= 0 else { return -1 }
+            return 2 * index.postings.values[slot] + (FeatureHasher.kind(of: key)?.isStructure == true ? 1 : 0)
+        }
         let n = Double(max(documents, 1))
         // The +1 is a view without the feature: in a tiny world a shared feature still counts.
         // A word may count more than once per document, so its frequency may pass N.
@@ -118,22 +127,24 @@ package struct CopyFinder: Sendable {
         var total = 0.0
         // First the weights, and whether any feature the kit has is rare: most views share
         // only common ones, and meet no component worth scoring.
-        var shared: [(row: Int, weight: Double, structural: Bool, rare: Bool)] = []
+        // Every candidate's feature is in the table: `weights` counted it.
         var anyRare = false
+        tally.slots.removeAll(keepingCapacity: true)
         for f in shape.features {
-            let df = weights.frequency.value(f)
-            let w = weights.byFrequency[Int(df)]
-            total += w
-            let slot = index.postings.slot(f)
-            guard slot >= 0 else { continue }
-            let rare = df > 0 && df <= weights.rareLimit
-            shared.append((Int(index.postings.values[slot]), w, w > 0 && FeatureHasher.kind(of: f)?.isStructure == true, rare))
-            anyRare = anyRare || rare
+            let slot = weights.frequency.slot(f)
+            let df = weights.frequency.values[slot]
+            total += weights.byFrequency[Int(df)]
+            guard weights.kitRow[slot] >= 0 else { continue }
+            tally.slots.append(Int32(slot))
+            anyRare = anyRare || df <= weights.rareLimit
         }
         guard anyRare else { return nil }
-        for (row, w, structural, rare) in shared {
+        for slot in tally.slots {
+            let df = weights.frequency.values[Int(slot)], w = weights.byFrequency[Int(df)]
+            let row = Int(weights.kitRow[Int(slot)] >> 1)
             let from = Int(index.postingStarts[row]), to = Int(index.postingStarts[row + 1])
-            tally.add(UnsafeBufferPointer(rebasing: postings[from..<to]), weight: w, structural: structural, rare: rare)
+            tally.add(UnsafeBufferPointer(rebasing: postings[from..<to]), weight: w,
+                      structural: w > 0 && weights.kitRow[Int(slot)] & 1 == 1, rare: df <= weights.rareLimit)
         }
         defer { tally.clear() }
         let app = names(shape.words, weights, prefix: weights.appPrefix)

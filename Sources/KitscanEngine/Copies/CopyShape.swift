@@ -90,14 +90,17 @@ struct FeatureHasher {
                 i += 8
             }
         }
-        if pendingBytes == 0 {
-            // The last bytes of a word, as `mix(_: UInt8)` would leave them.
-            var word: UInt64 = 0, n: UInt64 = 0
-            while i < range.upperBound {
-                word |= UInt64(bytes[i]) << (n << 3)
-                n += 1
-                i += 1
+        if pendingBytes == 0, i < range.upperBound {
+            // The last bytes of a word, as `mix(_: UInt8)` would leave them: when eight bytes
+            // end here, one load of them shifted, else byte by byte.
+            let n = UInt64(range.upperBound - i)
+            var word: UInt64 = 0
+            if range.upperBound >= 8, let base = bytes.baseAddress {
+                word = UInt64(littleEndian: UnsafeRawPointer(base + range.upperBound - 8).loadUnaligned(as: UInt64.self)) >> ((8 - n) << 3)
+            } else {
+                for k in 0..<Int(n) { word |= UInt64(bytes[i + k]) << (UInt64(k) << 3) }
             }
+            i = range.upperBound
             pending = word
             pendingBytes = n
             length += n
@@ -267,8 +270,12 @@ struct CopyExtractor {
         self.labelsValues = labelsValues
     }
 
+    /// The features in `named`: a feature is noted once, where it was first read.
+    private var noted = FeatureTable()
+
     /// Notes where a feature's text is (its caller asks only for what the kit's labels lack).
     private mutating func label(_ feature: CopyFeature, _ token: Int32, prefix: String = "", member: Int32 = -1) {
+        guard noted.insert(feature).inserted else { return }
         named.append((feature, token, member, !prefix.isEmpty))
     }
 
@@ -276,8 +283,8 @@ struct CopyExtractor {
     /// kit's labels already give.
     func labels() -> [CopyFeature: String] {
         var labels: [CopyFeature: String] = [CopyVocabulary.otherType: "⟨view⟩"]
-        for (feature, token, member, dot) in named where labels[feature] == nil {
-            if feature == CopyVocabulary.otherType { continue }
+        labels.reserveCapacity(named.count + 1)
+        for (feature, token, member, dot) in named where feature != CopyVocabulary.otherType {
             labels[feature] = (dot ? "." : "") + tree.text(token) + (member >= 0 ? "." + tree.text(member) : "")
         }
         return labels

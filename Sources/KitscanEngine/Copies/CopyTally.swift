@@ -14,6 +14,9 @@ final class CopyTally {
     private(set) var met = 0
     private(set) var rareList: UnsafeMutablePointer<Int32>
     private(set) var rare = 0
+    /// The candidate's features the kit has (their slots in the rarity table), kept between
+    /// the loop that weighs them and the one that adds them.
+    var slots: [Int32] = []
 
     init(entries: Int) {
         let n = max(entries, 1)

@@ -99,6 +99,8 @@ package enum DrawingTypes {
     /// The protocol an inheritance clause entry names: `SwiftUI.View` and
     /// `@MainActor TextFieldStyle` (an attributed conformance) name `View`, `TextFieldStyle`.
     static func protocolName(_ inherited: String) -> String {
+        // Most entries are a bare name (`View`): nothing to take off, no string to make.
+        if inherited.utf8.first != UInt8(ascii: "@"), !inherited.utf8.contains(UInt8(ascii: ".")) { return inherited }
         var text = inherited[...]
         // Each attribute is `@name` or `@name(…)`, then a space.
         while text.hasPrefix("@") {
