@@ -55,12 +55,20 @@ struct ScanSession {
     /// Scans, with progress on a terminal.
     func scan(paths: [String] = [], files: [String]? = nil, contents: (@Sendable (String) -> [UInt8]?)? = nil,
               each: ((FileScan) -> Void)? = nil) throws(CommandFailure) -> ScanResult {
+        try scan(paths: paths, files: files, contents: contents, prepare: { _ in () },
+                 each: each.map { each in { scan, _ in each(scan) } })
+    }
+
+    /// Scans, `prepare` making what `each` writes of a file (see `Workspace.scan`).
+    func scan<Prepared: Sendable>(paths: [String] = [], files: [String]? = nil, contents: (@Sendable (String) -> [UInt8]?)? = nil,
+                                  prepare: @escaping @Sendable (FileScan) -> Prepared,
+                                  each: ((FileScan, Prepared) -> Void)?) throws(CommandFailure) -> ScanResult {
         let progress = io.progress()
         defer { progress.finish() }
         do {
-            return try workspace.scan(paths: scopedPaths(paths), files: files, contents: contents, progress: { done, total in
+            return try workspace.scan(paths: scopedPaths(paths), files: files, contents: contents, kit: nil, progress: { done, total in
                 if total >= 200 { progress.step(done, of: total, "scanning") }
-            }, each: each)
+            }, prepare: prepare, each: each)
         } catch {
             throw CommandFailure(messages: error.messages)
         }

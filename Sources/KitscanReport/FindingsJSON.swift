@@ -36,13 +36,29 @@ public enum FindingsJSON {
 
         /// The text for `findings` (one file's, in `Finding.ordered` order).
         public mutating func add(_ findings: [Finding]) -> String {
+            add(findings, texts: Self.texts(findings))
+        }
+
+        /// Each finding's own text, as `add` writes it: made apart from the stream (on any
+        /// thread), so that a stream fed file by file spends its turn only joining them.
+        public static func texts(_ findings: [Finding]) -> [String] {
+            let writer = JSONWriter()
+            return findings.map { f in
+                var text = ""
+                writer.newline(2, &text)
+                writer.append(FindingsJSON.finding(f), level: 2, to: &text)
+                return text
+            }
+        }
+
+        /// `add` with the findings' `texts` already made.
+        public mutating func add(_ findings: [Finding], texts: [String]) -> String {
             var out = start()
-            for f in findings {
+            for (f, text) in zip(findings, texts) {
                 tally.add(f)
                 out += any ? "," : "["
                 any = true
-                writer.newline(2, &out)
-                writer.append(FindingsJSON.finding(f), level: 2, to: &out)
+                out += text
             }
             return out
         }

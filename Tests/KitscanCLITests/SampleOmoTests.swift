@@ -146,4 +146,19 @@ final class SampleOmoTests: XCTestCase {
             XCTAssertEqual(run.stdout, formatter.render(result, as: format), format.rawValue)
         }
     }
+
+    /// JSON is written file by file too, each file's findings made into text apart from the
+    /// stream (with `kit-copy`, on every core after its pass): the same bytes as the whole
+    /// result rendered, with the rule (the copies sample) and without it.
+    func testStreamedJSONEqualsTheWholeResultRendered() throws {
+        for folder in [sample, Self.repository + "/Samples/Copies"] {
+            let workspace = try Workspace.open(start: folder)
+            let result = try workspace.scan()
+            let formatter = FindingFormatter(toolVersion: Kitscan.version,
+                                             paths: DiagnosticPaths(root: folder, workingDirectory: Self.repository))
+            let run = kitscan(["scan", folder, "--format", "json"], cwd: Self.repository)
+            XCTAssertEqual(run.stdout, formatter.render(result, as: .json), folder)
+            if folder.hasSuffix("Copies") { XCTAssertTrue(run.stdout.contains("\"copyOf\""), "the rule ran") }
+        }
+    }
 }

@@ -162,13 +162,14 @@ package enum ScanCommand {
         var stream = FindingsJSON.Stream(rules: session.workspace.rules.rules.map(\.definition.id))
         var counted = 0
         var errors = 0
-        let result = try session.scan(paths: scanned(options, session), each: { scan in
+        let result = try session.scan(paths: scanned(options, session), prepare: { FindingsJSON.Stream.texts($0.findings) },
+                                      each: { scan, texts in
             for f in scan.findings where f.exceptedBy == nil {
                 counted += 1
                 if f.severity == .error { errors += 1 }
             }
             // A file's findings come sorted (line, column, rule), as `Finding.ordered` wants.
-            let out = stream.add(scan.findings)
+            let out = stream.add(scan.findings, texts: texts)
             if !out.isEmpty { io.stdout.write(out) }
         })
         io.stdout.write(stream.end(filesScanned: result.files.count, unreadable: result.unreadable))

@@ -274,7 +274,7 @@ struct CopyExtractor {
     private var noted = FeatureTable()
 
     /// Notes where a feature's text is (its caller asks only for what the kit's labels lack).
-    private mutating func label(_ feature: CopyFeature, _ token: Int32, prefix: String = "", member: Int32 = -1) {
+    @inline(__always) private mutating func label(_ feature: CopyFeature, _ token: Int32, prefix: String = "", member: Int32 = -1) {
         guard noted.insert(feature).inserted else { return }
         named.append((feature, token, member, !prefix.isEmpty))
     }
@@ -341,19 +341,32 @@ struct CopyExtractor {
 
     /// The views and modifiers built in `from...to`, and the edges between them.
     private mutating func readCalls(_ b: Buffers, from: Int32, to: Int32, into shape: inout CopyShape) {
-        let calls = b.calls
+        let all = b.calls
         // Calls are in order of their name token: the first one in range by binary search.
-        var lo = 0, hi = calls.count
+        var lo = 0, hi = all.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if calls[mid].name < from { lo = mid + 1 } else { hi = mid }
+            if all[mid].name < from { lo = mid + 1 } else { hi = mid }
         }
         var end = lo
-        while end < calls.count, calls[end].name <= to { end += 1 }
-        scratch.clearClasses(end - lo)
-        let classOf = scratch.classes
-        for index in lo..<end where calls[index].name >= 0 {
-            let name = calls[index].name
+        hi = all.count
+        while end < hi {
+            let mid = (end + hi) / 2
+            if all[mid].name <= to { end = mid + 1 } else { hi = mid }
+        }
+        scratch.clear(calls: end - lo, tokens: Int(to - from) + 1)
+        let classOf = scratch.classes, holders = scratch.holders
+        // Built here and handed to the shape at the end: an array only this loop holds grows
+        // in place, where one appended to through `shape` was made unique on every append.
+        var views: [CopyFeature] = [], modifiers: [CopyFeature] = [], uses: [CopyFeature] = []
+        defer {
+            shape.calls = views
+            shape.modifiers = modifiers
+            shape.uses = uses
+        }
+        let otherType = CopyVocabulary.otherType
+        for index in lo..<end where all[index].name >= 0 {
+            let name = all[index].name
             let role = b.roles[Int(name)]
             let feature: CopyFeature
             if role == .memberName, !b.isUpper(name) {
@@ -364,13 +377,13 @@ struct CopyExtractor {
                 let kind = vocabulary.classOf(feature)
                 if !kind.contains(.labelled) { label(feature, name, prefix: ".") }
                 let count = scratch.add(feature)
-                shape.modifiers.append(feature)
+                modifiers.append(feature)
                 if kind.contains(.componentModifier) {
-                    shape.uses.append(FeatureHasher.pair(.identity, feature, 0))
+                    uses.append(FeatureHasher.pair(.identity, feature, 0))
                 }
                 if count > 1 { scratch.add(FeatureHasher.pair(.modifierCount, feature, UInt64(count))) }
-                if calls[index].arguments.count > 0 {
-                    let first = calls[index].arguments[0]
+                if all[index].arguments.count > 0 {
+                    let first = all[index].arguments[0]
                     let argument = first.label >= 0 ? first.label
                         : (b.roles[Int(first.start)] == .none && first.start + 1 < first.end
                            && b.roles[Int(first.start + 1)] == .implicitMemberName ? first.start + 1 : -1)
@@ -381,58 +394,69 @@ struct CopyExtractor {
                 if labelsValues { label(member, name, prefix: ".") }
                 scratch.add(member)
                 continue
-            } else if b.isUpper(name), calls[index].form == .plain || calls[index].form == .qualified {
+            } else if b.isUpper(name), all[index].form == .plain || all[index].form == .qualified {
                 let named = b.hash(.call, name)
                 let kind = vocabulary.classOf(named)
                 if kind.contains(.valueType) { continue }
                 if kind.contains(.component) {
                     feature = named
-                    shape.uses.append(FeatureHasher.pair(.identity, named, 0))
+                    uses.append(FeatureHasher.pair(.identity, named, 0))
                 } else if kind.contains(.primitive) {
                     feature = named
                 } else {
-                    feature = CopyVocabulary.otherType
+                    feature = otherType
                 }
-                if feature != CopyVocabulary.otherType, !kind.contains(.labelled) { label(feature, name) }
+                if feature != otherType, !kind.contains(.labelled) { label(feature, name) }
                 scratch.add(feature)
-                shape.calls.append(feature)
+                views.append(feature)
                 if !vocabulary.colourTokens.isEmpty, kind.contains(.colourType),
-                   let token = vocabulary.colourTokens[ColourValue.key(tree, calls[index])] {
+                   let token = vocabulary.colourTokens[ColourValue.key(tree, all[index])] {
                     scratch.add(token)
                 }
             } else {
                 continue
             }
             classOf[index - lo] = feature
-            // The innermost view or modifier whose arguments or closures hold this one.
-            var group = b.parents[Int(calls[index].calleeStart)]
-            while group >= from {
-                if let parent = tree.callByOpen[group], Int(parent) >= lo, Int(parent) < index, classOf[Int(parent) - lo] != 0 {
-                    scratch.add(FeatureHasher.pair(.edge, classOf[Int(parent) - lo], feature))
-                    break
+            // The innermost view or modifier whose arguments or closures hold this one: found
+            // once per group (its siblings ask again). A group's holder is final by the time a
+            // call inside it asks: calls come in order, the holder's name before the group.
+            let first = b.parents[Int(all[index].calleeStart)]
+            guard first >= from else { continue }
+            var holder = holders[Int(first - from)]
+            if holder == -2 {
+                holder = -1
+                var group = first
+                while group >= from {
+                    if let parent = tree.callByOpen[group], Int(parent) >= lo, Int(parent) < index, classOf[Int(parent) - lo] != 0 {
+                        holder = parent
+                        break
+                    }
+                    group = b.parents[Int(group)]
                 }
-                group = b.parents[Int(group)]
+                holders[Int(first - from)] = holder
             }
+            if holder >= 0 { scratch.add(FeatureHasher.pair(.edge, classOf[Int(holder) - lo], feature)) }
         }
     }
 
     /// The values in `from...to`: static members of types, implicit members, literals.
     private mutating func readValues(_ b: Buffers, from: Int32, to: Int32, into shape: inout CopyShape) {
         let tokens = b.tokens, roles = b.roles
+        let number = CopyVocabulary.number, string = CopyVocabulary.string
         var i = Int(from)
         let last = min(Int(to), tokens.count - 1)
         while i <= last {
             let t = tokens[i]
             switch t.kind {
             case .integerLiteral, .floatLiteral:
-                scratch.add(CopyVocabulary.number)
+                scratch.add(number)
                 if let value = Self.number(b.bytes, Int(t.start)..<Int(t.end)) {
                     let feature = FeatureHasher.number(value)
                     if labelsValues { label(feature, Int32(i)) }
                     scratch.add(feature)
                 }
             case .stringOpen:
-                scratch.add(CopyVocabulary.string)
+                scratch.add(string)
                 i = max(i, Int(tree.match[i]))
             case .identifier where roles[i] == .primary:
                 if i + 2 <= last, tokens[i + 1].kind == .period, roles[i + 2] == .memberName, b.isUpper(Int32(i)) {
@@ -463,7 +487,7 @@ struct CopyExtractor {
 
     /// Whether a member call is a view modifier: its `.` starts a line, or its chain starts
     /// at a view (a type that is not a value type, `content`, `configuration`, `self`).
-    private func isModifier(_ b: Buffers, _ index: Int) -> Bool {
+    @inline(__always) private func isModifier(_ b: Buffers, _ index: Int) -> Bool {
         let name = b.calls[index].name, chain = b.calls[index].chain
         if name > 0, b.tokens[Int(name) - 1].startsLine { return true }
         guard chain >= 0, case .identifier(let primary) = tree.chains[Int(chain)].primary else { return false }

@@ -104,6 +104,18 @@ public struct Workspace: Sendable {
                       contents: (@Sendable (String) -> [UInt8]?)? = nil, kit fleetKit: KitIndex?,
                       progress: (@Sendable (Int, Int) -> Void)? = nil,
                       each: ((FileScan) -> Void)? = nil) throws(WorkspaceError) -> ScanResult {
+        try scan(paths: paths, files: explicitFiles, contents: contents, kit: fleetKit, progress: progress,
+                 prepare: { _ in () }, each: each.map { each in { scan, _ in each(scan) } })
+    }
+
+    /// The scan with `each`, where `prepare` makes from each file's finished scan what `each`
+    /// writes of it (its report text). With `kit-copy` every file is finished only after its
+    /// pass, when no scan runs beside the hand-over: the files are prepared on every core then.
+    package func scan<Prepared: Sendable>(paths: [String] = [], files explicitFiles: [String]? = nil,
+                                          contents: (@Sendable (String) -> [UInt8]?)? = nil, kit fleetKit: KitIndex?,
+                                          progress: (@Sendable (Int, Int) -> Void)? = nil,
+                                          prepare: @escaping @Sendable (FileScan) -> Prepared,
+                                          each: ((FileScan, Prepared) -> Void)?) throws(WorkspaceError) -> ScanResult {
         let walk = explicitFiles.map { WalkResult(files: $0) } ?? files(paths: paths)
         // Globs are checked against the whole tree only: a subset may rightly miss some.
         if paths.isEmpty && explicitFiles == nil {
@@ -117,6 +129,7 @@ public struct Workspace: Sendable {
         var result = ScanResult()
         result.unreadable = walk.problems
         let total = files.count
+        let copies = scanner.copyFinder
         let work: @Sendable (String) -> FileScan = { path in
             switch read(path) {
             case .failure(let error):
@@ -131,9 +144,9 @@ public struct Workspace: Sendable {
         if let progress { report = { done, _ in progress(done, total) } }
         // A file's scan holds its findings, not its bytes or tree: a wide window costs little
         // memory and keeps a core from idling while a large file holds up the hand-over.
-        func deliver(_ scan: FileScan) {
-            if let each {
-                each(scan)
+        func deliver(_ scan: FileScan, _ prepared: Prepared?) {
+            if let each, let prepared {
+                each(scan, prepared)
             } else {
                 result.findings += scan.findings
                 result.uses += scan.uses
@@ -143,18 +156,27 @@ public struct Workspace: Sendable {
         }
         // With `kit-copy`, a file's findings are known only once every file is read: the
         // scans are held (as a scan without `each` holds them) and handed over after its pass.
-        let copies = scanner.copyFinder
         var held: [FileScan] = []
+        // Without `kit-copy` each file is prepared as it is handed over, while the workers
+        // scan the next ones; with it, on the workers after the pass, when nothing else runs.
         Parallel.forEachInOrder(files, window: 1024, progress: report, work) { (scan: FileScan) in
             if let problem = scan.problem { result.unreadable.append(problem) }
             result.bytesScanned += scan.bytes
             result.linesScanned += scan.lines
-            if copies != nil { held.append(scan) } else { deliver(scan) }
+            if copies != nil { held.append(scan) } else { deliver(scan, each == nil ? nil : prepare(scan)) }
         }
         if let copies {
             // A subset weighs rarity over the whole app too (a pre-commit check gives a full scan's scores).
             let others = paths.isEmpty && explicitFiles == nil ? [] : copyCandidates(beyond: files, scanner: scanner, read: read)
-            copies.resolve(held, others: others).forEach(deliver)
+            let resolved = copies.resolve(held, others: others)
+            held = []
+            if each != nil {
+                Parallel.forEachInOrder(Array(resolved.indices), window: 1024, { (resolved[$0], prepare(resolved[$0])) }) {
+                    deliver($0.0, $0.1)
+                }
+            } else {
+                resolved.forEach { deliver($0, nil) }
+            }
         }
         result.findings.sort(by: Finding.ordered)
         result.uses.sort { ($0.component, $0.path, $0.line, $0.column) < ($1.component, $1.path, $1.line, $1.column) }
