@@ -184,13 +184,16 @@ package enum ScanCommand {
         let github = options.format == .github
         let xcode = options.format == .xcode
         let paths = session.formatter().diagnosticPaths(absolute: xcode)
-        let result = try session.scan(paths: scanned(options, session), each: { scan in
+        let result = try session.scan(paths: scanned(options, session), prepare: { scan in
             var out = ""
+            for f in scan.findings where f.exceptedBy == nil {
+                out += (github ? GitHubAnnotations.annotation(f, paths: paths) : TextFindings.line(f, paths: paths)) + "\n"
+            }
+            return out
+        }, each: { scan, out in
             for f in scan.findings {
                 tally.add(f)
-                guard f.exceptedBy == nil else { continue }
-                if f.severity == .error { errors += 1 }
-                out += (github ? GitHubAnnotations.annotation(f, paths: paths) : TextFindings.line(f, paths: paths)) + "\n"
+                if f.exceptedBy == nil, f.severity == .error { errors += 1 }
             }
             if !out.isEmpty { io.stdout.write(out) }
         })
