@@ -3,6 +3,14 @@ import Foundation
 
 /// Work spread over every core.
 package enum Parallel {
+    /// `0..<count` in one contiguous share per core (fewer when there are fewer items), for
+    /// work that each core does into a result of its own, the results then joined.
+    package static func shares(_ count: Int) -> [Range<Int>] {
+        let n = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        guard n > 0 else { return [] }
+        return (0..<n).map { k in (count * k / n)..<(count * (k + 1) / n) }
+    }
+
     /// Maps `items` on every core, keeping their order; `progress` is told how many are done.
     package static func map<T: Sendable, R: Sendable>(_ items: [T], progress: (@Sendable (Int, Int) -> Void)? = nil,
                                                      _ body: @Sendable (T) -> R) -> [R] {

@@ -164,6 +164,14 @@ final class KitCopyTests: XCTestCase {
             XCTAssertEqual(table.count, expected.count, "\(count)")
             for (f, n) in expected { XCTAssertEqual(table.value(f), n, "\(count)") }
             XCTAssertEqual(table.value(0x0200_0000_0000_0001), 0, "a feature never added")
+            // Two tables added up count as one table of both (as the pass joins each core's).
+            var first = FeatureTable(), second = FeatureTable()
+            first.count(Array(features.prefix(count / 3)))
+            second.count(Array(features.dropFirst(count / 3)) + Array(features.prefix(count / 5)))
+            first.add(second)
+            let both = Dictionary((features + features.prefix(count / 5)).map { ($0, Int32(1)) }, uniquingKeysWith: +)
+            XCTAssertEqual(first.count, both.count, "\(count)")
+            for (f, n) in both { XCTAssertEqual(first.value(f), n, "\(count)") }
         }
     }
 

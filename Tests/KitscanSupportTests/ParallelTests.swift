@@ -4,6 +4,17 @@ import KitscanTestSupport
 @testable import KitscanSupport
 
 final class ParallelTests: XCTestCase {
+    /// The shares cover every item once, in order, none empty, at most one per core.
+    func testSharesCoverEveryItemOnce() {
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        for count in [0, 1, 2, 3, 7, 100] {
+            let shares = Parallel.shares(count)
+            XCTAssertEqual(shares.flatMap { Array($0) }, Array(0..<count), "\(count)")
+            XCTAssertEqual(shares.count, min(count, cores), "\(count)")
+            XCTAssertFalse(shares.contains { $0.isEmpty }, "\(count)")
+        }
+    }
+
     /// Items of uneven cost finish out of order; the consumer still sees them in order, on
     /// the calling thread, with no more than the window (plus one per worker) waiting.
     func testForEachInOrderKeepsOrderAndBoundsTheWindow() {

@@ -55,19 +55,31 @@ package struct CopyFinder: Sendable {
         var types = 0
         // Grown as needed: most features recur across views, and a table no bigger than the
         // distinct ones stays in the cache for every lookup after.
-        var table = FeatureTable(expected: 1024)
-        // Every document's features (unique within it) and words (a repeated word counts twice).
+        // Every document's features (unique within it) and words (a repeated word counts
+        // twice), counted on every core: a share of the files each into a table of its own,
+        // then the tables added up (their distinct features only).
+        let shares = Parallel.shares(files.count)
+        var tables = Parallel.map(shares) { share in
+            var table = FeatureTable(expected: 1024)
+            for f in share {
+                // Read in place: a copy of a candidate retains each of its strings and arrays.
+                for c in files[f].candidates.indices {
+                    table.count(files[f].candidates[c].shape.features)
+                    table.count(files[f].candidates[c].shape.words)
+                }
+            }
+            return table
+        }
+        var table = tables.isEmpty ? FeatureTable(expected: 1024) : tables.removeFirst()
+        for other in tables { table.add(other) }
         for entry in index.entries {
             table.count(entry.shape.features)
             table.count(entry.shape.words)
         }
         for f in files.indices {
-            // Read in place: a copy of a candidate retains each of its strings and arrays.
             documents += files[f].candidates.count
             for c in files[f].candidates.indices {
-                table.count(files[f].candidates[c].shape.features)
                 let words = files[f].candidates[c].shape.words
-                table.count(words)
                 if let first = words.first, words.count > 1, !files[f].candidates[c].isMember {
                     firstWords[first, default: 0] += 1
                     types += 1

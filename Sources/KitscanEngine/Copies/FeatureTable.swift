@@ -90,6 +90,14 @@ struct FeatureTable: Sendable {
         count += added
     }
 
+    /// Adds `other`'s number for each of its features to this table's.
+    mutating func add(_ other: FeatureTable) {
+        reserve(other.count)
+        for (i, key) in other.keys.enumerated() where key != 0 {
+            values[insert(key).slot] += other.values[i]
+        }
+    }
+
     /// Makes room for `n` features more without growing, so the slots `insert` returns stay valid.
     mutating func reserve(_ n: Int) {
         if 2 * (count + n) > keys.count { grow(to: count + n) }
