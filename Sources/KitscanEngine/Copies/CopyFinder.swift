@@ -53,13 +53,13 @@ package struct CopyFinder: Sendable {
         var documents = index.entries.count
         var firstWords: [CopyFeature: Int] = [:]
         var types = 0
-        // Grown as needed: most features recur across views, and a table no bigger than the
-        // distinct ones stays in the cache for every lookup after.
         // Every document's features (unique within it) and words (a repeated word counts
         // twice), counted on every core: a share of the files each into a table of its own,
         // then the tables added up (their distinct features only).
         let shares = Parallel.shares(files.count)
         var tables = Parallel.map(shares) { share in
+            // Grown as needed: most features recur across views, and a table no bigger than
+            // the distinct ones stays in the cache for every lookup after.
             var table = FeatureTable(expected: 1024)
             for f in share {
                 // Read in place: a copy of a candidate retains each of its strings and arrays.

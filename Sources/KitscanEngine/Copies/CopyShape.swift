@@ -354,8 +354,8 @@ struct CopyExtractor {
             let mid = (end + hi) / 2
             if all[mid].name <= to { end = mid + 1 } else { hi = mid }
         }
-        scratch.clear(calls: end - lo, tokens: Int(to - from) + 1)
-        let classOf = scratch.classes, holders = scratch.holders
+        scratch.clearClasses(end - lo)
+        let classOf = scratch.classes
         // Built here and handed to the shape at the end: an array only this loop holds grows
         // in place, where one appended to through `shape` was made unique on every append.
         var views: [CopyFeature] = [], modifiers: [CopyFeature] = [], uses: [CopyFeature] = []
@@ -417,25 +417,15 @@ struct CopyExtractor {
                 continue
             }
             classOf[index - lo] = feature
-            // The innermost view or modifier whose arguments or closures hold this one: found
-            // once per group (its siblings ask again). A group's holder is final by the time a
-            // call inside it asks: calls come in order, the holder's name before the group.
-            let first = b.parents[Int(all[index].calleeStart)]
-            guard first >= from else { continue }
-            var holder = holders[Int(first - from)]
-            if holder == -2 {
-                holder = -1
-                var group = first
-                while group >= from {
-                    if let parent = tree.callByOpen[group], Int(parent) >= lo, Int(parent) < index, classOf[Int(parent) - lo] != 0 {
-                        holder = parent
-                        break
-                    }
-                    group = b.parents[Int(group)]
+            // The innermost view or modifier whose arguments or closures hold this one.
+            var group = b.parents[Int(all[index].calleeStart)]
+            while group >= from {
+                if let parent = tree.callByOpen[group], Int(parent) >= lo, Int(parent) < index, classOf[Int(parent) - lo] != 0 {
+                    scratch.add(FeatureHasher.pair(.edge, classOf[Int(parent) - lo], feature))
+                    break
                 }
-                holders[Int(first - from)] = holder
+                group = b.parents[Int(group)]
             }
-            if holder >= 0 { scratch.add(FeatureHasher.pair(.edge, classOf[Int(holder) - lo], feature)) }
         }
     }
 
@@ -487,7 +477,7 @@ struct CopyExtractor {
 
     /// Whether a member call is a view modifier: its `.` starts a line, or its chain starts
     /// at a view (a type that is not a value type, `content`, `configuration`, `self`).
-    @inline(__always) private func isModifier(_ b: Buffers, _ index: Int) -> Bool {
+    private func isModifier(_ b: Buffers, _ index: Int) -> Bool {
         let name = b.calls[index].name, chain = b.calls[index].chain
         if name > 0, b.tokens[Int(name) - 1].startsLine { return true }
         guard chain >= 0, case .identifier(let primary) = tree.chains[Int(chain)].primary else { return false }

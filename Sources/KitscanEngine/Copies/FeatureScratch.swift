@@ -15,17 +15,12 @@ final class FeatureScratch {
     /// Per call of the body being read: its class (0: neither a view nor a modifier).
     private(set) var classes: UnsafeMutablePointer<CopyFeature>
     private var classCapacity = 64
-    /// Per token of the body being read (from its first): for a group's opening token, the
-    /// innermost view or modifier call holding it (-1: none), or -2 until asked.
-    private(set) var holders: UnsafeMutablePointer<Int32>
-    private var holderCapacity = 256
 
     init() {
         capacity = 1024
         shift = 64 - 10
         (keys, counts, order, slots) = Self.allocate(capacity)
         classes = .allocate(capacity: classCapacity)
-        holders = .allocate(capacity: holderCapacity)
     }
 
     /// An empty table of `capacity` slots, and room for the half of them it may fill.
@@ -44,7 +39,6 @@ final class FeatureScratch {
         order.deallocate()
         slots.deallocate()
         classes.deallocate()
-        holders.deallocate()
     }
 
     /// Notes one occurrence of `feature` (never 0): how many so far, this one included.
@@ -83,20 +77,14 @@ final class FeatureScratch {
         return features
     }
 
-    /// Room for the classes of `calls` calls, all 0, and the holders of `tokens` tokens, all unknown.
-    func clear(calls: Int, tokens: Int) {
-        if calls > classCapacity {
+    /// Room for the classes of `n` calls, all 0.
+    func clearClasses(_ n: Int) {
+        if n > classCapacity {
             classes.deallocate()
-            classCapacity = max(calls, 2 * classCapacity)
+            classCapacity = max(n, 2 * classCapacity)
             classes = .allocate(capacity: classCapacity)
         }
-        classes.initialize(repeating: 0, count: calls)
-        if tokens > holderCapacity {
-            holders.deallocate()
-            holderCapacity = max(tokens, 2 * holderCapacity)
-            holders = .allocate(capacity: holderCapacity)
-        }
-        holders.initialize(repeating: -2, count: tokens)
+        classes.initialize(repeating: 0, count: n)
     }
 
     private func grow() {
