@@ -1,3 +1,4 @@
+import Foundation
 import KitscanCorpus
 import KitscanSupport
 import KitscanParser
@@ -22,6 +23,45 @@ enum CopyCost {
             guard !sorted.isEmpty else { return off > 0 ? 100 * (on - off) / off : 0 }
             return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
         }
+    }
+
+    /// Where the kit and the two configs go in a written corpus, for the whole process.
+    static let kitFile = "Kit/Sources/Kit/Components.swift"
+    static let configs = (on: "kitscan-copies-on.json", off: "kitscan-copies-off.json")
+
+    /// Writes the kit of `components` into `folder` (a corpus Benchmarks wrote) and a config
+    /// with the rule on and one with it off, both naming that kit.
+    static func writeKit(components: Int, to folder: String) throws {
+        let kit = URL(fileURLWithPath: folder).appendingPathComponent(kitFile)
+        try FileManager.default.createDirectory(at: kit.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(kitSource(components: components).utf8).write(to: kit)
+        let kitConfig = #""kit": { "paths": ["Kit/Sources"], "metricTokens": ["KitSpace", "KitRadius"] }"#
+        try Data("{ \(kitConfig), \"rules\": { \"kit-copy\": { \"enabled\": true } } }\n".utf8)
+            .write(to: URL(fileURLWithPath: folder).appendingPathComponent(configs.on))
+        try Data("{ \(kitConfig) }\n".utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(configs.off))
+    }
+
+    /// The whole `kitscan scan --format json` process over `folder` (see `writeKit`) with the
+    /// rule on and off taking turns: the fastest of each and the median cost of a pair; nil
+    /// when kitscan is not beside Benchmarks or fails.
+    static func wholeProcess(folder: String, runs: Int) -> Figures? {
+        guard let kitscan = WholeProcess.executable() else { return nil }
+        func run(_ config: String) -> Double? {
+            let (exit, seconds) = Stopwatch.time {
+                WholeProcess.run(kitscan, folder, arguments: ["--config", folder + "/" + config])
+            }
+            return exit == nil ? nil : seconds
+        }
+        // Untimed first: the files in the page cache for both.
+        guard run(configs.on) != nil else { return nil }
+        var figures = Figures(on: .infinity, off: .infinity, copies: 0)
+        for _ in 0..<max(runs, 3) {
+            guard let on = run(configs.on), let off = run(configs.off) else { return nil }
+            figures.paired.append(100 * (on - off) / off)
+            figures.on = min(figures.on, on)
+            figures.off = min(figures.off, off)
+        }
+        return figures
     }
 
     /// A kit of `count` components: `KitComponent0` … with varied stacks, leaves, modifiers and tokens.

@@ -31,7 +31,9 @@ struct Options: Sendable {
                             on a shared machine, the run the least disturbed by others
           --scaling         also lex one generated file at 100 KB, 1 MB and 10 MB (best of 3)
                             to show that time grows linearly with size
-          --out-dir DIR     write the generated corpus to DIR (to inspect it, or reuse with --path)
+          --out-dir DIR     write the generated corpus to DIR (to inspect it, or reuse with --path);
+                            also writes the kit-copy kit and two configs there and times the
+                            whole process with the rule on and off, taking turns
           --generate-only   generate (and write, with --out-dir) the corpus, print its size, stop
           --copies-only     measure only what the kit-copy rule costs (to profile it)
           --seed N          generator seed (default \(CorpusGenerator().seed)); same seed, same bytes

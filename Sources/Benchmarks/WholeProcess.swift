@@ -33,12 +33,12 @@ enum WholeProcess {
         return (best, bestInProcess, peakMemoryKiB(children: true), status)
     }
 
-    /// One `kitscan scan --format json folder`; its exit status, nil when it could not
-    /// start or exited 2.
-    private static func run(_ kitscan: String, _ folder: String) -> Int32? {
+    /// One `kitscan scan --format json folder` (and `arguments`); its exit status, nil when
+    /// it could not start or exited 2.
+    static func run(_ kitscan: String, _ folder: String, arguments: [String] = []) -> Int32? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: kitscan)
-        process.arguments = ["scan", "--format", "json", folder]
+        process.arguments = ["scan", "--format", "json"] + arguments + [folder]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }

@@ -97,6 +97,23 @@ func runBenchmarks() -> Int32 {
     print(String(format: "  fastest on %.3f s (the pass after the scan %.3f s), fastest off %.3f s; "
                  + "the rule costs %.1f %% of the scan (median of the pairs; %d copies found)",
                  copies.on, copies.pass, copies.off, copies.percent, copies.copies))
+    if let folder = options.outDir {
+        // The corpus is Benchmarks' own: the kit and the two configs may be written beside it.
+        do {
+            try CopyCost.writeKit(components: kitSize, to: folder)
+        } catch {
+            FileHandle.standardError.write(Data("Benchmarks: cannot write the kit into \(folder): \(error)\n".utf8))
+            return 2
+        }
+        print("  whole process, `kitscan scan --format json --config \(folder)/\(CopyCost.configs.on)` "
+              + "against `…/\(CopyCost.configs.off)` (the kit in \(folder)/Kit), taking turns:")
+        if let whole = CopyCost.wholeProcess(folder: folder, runs: options.runs) {
+            print(String(format: "  fastest on %.3f s, fastest off %.3f s; the rule costs %.1f %% of the process (median of the pairs)",
+                         whole.on, whole.off, whole.percent))
+        } else {
+            print("  kitscan was not found beside Benchmarks (build it: swift build -c release --product kitscan), or it failed")
+        }
+    }
     if let folder = options.path ?? options.outDir {
         print("\nwhole process, `kitscan scan --format json \(folder)` (output discarded), "
               + (options.runs > 1 ? "fastest of \(options.runs) runs, " : "")
