@@ -297,6 +297,7 @@ struct CopyExtractor {
         let roles: UnsafeBufferPointer<TokenRole>
         let parents: UnsafeBufferPointer<Int32>
         let calls: UnsafeBufferPointer<Call>
+        let chains: UnsafeBufferPointer<Chain>
 
         /// The feature of `kind` for a token's text (a backticked name without its backticks).
         @inline(__always) func hash(_ kind: CopyFeatureKind, _ token: Int32) -> CopyFeature {
@@ -326,9 +327,11 @@ struct CopyExtractor {
                 tree.roles.withUnsafeBufferPointer { roles in
                     tree.parentGroup.withUnsafeBufferPointer { parents in
                         tree.calls.withUnsafeBufferPointer { calls in
-                            let b = Buffers(bytes: bytes, tokens: tokens, roles: roles, parents: parents, calls: calls)
-                            readCalls(b, from: from, to: to, into: &shape)
-                            readValues(b, from: from, to: to, into: &shape)
+                            tree.chains.withUnsafeBufferPointer { chains in
+                                let b = Buffers(bytes: bytes, tokens: tokens, roles: roles, parents: parents, calls: calls, chains: chains)
+                                readCalls(b, from: from, to: to, into: &shape)
+                                readValues(b, from: from, to: to, into: &shape)
+                            }
                         }
                     }
                 }
@@ -359,6 +362,9 @@ struct CopyExtractor {
         // Built here and handed to the shape at the end: an array only this loop holds grows
         // in place, where one appended to through `shape` was made unique on every append.
         var views: [CopyFeature] = [], modifiers: [CopyFeature] = [], uses: [CopyFeature] = []
+        // Room for every call: most are a view or a modifier, and an array grown by doubling copies itself.
+        views.reserveCapacity(end - lo)
+        modifiers.reserveCapacity(end - lo)
         defer {
             shape.calls = views
             shape.modifiers = modifiers
@@ -372,7 +378,7 @@ struct CopyExtractor {
             if role == .memberName, !b.isUpper(name) {
                 // A modifier (`.font(…)` on its own line, `Text(…).bold()`, `content.padding()`),
                 // not a method of a value (`name.prefix(2)`, `String(…).uppercased()`).
-                guard isModifier(b, index) else { continue }
+                guard Self.isModifier(b, index, vocabulary) else { continue }
                 feature = b.hash(.modifier, name)
                 let kind = vocabulary.classOf(feature)
                 if !kind.contains(.labelled) { label(feature, name, prefix: ".") }
@@ -435,8 +441,13 @@ struct CopyExtractor {
         let number = CopyVocabulary.number, string = CopyVocabulary.string
         var i = Int(from)
         let last = min(Int(to), tokens.count - 1)
+        let read = Self.valueKinds
         while i <= last {
             let t = tokens[i]
+            if (read >> UInt64(t.kind.rawValue)) & 1 == 0 {
+                i += 1
+                continue
+            }
             switch t.kind {
             case .integerLiteral, .floatLiteral:
                 scratch.add(number)
@@ -475,12 +486,18 @@ struct CopyExtractor {
         }
     }
 
+    /// The kinds of token `readValues` reads, a bit each: most tokens are none of them and
+    /// are passed over by one test.
+    static let valueKinds: UInt64 = [TokenKind.integerLiteral, .floatLiteral, .stringOpen, .identifier]
+        .reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+
     /// Whether a member call is a view modifier: its `.` starts a line, or its chain starts
     /// at a view (a type that is not a value type, `content`, `configuration`, `self`).
-    private func isModifier(_ b: Buffers, _ index: Int) -> Bool {
+    /// Static: a method of the extractor called from its mutating loop would copy the extractor.
+    private static func isModifier(_ b: Buffers, _ index: Int, _ vocabulary: CopyVocabulary) -> Bool {
         let name = b.calls[index].name, chain = b.calls[index].chain
         if name > 0, b.tokens[Int(name) - 1].startsLine { return true }
-        guard chain >= 0, case .identifier(let primary) = tree.chains[Int(chain)].primary else { return false }
+        guard chain >= 0, case .identifier(let primary) = b.chains[Int(chain)].primary else { return false }
         let kind = vocabulary.classOf(b.hash(.call, primary))
         return b.isUpper(primary) ? !kind.contains(.valueType) : kind.contains(.viewBase)
     }
