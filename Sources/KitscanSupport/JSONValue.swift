@@ -135,11 +135,39 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
     /// kitscan writes goes through here.
     /// `escapingAlso`: characters written as `\uXXXX` too (the `tokens` listing escapes the
     /// invisible ones, so every reader sees them).
+    /// Whether `text` has a byte a JSON string must escape (`"`, `\\`, a control character),
+    /// its UTF-8 read eight bytes at a time: every string of a report passes this test.
+    static func needsEscape(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            var i = 0
+            while i + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                // A byte below 0x20, or one equal to `"` or `\\` (a zero byte once xored with it).
+                let control = (word &- 0x20 &* ones) & ~word & highs
+                let quote = word ^ (0x22 &* ones), backslash = word ^ (0x5C &* ones)
+                let equal = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
+                if control | equal != 0 { return true }
+                i += 8
+            }
+            while i < bytes.count {
+                if Self.escapes(bytes[i]) { return true }
+                i += 1
+            }
+            return false
+        }
+        return found ?? text.utf8.contains(where: escapes)
+    }
+
+    /// Whether JSON escapes this byte of a string's UTF-8.
+    @inline(__always) static func escapes(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
+
     public static func writeString(_ text: String, to out: inout String,
                                    escapingAlso extra: ((Unicode.Scalar) -> Bool)? = nil) {
         out += "\""
         // Most strings need no escape: append them whole.
-        if extra == nil, !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        if extra == nil, !needsEscape(text) {
             out += text
             out += "\""
             return

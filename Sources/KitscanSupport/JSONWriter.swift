@@ -22,8 +22,13 @@ package struct JSONWriter: Sendable {
     package func newline(_ level: Int, _ out: inout String) {
         guard let indent else { return }
         out += "\n"
-        out += String(repeating: " ", count: indent * level)
+        let width = indent * level
+        // A string made per line was a twentieth of a scan's JSON report.
+        out += width < Self.indents.count ? Self.indents[width] : String(repeating: " ", count: width)
     }
+
+    /// The indents of up to 63 spaces, made once.
+    private static let indents: [String] = (0..<64).map { String(repeating: " ", count: $0) }
 
     /// Appends `value` as it appears nested `level` deep in a document.
     package func append(_ value: JSONValue, level: Int, to out: inout String) {

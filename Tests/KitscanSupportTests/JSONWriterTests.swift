@@ -31,6 +31,33 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(JSONWriter.quoted(s), #""a\"b\\c\nd\re\tf\bg\fh\u0001i\u001fj/k""#)
     }
 
+    func testTheEightByteEscapeTestAgreesWithByteByByte() {
+        // Every ASCII byte at every place of strings long enough for whole words and a tail,
+        // after ASCII and after multi-byte letters (their high bits must not hide a hit).
+        for filler in ["a", "é", "🟦"] {
+            for length in 1...19 {
+                for place in 0..<length {
+                    for byte in UInt8(0)..<0x80 {
+                        var units = Array(repeating: filler, count: length)
+                        units[place] = String(UnicodeScalar(byte))
+                        let text = units.joined()
+                        XCTAssertEqual(JSONValue.needsEscape(text), text.utf8.contains(where: JSONValue.escapes),
+                                       "byte \(byte) at \(place) of \(length) after \(filler)")
+                    }
+                }
+            }
+            XCTAssertFalse(JSONValue.needsEscape(String(repeating: filler, count: 40)))
+        }
+        XCTAssertFalse(JSONValue.needsEscape(""))
+    }
+
+    func testIndentsBeyondTheMadeOnesAreWrittenToo() {
+        let value = JSONValue.array([.array([.int(1)])])
+        let deep = String(repeating: " ", count: 80)
+        XCTAssertEqual(JSONWriter(indent: 40).write(value), "[\n" + String(repeating: " ", count: 40) + "[\n" + deep + "1\n"
+                       + String(repeating: " ", count: 40) + "]\n]\n")
+    }
+
     func testPassesNonASCIIThroughAsUTF8() {
         XCTAssertEqual(JSONWriter.quoted("Größe — 🟦 \u{2028}"), "\"Größe — 🟦 \u{2028}\"")
     }
