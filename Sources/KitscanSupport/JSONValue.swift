@@ -130,12 +130,7 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
         return String(value)
     }
 
-    /// Appends `text` as a quoted JSON string: `"` and `\` escaped, control characters as
-    /// short escapes or `\u00XX`, everything else (non-ASCII included) as is. Every JSON
-    /// kitscan writes goes through here.
-    /// `escapingAlso`: characters written as `\uXXXX` too (the `tokens` listing escapes the
-    /// invisible ones, so every reader sees them).
-    /// Whether `text` has a byte a JSON string must escape (`"`, `\\`, a control character),
+    /// Whether `text` has a byte a JSON string must escape (`"`, `\`, a control character),
     /// its UTF-8 read eight bytes at a time: every string of a report passes this test.
     static func needsEscape(_ text: String) -> Bool {
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
@@ -144,10 +139,10 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
             var i = 0
             while i + 8 <= bytes.count {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-                // A byte below 0x20, or one equal to `"` or `\\` (a zero byte once xored with it).
+                // A byte below 0x20, or one equal to `"` or `\` (a zero byte once xored with it).
                 let control = (word &- 0x20 &* ones) & ~word & highs
                 let quote = word ^ (0x22 &* ones), backslash = word ^ (0x5C &* ones)
-                let equal = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
+                let equal = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs
                 if control | equal != 0 { return true }
                 i += 8
             }
@@ -163,6 +158,11 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
     /// Whether JSON escapes this byte of a string's UTF-8.
     @inline(__always) static func escapes(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
 
+    /// Appends `text` as a quoted JSON string: `"` and `\` escaped, control characters as
+    /// short escapes or `\u00XX`, everything else (non-ASCII included) as is. Every JSON
+    /// kitscan writes goes through here.
+    /// `escapingAlso`: characters written as `\uXXXX` too (the `tokens` listing escapes the
+    /// invisible ones, so every reader sees them).
     public static func writeString(_ text: String, to out: inout String,
                                    escapingAlso extra: ((Unicode.Scalar) -> Bool)? = nil) {
         out += "\""
