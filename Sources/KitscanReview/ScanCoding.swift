@@ -131,7 +131,7 @@ package enum ScanCoding {
                 return .array([.string(k.name), .optional(k.declaration), .int(k.line), .int(k.column), .string(k.snippet), shape,
                                .int(k.parent), exception])
             }),
-            .array(c.labels.sorted { $0.key < $1.key }.map { .array([.string(hex([$0.key])), .string($0.value)]) }),
+            .array(c.labels.entries.map { .array([.string(hex([$0.feature])), .string($0.text)]) }),
             .array(c.pending.map { .array([exception($0.record), .array($0.unused.map(finding))]) }),
         ])
     }
@@ -164,7 +164,9 @@ package enum ScanCoding {
                   guard let p = v.arrayValue, p.count == 2, let record = exception(p[0]), let unused = list(p[1], finding) else { return nil }
                   return PendingException(record: record, unused: unused)
               }) else { return nil }
-        return FileCopies(candidates: candidates, labels: Dictionary(labels, uniquingKeysWith: { a, _ in a }), pending: pending)
+        var texts = CopyLabels()
+        for (feature, text) in labels where texts[feature] == nil { texts.append(feature, text) }
+        return FileCopies(candidates: candidates, labels: texts, pending: pending)
     }
 
     private static func hex(_ features: [CopyFeature]) -> String {

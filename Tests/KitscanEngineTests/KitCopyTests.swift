@@ -192,6 +192,41 @@ final class KitCopyTests: XCTestCase {
         }
     }
 
+    /// The features noted for labels: each once per file, however often and after growing;
+    /// a list keeps every value in order through growing, and is empty again when cleared.
+    func testScratchNotesEachFeatureOnceAndListsKeepOrder() {
+        let scratch = FeatureScratch()
+        let features = randomFeatures(2000, seed: 21)
+        var seen = Set<CopyFeature>()
+        for f in features + features { XCTAssertEqual(scratch.note(f), seen.insert(f).inserted) }
+        for count in [0, 1, 64, 65, 1000] {
+            scratch.views.removeAll()
+            for f in features.prefix(count) { scratch.views.append(f) }
+            XCTAssertEqual(scratch.views.array, Array(features.prefix(count)), "\(count)")
+        }
+    }
+
+    /// A file's labels: each feature's text as written (pieces run together, a `.` before a
+    /// modifier), nil for a feature never noted, every entry in the order noted.
+    func testCopyLabelsGiveEachFeaturesText() {
+        let source = Array("KitColor accent padding ⟨x⟩".utf8)
+        var labels = CopyLabels()
+        XCTAssertTrue(labels.isEmpty)
+        labels.append(1, "⟨view⟩")
+        source.withUnsafeBufferPointer { bytes in
+            labels.append(2, prefix: nil, bytes, 0..<8, 9..<15)
+            labels.append(3, prefix: UInt8(ascii: "."), bytes, 16..<23, nil)
+            labels.append(4, prefix: nil, bytes, 24..<source.count, nil)
+        }
+        XCTAssertEqual(labels[1], "⟨view⟩")
+        XCTAssertEqual(labels[2], "KitColor.accent")
+        XCTAssertEqual(labels[3], ".padding")
+        XCTAssertEqual(labels[4], "⟨x⟩")
+        XCTAssertNil(labels[5])
+        XCTAssertEqual(labels.entries.map(\.feature), [1, 2, 3, 4])
+        XCTAssertEqual(labels.entries.map(\.text), ["⟨view⟩", "KitColor.accent", ".padding", "⟨x⟩"])
+    }
+
     /// A feature read in pieces (`KitColor`, `.`, `accent` from a file) hashes as its text does,
     /// whichever of the word and byte paths the pieces take.
     func testFeatureHashOfPiecesEqualsTheText() {

@@ -40,6 +40,29 @@ final class BlobCacheTests: XCTestCase {
                                      reason: "the partner's\tcolour", suppressed: 1, wholeFile: true)],
         problem: UnreadableFile(path: "App/Odd\tname %.swift", reason: "not UTF-8"))
 
+    /// A file's copy candidates read back with their labels (in the order noted) and
+    /// pending exceptions: a review from the cache shows the same evidence as a scan.
+    func testStoredCopyCandidatesReadBackWithTheirLabels() throws {
+        var shape = CopyShape()
+        (shape.features, shape.calls, shape.modifiers) = ([0x0100_0000_0000_0002, 0x0300_0000_0000_0003], [0x0100_0000_0000_0002], [])
+        (shape.uses, shape.words, shape.valuedTokens) = ([], [0x0B00_0000_0000_0004], [0x0600_0000_0000_0005])
+        var labels = CopyLabels()
+        labels.append(0x0300_0000_0000_0003, ".padding")
+        labels.append(0x0100_0000_0000_0002, "Text")
+        let record = ExceptionRecord(path: "App/Pill.swift", line: 1, rules: ["kit-copy"], reason: "moving in #12", suppressed: 0,
+                                     wholeFile: false)
+        var scan = Self.scan
+        scan.copies = FileCopies(
+            candidates: [CopyCandidate(name: "MailPill", declaration: "MailPill", line: 2, column: 8, snippet: "struct MailPill: View {",
+                                       shape: shape, parent: -1, exception: CopyException(reason: "moving in #12", slot: .pending(0)))],
+            labels: labels, pending: [PendingException(record: record, unused: [])])
+        var cache = BlobCache(context: "ctx")
+        cache.store(scan, for: Self.key)
+        let loaded = try XCTUnwrap(BlobCache.decode([UInt8](cache.encoded()), context: "ctx"))
+        XCTAssertEqual(loaded.scan(Self.key), scan)
+        XCTAssertEqual(loaded.scan(Self.key)?.copies?.labels.entries.map(\.text), [".padding", "Text"])
+    }
+
     func testAStoredScanReadsBackWithEveryField() throws {
         var cache = BlobCache(context: "ctx")
         cache.store(Self.scan, for: Self.key)

@@ -63,10 +63,10 @@ package struct PendingException: Sendable, Hashable {
 /// A file's copy candidates, with the text of their features (for evidence).
 package struct FileCopies: Sendable, Hashable {
     package var candidates: [CopyCandidate] = []
-    package var labels: [CopyFeature: String] = [:]
+    package var labels = CopyLabels()
     package var pending: [PendingException] = []
 
-    package init(candidates: [CopyCandidate] = [], labels: [CopyFeature: String] = [:], pending: [PendingException] = []) {
+    package init(candidates: [CopyCandidate] = [], labels: CopyLabels = CopyLabels(), pending: [PendingException] = []) {
         self.candidates = candidates
         self.labels = labels
         self.pending = pending
@@ -78,9 +78,10 @@ extension CopyIndex {
     /// `labels` only their shapes (a file that only weighs rarity shows no evidence).
     func candidates(in tree: SyntaxTree, kit: KitIndex, labels: Bool = true) -> FileCopies {
         var result = FileCopies()
-        var extractor = CopyExtractor(tree: tree, vocabulary: vocabulary)
-        var candidateOf: [Int32: Int] = [:]
+        // Made at the first body read: most files declare no view, and its scratch memory is not free.
+        var extractor: CopyExtractor?
         let declarations = tree.declarations
+        var candidateOf: [Int32] = []
         // Fields read one by one: a copy of a declaration retains all its strings.
         for index in declarations.indices where declarations[index].nameToken >= 0 && declarations[index].bodyOpen >= 0 {
             var parent = -1
@@ -98,14 +99,16 @@ extension CopyIndex {
                 }
                 guard kit.types[declarations[Int(owner)].path] == nil, !DrawingTypes.isModifierHost(declarations[Int(owner)].name),
                       !ComponentUses.inPreviewProvider(tree, owner) else { continue }
-                parent = candidateOf[owner] ?? -1
+                parent = Int(owner) < candidateOf.count ? Int(candidateOf[Int(owner)]) : -1
             default:
                 continue
             }
             let range = Self.bodyRange(tree, Int32(index))
-            let shape = extractor.shape(from: range.lowerBound, to: range.upperBound, name: declarations[index].name)
+            if extractor == nil { extractor = CopyExtractor(tree: tree, vocabulary: vocabulary) }
+            let shape = extractor!.shape(from: range.lowerBound, to: range.upperBound, name: declarations[index].name)
             guard shape.features.count >= 4 else { continue }
-            candidateOf[Int32(index)] = result.candidates.count
+            if candidateOf.isEmpty { candidateOf = Array(repeating: -1, count: declarations.count) }
+            candidateOf[index] = Int32(result.candidates.count)
             let nameToken = declarations[index].nameToken
             let token = tree.tokens[Int(nameToken)]
             result.candidates.append(CopyCandidate(
@@ -113,7 +116,7 @@ extension CopyIndex {
                 column: Int(token.column), snippet: FileScanner.snippet(tree.file.bytes, Int(token.start)), shape: shape,
                 parent: parent, exception: nil))
         }
-        if labels && !result.candidates.isEmpty { result.labels = extractor.labels() }
+        if labels && !result.candidates.isEmpty, let extractor { result.labels = extractor.labels() }
         return result
     }
 

@@ -87,10 +87,12 @@ package struct CopyFinder: Sendable {
             }
         }
         w.frequency = table
-        w.kitRow = table.keys.map { key in
-            let slot = key == 0 ? -1 : index.postings.slot(key)
-            guard slot >= 0 else { return -1 }
-            return 2 * index.postings.values[slot] + (FeatureHasher.kind(of: key)?.isStructure == true ? 1 : 0)
+        // From the kit's features (a few hundred), not every slot of the table (every feature of the app).
+        w.kitRow = Array(repeating: -1, count: table.keys.count)
+        for (slot, key) in index.postings.keys.enumerated() where key != 0 {
+            let at = table.slot(key)
+            guard at >= 0 else { continue }
+            w.kitRow[at] = 2 * index.postings.values[slot] + (FeatureHasher.kind(of: key)?.isStructure == true ? 1 : 0)
         }
         let n = Double(max(documents, 1))
         // The +1 is a view without the feature: in a tiny world a shared feature still counts.
@@ -215,7 +217,7 @@ package struct CopyFinder: Sendable {
 
     /// The finding: message, fingerprint and evidence.
     func finding(_ path: String, _ candidate: CopyCandidate, _ entry: CopyIndex.Entry, _ score: Double,
-                 _ appLabels: [CopyFeature: String]) -> Finding {
+                 _ appLabels: CopyLabels) -> Finding {
         let use = entry.kind != .modifier ? "\(entry.name)(…)"
             : entry.name.first?.isUppercase == true ? ".modifier(\(entry.name)())" : ".\(entry.name)(…)"
         let subject = candidate.declaration.map { candidate.isMember ? $0 : candidate.name } ?? candidate.name
@@ -228,7 +230,7 @@ package struct CopyFinder: Sendable {
         return finding
     }
 
-    func evidence(_ app: CopyShape, _ entry: CopyIndex.Entry, _ score: Double, _ appLabels: [CopyFeature: String]) -> CopyEvidence {
+    func evidence(_ app: CopyShape, _ entry: CopyIndex.Entry, _ score: Double, _ appLabels: CopyLabels) -> CopyEvidence {
         let appSet = Set(app.features), kitSet = Set(entry.shape.features)
         let label = { (f: CopyFeature) in index.labels[f] ?? appLabels[f] ?? "?" }
         let shared = Self.skeleton(calls: entry.shape.calls.filter(appSet.contains), modifiers: entry.shape.modifiers.filter(appSet.contains), label)

@@ -51,7 +51,7 @@ package struct CopyIndex: Sendable {
         }
         var firstWords: [CopyFeature: Int] = [:]
         for (path, tree) in trees.sorted(by: { $0.path < $1.path }) {
-            var extractor = CopyExtractor(tree: tree, vocabulary: vocabulary, labelsValues: true)
+            let extractor = CopyExtractor(tree: tree, vocabulary: vocabulary, labelsValues: true)
             for (index, decl) in tree.declarations.enumerated() where decl.bodyOpen >= 0 && decl.nameToken >= 0 {
                 let component: Component?
                 let identity: CopyFeature
@@ -74,7 +74,7 @@ package struct CopyIndex: Sendable {
                 if let first = shape.words.first { firstWords[first, default: 0] += 1 }
                 entries.append(Entry(name: component.name, kind: component.kind, identity: identity, shape: shape))
             }
-            labels.merge(extractor.labels()) { a, _ in a }
+            for (feature, text) in extractor.labels().entries where labels[feature] == nil { labels[feature] = text }
         }
         vocabulary.labelled = Array(labels.keys)
         entries.sort { $0.name < $1.name }

@@ -257,9 +257,6 @@ struct CopyVocabulary: Sendable {
 struct CopyExtractor {
     let tree: SyntaxTree
     let vocabulary: CopyVocabulary
-    /// Where each feature's text is (a token, or two for `Type.member`), noted as features
-    /// are read and made into text once per distinct feature, by `labels()`.
-    private var named: [(feature: CopyFeature, token: Int32, member: Int32, dot: Bool)] = []
     /// Also label values (tokens, members, numbers): the kit's, whose shared values the evidence names.
     let labelsValues: Bool
     private let scratch = FeatureScratch()
@@ -270,22 +267,25 @@ struct CopyExtractor {
         self.labelsValues = labelsValues
     }
 
-    /// The features in `named`: a feature is noted once, where it was first read.
-    private var noted = FeatureTable()
-
-    /// Notes where a feature's text is (its caller asks only for what the kit's labels lack).
-    @inline(__always) private mutating func label(_ feature: CopyFeature, _ token: Int32, prefix: String = "", member: Int32 = -1) {
-        guard noted.insert(feature).inserted else { return }
-        named.append((feature, token, member, !prefix.isEmpty))
+    /// Notes where a feature's text is, the first place it is read (its caller asks only for
+    /// what the kit's labels lack); `labels()` makes the text once per distinct feature.
+    @inline(__always) private func label(_ feature: CopyFeature, _ token: Int32, dot: Bool = false, member: Int32 = -1) {
+        guard scratch.note(feature) else { return }
+        scratch.named.append(NamedFeature(feature: feature, token: token, member: member, dot: dot))
     }
 
     /// Each feature's text (for evidence), the first place it was read; not the ones the
     /// kit's labels already give.
-    func labels() -> [CopyFeature: String] {
-        var labels: [CopyFeature: String] = [CopyVocabulary.otherType: "⟨view⟩"]
-        labels.reserveCapacity(named.count + 1)
-        for (feature, token, member, dot) in named where feature != CopyVocabulary.otherType {
-            labels[feature] = (dot ? "." : "") + tree.text(token) + (member >= 0 ? "." + tree.text(member) : "")
+    func labels() -> CopyLabels {
+        var labels = CopyLabels()
+        labels.append(CopyVocabulary.otherType, "⟨view⟩")
+        let tokens = tree.tokens
+        tree.file.bytes.withUnsafeBufferPointer { bytes in
+            for n in scratch.named.elements where n.feature != CopyVocabulary.otherType {
+                let t = tokens[Int(n.token)]
+                let second = n.member >= 0 ? Int(tokens[Int(n.member)].start)..<Int(tokens[Int(n.member)].end) : nil
+                labels.append(n.feature, prefix: n.dot ? UInt8(ascii: ".") : nil, bytes, Int(t.start)..<Int(t.end), second)
+            }
         }
         return labels
     }
@@ -319,7 +319,7 @@ struct CopyExtractor {
     }
 
     /// The shape of the tokens `from...to` (a type's or a member's body), for the type named `name`.
-    mutating func shape(from: Int32, to: Int32, name: String) -> CopyShape {
+    func shape(from: Int32, to: Int32, name: String) -> CopyShape {
         var shape = CopyShape()
         let tree = self.tree
         tree.file.bytes.withUnsafeBufferPointer { bytes in
@@ -337,13 +337,14 @@ struct CopyExtractor {
                 }
             }
         }
+        shape.valuedTokens = scratch.valued.array
         shape.words = Self.words(name)
         shape.features = scratch.take()
         return shape
     }
 
     /// The views and modifiers built in `from...to`, and the edges between them.
-    private mutating func readCalls(_ b: Buffers, from: Int32, to: Int32, into shape: inout CopyShape) {
+    private func readCalls(_ b: Buffers, from: Int32, to: Int32, into shape: inout CopyShape) {
         let all = b.calls
         // Calls are in order of their name token: the first one in range by binary search.
         var lo = 0, hi = all.count
@@ -359,16 +360,13 @@ struct CopyExtractor {
         }
         scratch.clearClasses(end - lo)
         let classOf = scratch.classes
-        // Built here and handed to the shape at the end: an array only this loop holds grows
-        // in place, where one appended to through `shape` was made unique on every append.
-        var views: [CopyFeature] = [], modifiers: [CopyFeature] = [], uses: [CopyFeature] = []
-        // Room for every call: most are a view or a modifier, and an array grown by doubling copies itself.
-        views.reserveCapacity(end - lo)
-        modifiers.reserveCapacity(end - lo)
+        scratch.views.removeAll()
+        scratch.modifiers.removeAll()
+        scratch.uses.removeAll()
         defer {
-            shape.calls = views
-            shape.modifiers = modifiers
-            shape.uses = uses
+            shape.calls = scratch.views.array
+            shape.modifiers = scratch.modifiers.array
+            shape.uses = scratch.uses.array
         }
         let otherType = CopyVocabulary.otherType
         for index in lo..<end where all[index].name >= 0 {
@@ -381,11 +379,11 @@ struct CopyExtractor {
                 guard Self.isModifier(b, index, vocabulary) else { continue }
                 feature = b.hash(.modifier, name)
                 let kind = vocabulary.classOf(feature)
-                if !kind.contains(.labelled) { label(feature, name, prefix: ".") }
+                if !kind.contains(.labelled) { label(feature, name, dot: true) }
                 let count = scratch.add(feature)
-                modifiers.append(feature)
+                scratch.modifiers.append(feature)
                 if kind.contains(.componentModifier) {
-                    uses.append(FeatureHasher.pair(.identity, feature, 0))
+                    scratch.uses.append(FeatureHasher.pair(.identity, feature, 0))
                 }
                 if count > 1 { scratch.add(FeatureHasher.pair(.modifierCount, feature, UInt64(count))) }
                 if all[index].arguments.count > 0 {
@@ -397,7 +395,7 @@ struct CopyExtractor {
                 }
             } else if role == .implicitMemberName {
                 let member = b.hash(.member, name)
-                if labelsValues { label(member, name, prefix: ".") }
+                if labelsValues { label(member, name, dot: true) }
                 scratch.add(member)
                 continue
             } else if b.isUpper(name), all[index].form == .plain || all[index].form == .qualified {
@@ -406,7 +404,7 @@ struct CopyExtractor {
                 if kind.contains(.valueType) { continue }
                 if kind.contains(.component) {
                     feature = named
-                    uses.append(FeatureHasher.pair(.identity, named, 0))
+                    scratch.uses.append(FeatureHasher.pair(.identity, named, 0))
                 } else if kind.contains(.primitive) {
                     feature = named
                 } else {
@@ -414,7 +412,7 @@ struct CopyExtractor {
                 }
                 if feature != otherType, !kind.contains(.labelled) { label(feature, name) }
                 scratch.add(feature)
-                views.append(feature)
+                scratch.views.append(feature)
                 if !vocabulary.colourTokens.isEmpty, kind.contains(.colourType),
                    let token = vocabulary.colourTokens[ColourValue.key(tree, all[index])] {
                     scratch.add(token)
@@ -436,12 +434,13 @@ struct CopyExtractor {
     }
 
     /// The values in `from...to`: static members of types, implicit members, literals.
-    private mutating func readValues(_ b: Buffers, from: Int32, to: Int32, into shape: inout CopyShape) {
+    private func readValues(_ b: Buffers, from: Int32, to: Int32, into shape: inout CopyShape) {
         let tokens = b.tokens, roles = b.roles
         let number = CopyVocabulary.number, string = CopyVocabulary.string
         var i = Int(from)
         let last = min(Int(to), tokens.count - 1)
         let read = Self.valueKinds
+        scratch.valued.removeAll()
         while i <= last {
             let t = tokens[i]
             if (read >> UInt64(t.kind.rawValue)) & 1 == 0 {
@@ -469,7 +468,7 @@ struct CopyExtractor {
                     if labelsValues { label(token, Int32(i), member: Int32(i + 2)) }
                     if let value = vocabulary.value(of: token) {
                         scratch.add(FeatureHasher.number(value))
-                        shape.valuedTokens.append(token)
+                        scratch.valued.append(token)
                     } else {
                         scratch.add(token)
                     }
@@ -477,7 +476,7 @@ struct CopyExtractor {
                 }
             case .identifier where roles[i] == .implicitMemberName && !(i < last && tokens[i + 1].kind == .leftParen):
                 let member = b.hash(.member, Int32(i))
-                if labelsValues { label(member, Int32(i), prefix: ".") }
+                if labelsValues { label(member, Int32(i), dot: true) }
                 scratch.add(member)
             default:
                 break

@@ -1,9 +1,66 @@
-/// The features of the shape being read: unique, in the order first read, each with how
-/// often it occurs (a modifier's count is its number). An open-addressing table over memory
-/// the extractor owns and reuses for every shape of a file, so the loops that read every call
-/// and token of a body make no array copies, uniqueness checks or sorts. One extractor, one
-/// scratch, one thread. Its probing is `FeatureTable`'s, over memory of its own.
+/// The memory an extractor reads a file's shapes into, owned once and reused for every shape
+/// of the file, so the loops that read every call and token of a body make no array copies,
+/// uniqueness checks or sorts: the shape's features with their counts, its views, modifiers,
+/// uses and valued tokens in order, and the features noted for labels. One extractor, one
+/// scratch, one thread.
 final class FeatureScratch {
+    /// The features of the shape being read.
+    private let features = CountingTable(capacity: 1024)
+    /// The features noted for labels in the file (never emptied).
+    private let noted = CountingTable(capacity: 256)
+    let views = ScratchList<CopyFeature>()
+    let modifiers = ScratchList<CopyFeature>()
+    let uses = ScratchList<CopyFeature>()
+    let valued = ScratchList<CopyFeature>()
+    /// Where each noted feature's text is, in the order noted.
+    let named = ScratchList<NamedFeature>()
+    /// Per call of the body being read: its class (0: neither a view nor a modifier).
+    private(set) var classes: UnsafeMutablePointer<CopyFeature>
+    private var classCapacity = 64
+
+    init() {
+        classes = .allocate(capacity: classCapacity)
+    }
+
+    deinit {
+        classes.deallocate()
+    }
+
+    /// Notes one occurrence of `feature` (never 0) in the shape: how many so far, this one included.
+    @inline(__always) @discardableResult
+    func add(_ feature: CopyFeature) -> Int32 { features.add(feature) }
+
+    /// The shape's features read since the last `take`, unique and in the order first read;
+    /// the table empty for the next shape.
+    func take() -> [CopyFeature] { features.take() }
+
+    /// Whether `feature` (never 0) is noted for the first time in the file.
+    @inline(__always) func note(_ feature: CopyFeature) -> Bool { noted.add(feature) == 1 }
+
+    /// Room for the classes of `n` calls, all 0.
+    func clearClasses(_ n: Int) {
+        if n > classCapacity {
+            classes.deallocate()
+            classCapacity = max(n, 2 * classCapacity)
+            classes = .allocate(capacity: classCapacity)
+        }
+        classes.initialize(repeating: 0, count: n)
+    }
+}
+
+/// Where a feature's text is: a token, or two for `Type.member`; `dot` when it is written
+/// after a `.` (`.padding`).
+struct NamedFeature: BitwiseCopyable {
+    var feature: CopyFeature
+    var token: Int32
+    var member: Int32
+    var dot: Bool
+}
+
+/// Features with how often each occurs, unique and in the order first read: open addressing
+/// (`FeatureTable`'s probing) over memory of its own, emptied in the time it was filled. A
+/// class whose state only its own methods change, as `ScratchList`.
+final class CountingTable {
     private var keys: UnsafeMutablePointer<CopyFeature>
     private var counts: UnsafeMutablePointer<Int32>
     /// The unique features in the order read, and the slot of each (to empty the table).
@@ -12,24 +69,22 @@ final class FeatureScratch {
     private var capacity: Int
     private var shift: UInt64
     private(set) var count = 0
-    /// Per call of the body being read: its class (0: neither a view nor a modifier).
-    private(set) var classes: UnsafeMutablePointer<CopyFeature>
-    private var classCapacity = 64
 
-    init() {
-        capacity = 1024
-        shift = 64 - 10
+    /// A table of `capacity` slots (a power of two).
+    init(capacity: Int) {
+        self.capacity = capacity
+        shift = UInt64(64 - capacity.trailingZeroBitCount)
         (keys, counts, order, slots) = Self.allocate(capacity)
-        classes = .allocate(capacity: classCapacity)
     }
 
     /// An empty table of `capacity` slots, and room for the half of them it may fill.
     private static func allocate(_ capacity: Int) -> (UnsafeMutablePointer<CopyFeature>, UnsafeMutablePointer<Int32>,
                                                       UnsafeMutablePointer<CopyFeature>, UnsafeMutablePointer<Int32>) {
+        // Zeroed as bytes (one `memset`), not slot by slot: a table is made for every file with a view.
         let keys = UnsafeMutablePointer<CopyFeature>.allocate(capacity: capacity)
-        keys.initialize(repeating: 0, count: capacity)
+        UnsafeMutableRawPointer(keys).initializeMemory(as: UInt8.self, repeating: 0, count: capacity * MemoryLayout<CopyFeature>.stride)
         let counts = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        counts.initialize(repeating: 0, count: capacity)
+        UnsafeMutableRawPointer(counts).initializeMemory(as: UInt8.self, repeating: 0, count: capacity * MemoryLayout<Int32>.stride)
         return (keys, counts, .allocate(capacity: capacity / 2), .allocate(capacity: capacity / 2))
     }
 
@@ -38,11 +93,10 @@ final class FeatureScratch {
         counts.deallocate()
         order.deallocate()
         slots.deallocate()
-        classes.deallocate()
     }
 
     /// Notes one occurrence of `feature` (never 0): how many so far, this one included.
-    @inline(__always) @discardableResult
+    @inline(__always)
     func add(_ feature: CopyFeature) -> Int32 {
         // Half full at most, so a probe always ends at an empty slot.
         if 2 * (count + 1) > capacity { grow() }
@@ -65,7 +119,7 @@ final class FeatureScratch {
         return 1
     }
 
-    /// The features read since the last `take`, and the table empty for the next shape.
+    /// The features noted since the last `take`, and the table empty.
     func take() -> [CopyFeature] {
         let features = Array(UnsafeBufferPointer(start: order, count: count))
         for j in 0..<count {
@@ -77,17 +131,8 @@ final class FeatureScratch {
         return features
     }
 
-    /// Room for the classes of `n` calls, all 0.
-    func clearClasses(_ n: Int) {
-        if n > classCapacity {
-            classes.deallocate()
-            classCapacity = max(n, 2 * classCapacity)
-            classes = .allocate(capacity: classCapacity)
-        }
-        classes.initialize(repeating: 0, count: n)
-    }
-
-    private func grow() {
+    // Out of line: it runs a few times per file, and inlined into `add` it slows every call.
+    @inline(never) private func grow() {
         let oldKeys = keys, oldCounts = counts, n = count
         let oldOrder = order, oldSlots = slots
         capacity *= 2
