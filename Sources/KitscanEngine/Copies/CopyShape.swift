@@ -492,7 +492,7 @@ struct CopyExtractor {
 
     /// Whether a member call is a view modifier: its `.` starts a line, or its chain starts
     /// at a view (a type that is not a value type, `content`, `configuration`, `self`).
-    /// Static: a method of the extractor called from its mutating loop would copy the extractor.
+    /// Static: it reads only the buffers and the vocabulary, never the extractor.
     private static func isModifier(_ b: Buffers, _ index: Int, _ vocabulary: CopyVocabulary) -> Bool {
         let name = b.calls[index].name, chain = b.calls[index].chain
         if name > 0, b.tokens[Int(name) - 1].startsLine { return true }
