@@ -94,7 +94,7 @@ func runBenchmarks() -> Int32 {
     let copies = CopyCost.measure(corpus.files, components: kitSize, runs: options.runs)
     print("\nkit-copy, a kit of \(kitSize) components, full scan on all cores with the rule on and off taking turns, "
           + "\(max(options.runs, 3)) pairs:")
-    print(String(format: "  fastest on %.3f s (the pass after the scan %.3f s), fastest off %.3f s; "
+    print(String(format: "  fastest on %.3f s (the pass after the scan %.4f s), fastest off %.3f s; "
                  + "the rule costs %.1f %% of the scan (median of the pairs; %d copies found)",
                  copies.on, copies.pass, copies.off, copies.percent, copies.copies))
     if let folder = options.outDir {

@@ -66,6 +66,36 @@ final class KitCopyTests: XCTestCase {
         XCTAssertFalse(shape.features.contains(FeatureHasher.of(.token, "KitColor.accentSoft")), "a raw colour of no token's value is no token")
     }
 
+    /// A view's values are its chains' first parts: a type's static member, an implicit
+    /// member that is no call, a literal. What a string's interpolation holds is the string's,
+    /// and a tuple's element (`pair.1`, `\.0`) is no number.
+    func testValuesAreTheChainsFirstPartsNotStringsOrTupleElements() throws {
+        let view = """
+            struct Badge: View {
+                let pair: (String, Int)
+                var body: some View {
+                    HStack(spacing: KitSpace.small) {
+                        Text("\\(pair.1 + 7) of 9").font(.caption)
+                        ForEach(rows, id: \\.0) { Text($0.1) }
+                    }
+                    .frame(width: CGFloat(pair.1), height: 44)
+                    .opacity(0.5)
+                    .background(Capsule().fill(KitColor.accentSoft))
+                }
+            }
+
+            """
+        let ws = try workspace(["App/Badge.swift": view])
+        let kit = ws.fileScanner(scanned: []).kit
+        let shape = try XCTUnwrap(kit.copies.candidates(in: KitscanParser.Parser.parse(source: view), kit: kit).candidates.first?.shape)
+        let has = { (f: CopyFeature) in shape.features.contains(f) }
+        XCTAssertTrue(has(FeatureHasher.number(44)) && has(FeatureHasher.number(0.5)) && has(CopyVocabulary.number))
+        XCTAssertTrue(has(CopyVocabulary.string) && has(FeatureHasher.of(.member, "caption")))
+        XCTAssertTrue(has(FeatureHasher.of(.token, "KitSpace.small")) && has(FeatureHasher.of(.token, "KitColor.accentSoft")))
+        XCTAssertFalse(has(FeatureHasher.number(7)) || has(FeatureHasher.number(9)), "inside a string")
+        XCTAssertFalse(has(FeatureHasher.number(1)) || has(FeatureHasher.number(0)), "a tuple's element")
+    }
+
     func testAnExceptionCoversACopyAndIsRegistered() throws {
         let ws = try workspace(["App/Pill.swift": "// kitscan-allow: kit-copy -- predates the kit, moving in #123\n" + Self.pill("MailPill")])
         let result = try ws.scan()

@@ -23,6 +23,25 @@ final class ChainTests: XCTestCase {
         XCTAssertEqual(tree.spineTokensOffTheirChain().map { tree.text($0) }, [])
     }
 
+    /// The chains are in order of their first token, which readers that binary-search a
+    /// range of them rely on: through generic arguments, groups, closures, interpolations
+    /// and `#if` blocks inside a chain.
+    func testChainsAreInOrderOfTheirFirstToken() {
+        let source = """
+        let a = Foo<Bar.Baz, [Q.R]>.make((1, .init(2)), [3: x]) { y in y.z } label: { Text("\\(w.v) \\(7)") }
+        HStack { ForEach(items, id: \\.0) { Text($0.1) } }
+            .padding(.horizontal, KitSpace.small)
+            #if os(iOS)
+            .hoverEffect(.lift)
+            #endif
+            .frame(width: CGFloat(pair.1), height: -12.5)
+        """
+        let tree = Parser.parse(source: source)
+        XCTAssertGreaterThan(tree.chains.count, 20)
+        let starts = tree.chains.map(\.start)
+        XCTAssertEqual(starts, starts.sorted(), tree.dump())
+    }
+
     func testChainAcrossLines() {
         let tree = parse("Text(\"a\")\n    .font(.title)\n    .padding()\n    .foregroundStyle(.red)")
         XCTAssertEqual(tree.spines(), ["Text().font().padding().foregroundStyle()", "\"", ".title", ".red"], tree.dump())

@@ -60,6 +60,8 @@ final class InterfaceCorpusTests: XCTestCase {
                 XCTFail("\(url.lastPathComponent): bad declaration range \(d.path)")
                 break
             }
+            let unordered = zip(tree.chains, tree.chains.dropFirst()).filter { $0.start > $1.start }.count
+            XCTAssertEqual(unordered, 0, "\(url.lastPathComponent): chains out of order of their first token")
             let off = tree.spineTokensOffTheirChain()
             XCTAssertEqual(off.count, 0, "\(url.lastPathComponent): spine tokens off their chain: \(off.prefix(3).map { tree.text($0) })")
             // Interfaces are well-formed Swift: brackets balance.

@@ -433,62 +433,67 @@ struct CopyExtractor {
         }
     }
 
-    /// The values in `from...to`: static members of types, implicit members, literals.
+    /// The values in `from...to`: static members of types, implicit members, literals. Each
+    /// is a chain's first part, so they are read from the chains that start there (the
+    /// parser makes them walking forward: in order of their first token), not from every
+    /// token. A tuple's element (`pair.1`, `\.0`) is a member, not a number.
     private func readValues(_ b: Buffers, from: Int32, to: Int32, into shape: inout CopyShape) {
-        let tokens = b.tokens, roles = b.roles
+        let tokens = b.tokens, roles = b.roles, chains = b.chains
         let number = CopyVocabulary.number, string = CopyVocabulary.string
-        var i = Int(from)
-        let last = min(Int(to), tokens.count - 1)
-        let read = Self.valueKinds
+        let last = min(to, Int32(tokens.count) - 1)
         scratch.valued.removeAll()
-        while i <= last {
-            let t = tokens[i]
-            if (read >> UInt64(t.kind.rawValue)) & 1 == 0 {
-                i += 1
-                continue
-            }
-            switch t.kind {
-            case .integerLiteral, .floatLiteral:
-                scratch.add(number)
-                if let value = Self.number(b.bytes, Int(t.start)..<Int(t.end)) {
-                    let feature = FeatureHasher.number(value)
-                    if labelsValues { label(feature, Int32(i)) }
-                    scratch.add(feature)
-                }
-            case .stringOpen:
-                scratch.add(string)
-                i = max(i, Int(tree.match[i]))
-            case .identifier where roles[i] == .primary:
-                if i + 2 <= last, tokens[i + 1].kind == .period, roles[i + 2] == .memberName, b.isUpper(Int32(i)) {
-                    var h = FeatureHasher(.token)
-                    h.mix(b.bytes, Int(t.start)..<Int(t.end))
-                    h.mix(UInt8(ascii: "."))
-                    h.mix(b.bytes, Int(tokens[i + 2].start)..<Int(tokens[i + 2].end))
-                    let token = h.value
-                    if labelsValues { label(token, Int32(i), member: Int32(i + 2)) }
-                    if let value = vocabulary.value(of: token) {
-                        scratch.add(FeatureHasher.number(value))
-                        scratch.valued.append(token)
-                    } else {
-                        scratch.add(token)
+        // Chains are in order of their first token: the first one in range by binary search.
+        var lo = 0, hi = chains.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if chains[mid].start < from { lo = mid + 1 } else { hi = mid }
+        }
+        var c = lo
+        while c < chains.count, chains[c].start <= last {
+            defer { c += 1 }
+            switch chains[c].primary {
+            case .other(let at):
+                let t = tokens[Int(at)]
+                if t.kind == .integerLiteral || t.kind == .floatLiteral {
+                    scratch.add(number)
+                    if let value = Self.number(b.bytes, Int(t.start)..<Int(t.end)) {
+                        let feature = FeatureHasher.number(value)
+                        if labelsValues { label(feature, at) }
+                        scratch.add(feature)
                     }
-                    i += 2
+                } else if t.kind == .stringOpen {
+                    scratch.add(string)
+                    // What an interpolation holds is the string's, not the view's.
+                    let close = tree.match[Int(at)]
+                    while c + 1 < chains.count, chains[c + 1].start <= close { c += 1 }
                 }
-            case .identifier where roles[i] == .implicitMemberName && !(i < last && tokens[i + 1].kind == .leftParen):
-                let member = b.hash(.member, Int32(i))
-                if labelsValues { label(member, Int32(i), dot: true) }
+            case .identifier(let i):
+                let t = tokens[Int(i)]
+                guard t.kind == .identifier, roles[Int(i)] == .primary, i + 2 <= last, tokens[Int(i) + 1].kind == .period,
+                      roles[Int(i) + 2] == .memberName, b.isUpper(i) else { break }
+                var h = FeatureHasher(.token)
+                h.mix(b.bytes, Int(t.start)..<Int(t.end))
+                h.mix(UInt8(ascii: "."))
+                h.mix(b.bytes, Int(tokens[Int(i) + 2].start)..<Int(tokens[Int(i) + 2].end))
+                let token = h.value
+                if labelsValues { label(token, i, member: i + 2) }
+                if let value = vocabulary.value(of: token) {
+                    scratch.add(FeatureHasher.number(value))
+                    scratch.valued.append(token)
+                } else {
+                    scratch.add(token)
+                }
+            case .implicitMember(let i):
+                guard tokens[Int(i)].kind == .identifier, roles[Int(i)] == .implicitMemberName,
+                      !(i < last && tokens[Int(i) + 1].kind == .leftParen) else { break }
+                let member = b.hash(.member, i)
+                if labelsValues { label(member, i, dot: true) }
                 scratch.add(member)
-            default:
+            case .group:
                 break
             }
-            i += 1
         }
     }
-
-    /// The kinds of token `readValues` reads, a bit each: most tokens are none of them and
-    /// are passed over by one test.
-    static let valueKinds: UInt64 = [TokenKind.integerLiteral, .floatLiteral, .stringOpen, .identifier]
-        .reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 
     /// Whether a member call is a view modifier: its `.` starts a line, or its chain starts
     /// at a view (a type that is not a value type, `content`, `configuration`, `self`).
