@@ -28,7 +28,8 @@ package struct BlobCache: Sendable {
     /// Also raised when what a scan line holds changes meaning under the same tool version
     /// (6: copy candidates meet colour tokens; a pattern rule's give-up is the file's problem;
     /// 7: copy features hashed a word at a time, in the order read, labels only the kit lacks;
-    /// 8: a tuple's element, `pair.1`, is no number of a copy's shape).
+    /// 8: a tuple's element, `pair.1`, is no number of a copy's shape, and a call with no
+    /// name, `{ 0 }()`, no longer hides a view's calls from it).
     package static let formatVersion = 8
     package static let fileName = "blobs.tsv"
     package static let magic = "kitscan-blob-cache"

@@ -96,6 +96,35 @@ final class KitCopyTests: XCTestCase {
         XCTAssertFalse(has(FeatureHasher.number(1)) || has(FeatureHasher.number(0)), "a tuple's element")
     }
 
+    /// A call with no name (`{ 0 }()`, `make()(x)`) among a file's calls: a view's shape
+    /// still holds its own calls, every one, and none of the declaration after it.
+    func testACallWithNoNameNeitherHidesNorAddsCalls() throws {
+        let ws = try workspace([:])
+        let kit = ws.fileScanner(scanned: [])
+        let lines = ["Text(\"a\").padding(8)", "Image(\"b\").font(.caption)", "Text(\"c\").foregroundStyle(.red)", "Divider()"]
+        func card(before: Int, after: Int, nameless at: Int?) throws -> CopyShape {
+            var body = lines.map { "            " + $0 }
+            if let at { body.insert("            let _ = { 0 }()", at: at) }
+            let source = "struct Before: View {\n    var body: some View { VStack { "
+                + (0..<before).map { "Text(\"\($0)\")" }.joined(separator: "; ")
+                + " } }\n}\nstruct Card: View {\n    var body: some View {\n        VStack {\n" + body.joined(separator: "\n")
+                + "\n        }\n    }\n}\nstruct After: View {\n    var body: some View { HStack { "
+                + (0..<after).map { _ in "Circle(); Capsule()" }.joined(separator: "; ") + " } }\n}\n"
+            let found = kit.kit.copies.candidates(in: KitscanParser.Parser.parse(source: source), kit: kit.kit).candidates
+            return try XCTUnwrap(found.first { $0.name == "Card" }?.shape, source)
+        }
+        for before in 0..<9 {
+            for after in 0..<9 {
+                let plain = try card(before: before, after: after, nameless: nil)
+                for at in 0...lines.count {
+                    let shape = try card(before: before, after: after, nameless: at)
+                    XCTAssertEqual(shape.calls, plain.calls, "\(before) before, \(after) after, at \(at)")
+                    XCTAssertEqual(shape.modifiers, plain.modifiers, "\(before) before, \(after) after, at \(at)")
+                }
+            }
+        }
+    }
+
     func testAnExceptionCoversACopyAndIsRegistered() throws {
         let ws = try workspace(["App/Pill.swift": "// kitscan-allow: kit-copy -- predates the kit, moving in #123\n" + Self.pill("MailPill")])
         let result = try ws.scan()

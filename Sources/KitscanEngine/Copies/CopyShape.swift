@@ -346,18 +346,18 @@ struct CopyExtractor {
     /// The views and modifiers built in `from...to`, and the edges between them.
     private func readCalls(_ b: Buffers, from: Int32, to: Int32, into shape: inout CopyShape) {
         let all = b.calls
-        // Calls are in order of their name token: the first one in range by binary search.
+        // Calls with a name are in order of it; one with none (`{ 0 }()`) may sit anywhere
+        // among them and is passed over. The first in range by binary search, each probe
+        // on the next call with a name; the range's end by reading on.
         var lo = 0, hi = all.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if all[mid].name < from { lo = mid + 1 } else { hi = mid }
+            var named = mid
+            while named < hi, all[named].name < 0 { named += 1 }
+            if named < hi, all[named].name < from { lo = named + 1 } else { hi = mid }
         }
         var end = lo
-        hi = all.count
-        while end < hi {
-            let mid = (end + hi) / 2
-            if all[mid].name <= to { end = mid + 1 } else { hi = mid }
-        }
+        while end < all.count, all[end].name <= to { end += 1 }
         scratch.clearClasses(end - lo)
         let classOf = scratch.classes
         scratch.views.removeAll()
