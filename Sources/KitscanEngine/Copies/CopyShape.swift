@@ -320,7 +320,6 @@ struct CopyExtractor {
 
     /// The shape of the tokens `from...to` (a type's or a member's body), for the type named `name`.
     func shape(from: Int32, to: Int32, name: String) -> CopyShape {
-        var shape = CopyShape()
         let tree = self.tree
         tree.file.bytes.withUnsafeBufferPointer { bytes in
             tree.tokens.withUnsafeBufferPointer { tokens in
@@ -329,33 +328,42 @@ struct CopyExtractor {
                         tree.calls.withUnsafeBufferPointer { calls in
                             tree.chains.withUnsafeBufferPointer { chains in
                                 let b = Buffers(bytes: bytes, tokens: tokens, roles: roles, parents: parents, calls: calls, chains: chains)
-                                readCalls(b, from: from, to: to, into: &shape)
-                                readValues(b, from: from, to: to, into: &shape)
+                                readCalls(b, from: from, to: to)
+                                readValues(b, from: from, to: to)
                             }
                         }
                     }
                 }
             }
         }
+        var shape = CopyShape()
+        shape.calls = scratch.views.array
+        shape.modifiers = scratch.modifiers.array
+        shape.uses = scratch.uses.array
         shape.valuedTokens = scratch.valued.array
         shape.words = Self.words(name)
         shape.features = scratch.take()
         return shape
     }
 
-    /// The views and modifiers built in `from...to`, and the edges between them.
-    private func readCalls(_ b: Buffers, from: Int32, to: Int32, into shape: inout CopyShape) {
-        let all = b.calls
-        // Calls with a name are in order of it; one with none (`{ 0 }()`) may sit anywhere
-        // among them and is passed over. The first in range by binary search, each probe
-        // on the next call with a name; the range's end by reading on.
-        var lo = 0, hi = all.count
+    /// The first of `count` items whose key (`key(i)`, in order) is `from` or more; an item
+    /// whose key is negative (a call with no name, `{ 0 }()`, which may sit anywhere among
+    /// the calls in order of their name) is passed over: each probe reads on to one with a key.
+    @inline(__always) private static func first(_ count: Int, atLeast from: Int32, _ key: (Int) -> Int32) -> Int {
+        var lo = 0, hi = count
         while lo < hi {
             let mid = (lo + hi) / 2
-            var named = mid
-            while named < hi, all[named].name < 0 { named += 1 }
-            if named < hi, all[named].name < from { lo = named + 1 } else { hi = mid }
+            var keyed = mid
+            while keyed < hi, key(keyed) < 0 { keyed += 1 }
+            if keyed < hi, key(keyed) < from { lo = keyed + 1 } else { hi = mid }
         }
+        return lo
+    }
+
+    /// The views and modifiers built in `from...to`, and the edges between them, into the scratch.
+    private func readCalls(_ b: Buffers, from: Int32, to: Int32) {
+        let all = b.calls
+        let lo = Self.first(all.count, atLeast: from) { all[$0].name }
         var end = lo
         while end < all.count, all[end].name <= to { end += 1 }
         scratch.clearClasses(end - lo)
@@ -363,11 +371,6 @@ struct CopyExtractor {
         scratch.views.removeAll()
         scratch.modifiers.removeAll()
         scratch.uses.removeAll()
-        defer {
-            shape.calls = scratch.views.array
-            shape.modifiers = scratch.modifiers.array
-            shape.uses = scratch.uses.array
-        }
         let otherType = CopyVocabulary.otherType
         for index in lo..<end where all[index].name >= 0 {
             let name = all[index].name
@@ -437,18 +440,12 @@ struct CopyExtractor {
     /// is a chain's first part, so they are read from the chains that start there (the
     /// parser makes them walking forward: in order of their first token), not from every
     /// token. A tuple's element (`pair.1`, `\.0`) is a member, not a number.
-    private func readValues(_ b: Buffers, from: Int32, to: Int32, into shape: inout CopyShape) {
+    private func readValues(_ b: Buffers, from: Int32, to: Int32) {
         let tokens = b.tokens, roles = b.roles, chains = b.chains
         let number = CopyVocabulary.number, string = CopyVocabulary.string
         let last = min(to, Int32(tokens.count) - 1)
         scratch.valued.removeAll()
-        // Chains are in order of their first token: the first one in range by binary search.
-        var lo = 0, hi = chains.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if chains[mid].start < from { lo = mid + 1 } else { hi = mid }
-        }
-        var c = lo
+        var c = Self.first(chains.count, atLeast: from) { chains[$0].start }
         while c < chains.count, chains[c].start <= last {
             defer { c += 1 }
             switch chains[c].primary {
