@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "KitscanSupport"),
         .target(name: "KitscanFiles", dependencies: ["KitscanSupport"]),
         .target(name: "KitscanLexer"),
-        .target(name: "KitscanParser", dependencies: ["KitscanLexer"]),
+        .target(name: "KitscanParser", dependencies: ["KitscanSupport", "KitscanLexer"]),
         .target(name: "KitscanEngine", dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser"]),
         .target(name: "KitscanRatchet", dependencies: ["KitscanSupport"]),
         .target(name: "KitscanReview",

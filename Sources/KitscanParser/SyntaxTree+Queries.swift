@@ -1,4 +1,5 @@
 import KitscanLexer
+import KitscanSupport
 
 extension SyntaxTree {
     @inlinable public var tokens: [Token] { file.tokens }
@@ -75,12 +76,8 @@ extension SyntaxTree {
         // Declarations are in order of their start and properly nested, so the innermost
         // one is the last that starts at or before `index` and still contains it, or one
         // of its ancestors.
-        var lo = 0, hi = declarations.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if declarations[mid].start <= index { lo = mid + 1 } else { hi = mid }
-        }
-        var d = Int32(lo - 1)
+        let declarations = self.declarations
+        var d = Int32(PartitionPoint.first(declarations.count) { declarations[$0].start <= index } - 1)
         while d >= 0 {
             // Fields read one by one: a copy of a declaration retains all its strings.
             if declarations[Int(d)].start <= index && index <= declarations[Int(d)].end { return d }

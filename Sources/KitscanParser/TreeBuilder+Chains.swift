@@ -1,4 +1,5 @@
 import KitscanLexer
+import KitscanSupport
 
 /// Chains: new chains, their links, and what continues one.
 extension TreeBuilder {
@@ -31,13 +32,10 @@ extension TreeBuilder {
     }
 
     mutating func clauseIndex(ofDirective token: Int) -> Int32 {
-        // Clauses are recorded in token order; a binary search finds the one at `token`.
-        var lo = 0, hi = tree.clauses.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if tree.clauses[mid].directive < Int32(token) { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < tree.clauses.count && tree.clauses[lo].directive == Int32(token) ? Int32(lo) : -1
+        // Clauses are recorded in token order.
+        let clauses = tree.clauses
+        let lo = PartitionPoint.first(clauses.count) { clauses[$0].directive < Int32(token) }
+        return lo < clauses.count && clauses[lo].directive == Int32(token) ? Int32(lo) : -1
     }
 
     /// Whether token `p` ends an expression that a postfix link can continue.

@@ -287,17 +287,25 @@ final class KitCopyTests: XCTestCase {
     }
 
     /// A feature read in pieces (`KitColor`, `.`, `accent` from a file) hashes as its text does,
-    /// whichever of the word and byte paths the pieces take.
+    /// whichever of the word and byte paths the pieces take: cut anywhere into three, at any
+    /// place in a buffer (its start, its middle, its last bytes), short buffers too.
     func testFeatureHashOfPiecesEqualsTheText() {
         for text in ["a", "Text", "KitColor.accent", "abcdefgh", "abcdefghi", "VeryLongTypeNameOfSixteen.member", ""] {
-            let bytes = Array(text.utf8)
-            for cut in 0...bytes.count {
-                var h = FeatureHasher(.token)
-                bytes.withUnsafeBufferPointer { b in
-                    h.mix(b, 0..<cut)
-                    h.mix(b, cut..<bytes.count)
+            for (before, after) in [(0, 0), (0, 9), (9, 0), (3, 2), (1, 1)] {
+                let bytes = Array(repeating: UInt8(ascii: "x"), count: before) + Array(text.utf8)
+                    + Array(repeating: UInt8(ascii: "y"), count: after)
+                let end = before + text.utf8.count
+                for first in before...end {
+                    for second in first...end {
+                        var h = FeatureHasher(.token)
+                        bytes.withUnsafeBufferPointer { b in
+                            h.mix(b, before..<first)
+                            h.mix(b, first..<second)
+                            h.mix(b, second..<end)
+                        }
+                        XCTAssertEqual(h.value, FeatureHasher.of(.token, text), "\(text) cut at \(first), \(second) after \(before)")
+                    }
                 }
-                XCTAssertEqual(h.value, FeatureHasher.of(.token, text), "\(text) cut at \(cut)")
             }
         }
         XCTAssertNotEqual(FeatureHasher.of(.token, "ab"), FeatureHasher.of(.token, "ab\u{0}"), "the length counts")

@@ -1,6 +1,7 @@
 import KitscanFiles
 import KitscanLexer
 import KitscanParser
+import KitscanSupport
 
 /// Counts one app file's side of the three shares: kit uses and raw-value findings from the
 /// file's scan (the callers list's and the debt rules' own), app-type uses found as a kit
@@ -146,14 +147,10 @@ package struct AdoptionFileScanner: Sendable {
         }
     }
 
-    /// The token at `line`:`column`, by binary search (tokens are in file order).
+    /// The token at `line`:`column` (tokens are in file order).
     static func token(_ tree: SyntaxTree, line: Int, column: Int) -> Int32? {
-        var low = 0, high = tree.tokens.count
-        while low < high {
-            let mid = (low + high) / 2
-            let t = tree.tokens[mid]
-            if (Int(t.line), Int(t.column)) < (line, column) { low = mid + 1 } else { high = mid }
-        }
+        let tokens = tree.tokens
+        let low = PartitionPoint.first(tokens.count) { (Int(tokens[$0].line), Int(tokens[$0].column)) < (line, column) }
         guard low < tree.tokens.count, Int(tree.tokens[low].line) == line, Int(tree.tokens[low].column) == column else { return nil }
         return Int32(low)
     }

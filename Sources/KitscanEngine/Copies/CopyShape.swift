@@ -1,5 +1,6 @@
 import KitscanLexer
 import KitscanParser
+import KitscanSupport
 
 /// One feature of a view's shape — a call, a call-tree edge, a modifier, a token, a value or
 /// a name word — interned as a 64-bit hash of its kind and bytes, so that extracting and
@@ -348,16 +349,13 @@ struct CopyExtractor {
 
     /// The first of `count` items whose key (`key(i)`, in order) is `from` or more; an item
     /// whose key is negative (a call with no name, `{ 0 }()`, which may sit anywhere among
-    /// the calls in order of their name) is passed over: each probe reads on to one with a key.
+    /// the calls in order of their name) is read as the next item with a key.
     @inline(__always) private static func first(_ count: Int, atLeast from: Int32, _ key: (Int) -> Int32) -> Int {
-        var lo = 0, hi = count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            var keyed = mid
-            while keyed < hi, key(keyed) < 0 { keyed += 1 }
-            if keyed < hi, key(keyed) < from { lo = keyed + 1 } else { hi = mid }
+        PartitionPoint.first(count) { i in
+            var keyed = i
+            while keyed < count, key(keyed) < 0 { keyed += 1 }
+            return keyed < count && key(keyed) < from
         }
-        return lo
     }
 
     /// The views and modifiers built in `from...to`, and the edges between them, into the scratch.

@@ -1,5 +1,6 @@
 import KitscanLexer
 import KitscanParser
+import KitscanSupport
 
 /// Fixes that replace a copied value with the kit token that holds it: the proposal for
 /// one match, with every reason a copy has no single right replacement.
@@ -52,13 +53,8 @@ enum TokenFix {
     /// never lost (`Color(red: 0.22, /* brand */ green: …)` is left).
     static func commentInside(_ tree: SyntaxTree, _ edit: TextEdit) -> String? {
         let trivia = tree.file.trivia
-        // The first piece starting inside the range, by binary search (trivia is in order).
-        var low = 0, high = trivia.count
-        while low < high {
-            let mid = (low + high) / 2
-            if Int(trivia[mid].start) < edit.start { low = mid + 1 } else { high = mid }
-        }
-        var k = low
+        // The first piece starting inside the range (trivia is in order).
+        var k = PartitionPoint.first(trivia.count) { Int(trivia[$0].start) < edit.start }
         while k < trivia.count, Int(trivia[k].start) < edit.end {
             if trivia[k].kind.isComment { return "a comment inside it would be lost" }
             k += 1

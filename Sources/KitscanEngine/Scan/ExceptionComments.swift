@@ -93,12 +93,7 @@ package struct ExceptionComment: Sendable, Equatable {
 
     /// Index of the last significant token starting before `offset`, or -1.
     static func lastToken(_ tokens: [Token], before offset: Int32) -> Int {
-        var lo = 0, hi = tokens.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if tokens[mid].start < offset { lo = mid + 1 } else { hi = mid }
-        }
-        return lo - 1
+        PartitionPoint.first(tokens.count) { tokens[$0].start < offset } - 1
     }
 }
 
