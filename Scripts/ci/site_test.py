@@ -199,6 +199,14 @@ STACKED = r"""
     if (cell && !getComputedStyle(cell, '::before').content.includes(':')) out.push(t.id + ': a cell without its column title');
     if (row.getBoundingClientRect().height > innerHeight) out.push(t.id + ': a row taller than the screen');
   });
+  // A chart drawn for a wide screen and scaled down to a phone has unreadable text: each
+  // chart shown here is drawn at 85 % of its own size or more.
+  document.querySelectorAll('figure.chart svg').forEach(svg => {
+    const shown = svg.getBoundingClientRect().width;
+    if (!shown) return;
+    const scale = shown / svg.viewBox.baseVal.width;
+    if (scale < 0.85) out.push('a chart (' + svg.querySelector('title').textContent + ') drawn at ' + Math.round(100 * scale) + ' % of its size');
+  });
   return [stacked, out];
 })()
 """

@@ -8,16 +8,26 @@ public struct AdoptionSVG: Sendable {
     public var width: Int
     public var height: Int
     public var title: String
+    /// How many small multiples sit side by side (one for a phone's width).
+    public var columns: Int
 
-    public init(width: Int = 860, height: Int = 420, title: String = "Kit adoption over time") {
+    public init(width: Int = 860, height: Int = 420, columns: Int = 3, title: String = "Kit adoption over time") {
         self.width = max(320, width)
         self.height = max(200, height)
+        self.columns = max(1, columns)
         self.title = title
     }
 
-    private let left = 56, right = 24, top = 72, bottom = 40
-    /// A small multiple's size, and how many sit side by side.
-    private let panelHeight = 156, columns = 3
+    /// The narrow layout the site shows on a phone: one plot a row, the legend one entry a line.
+    public static let narrow = AdoptionSVG(width: 320, columns: 1)
+
+    private let left = 56, right = 24, bottom = 40
+    /// A small multiple's height.
+    private let panelHeight = 156
+    /// The legend's entries side by side when the three names fit in a row, else one a line.
+    private var legendInRow: Bool { width - left - right >= 3 * 150 }
+    /// Where the plots start, below the title and the legend.
+    private var top: Int { legendInRow ? 72 : 72 + 2 * 18 }
     static let shares: [(name: String, dash: String?, value: @Sendable (AdoptionCounts) -> Double?)] = [
         ("component share", nil, { $0.componentShare }),
         ("primitive share", "6 4", { $0.primitiveShare }),
@@ -43,12 +53,13 @@ public struct AdoptionSVG: Sendable {
         let rows = (panels.count + columns - 1) / columns
         let frame = ChartFrame(width: width, height: grouped ? top - 8 + rows * panelHeight : height, title: title)
         var out = frame.open()
-        out += frame.legend(Self.shares.indices.map { Self.style($0, name: Self.shares[$0].name) }, x: left, y: 36, dx: min(180, (width - left - right) / 3), dy: 0)
+        out += frame.legend(Self.shares.indices.map { Self.style($0, name: Self.shares[$0].name) }, x: left, y: 36,
+                            dx: legendInRow ? min(180, (width - left - right) / 3) : 0, dy: legendInRow ? 0 : 18)
         guard grouped else {
             let plot = ChartPlot(left: left, top: top, width: width - left - right, height: height - top - bottom,
                                  count: points.count, maximum: 10_000)
             out += plot.frame(ticks: stride(from: 0, through: 100, by: 20).map { ($0 * 100, "\($0) %") },
-                              xLabels: ChartPlot.labelIndices(points.count).map { ($0, points[$0].date) })
+                              xLabels: ChartPlot.labelIndices(points.map(\.date), width: width - left - right).map { ($0, points[$0].date) })
             for (i, line) in panels[0].lines.enumerated() { out += plot.line(Self.style(i, name: line.name), line.values) }
             return out + "</svg>\n"
         }

@@ -12,7 +12,13 @@ public struct BurnDownSVG: Sendable {
         self.title = title
     }
 
-    private let left = 56, right = 180, top = 44, bottom = 48, spacing = 20
+    /// The narrow layout the site shows on a phone: the legend below the plot.
+    public static let narrow = BurnDownSVG(width: 320, height: 300)
+
+    private let left = 56, top = 44, bottom = 48, spacing = 20
+    /// The legend beside the plot leaves it too little room on a narrow chart: there it goes below.
+    private var legendBelow: Bool { width < 560 }
+    private var right: Int { legendBelow ? 24 : 180 }
 
     /// The SVG document. With fewer than two points it says so in place of a chart.
     public func render(_ points: [HistoryPoint], bookkeeping: Set<String> = []) -> String {
@@ -32,15 +38,18 @@ public struct BurnDownSVG: Sendable {
         for (i, rule) in scale.rules.enumerated() {
             lines.append((ChartSeriesStyle.palette(rule, i), points.map { $0.totals[rule] ?? 0 }))
         }
-        let height = ChartFrame.height(self.height, legend: lines.count, top: top, spacing: spacing, bottom: 8)
+        let height = legendBelow ? self.height + lines.count * spacing + 8
+            : ChartFrame.height(self.height, legend: lines.count, top: top, spacing: spacing, bottom: 8)
         let frame = ChartFrame(width: width, height: height, title: title)
         let plot = ChartPlot(left: left, top: top, width: width - left - right, height: self.height - top - bottom,
                              count: points.count, maximum: scale.top)
         var out = frame.open()
         let ticks = stride(from: 0, through: scale.top, by: scale.step).map { (value: $0, label: String($0)) }
-        out += plot.frame(ticks: ticks, xLabels: ChartPlot.labelIndices(points.count).map { ($0, scale.labels[$0]) }, yTitle: "Findings")
+        out += plot.frame(ticks: ticks, xLabels: ChartPlot.labelIndices(scale.labels, width: plot.width).map { ($0, scale.labels[$0]) },
+                          yTitle: "Findings")
         for line in lines { out += plot.line(line.style, line.values) }
-        out += frame.legend(lines.map(\.style), x: width - right + 16, y: top, dy: spacing)
+        out += legendBelow ? frame.legend(lines.map(\.style), x: left, y: self.height, dy: spacing)
+            : frame.legend(lines.map(\.style), x: width - right + 16, y: top, dy: spacing)
         return out + "</svg>\n"
     }
 

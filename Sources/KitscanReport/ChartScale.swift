@@ -228,8 +228,13 @@ struct ChartPlot: Sendable {
         return out
     }
 
-    /// At most `limit` evenly spread indices of `count` points, always the first and the last.
-    static func labelIndices(_ count: Int, limit: Int = 6) -> [Int] {
+    /// Evenly spread indices of the points to label on a plot `width` px wide, always the
+    /// first and the last: six at most, and no more than fit side by side, each given the
+    /// room of the longest label (7 px a character at the charts' 12 px, and a gap).
+    static func labelIndices(_ labels: [String], width: Int) -> [Int] {
+        let count = labels.count
+        let room = 7 * (labels.map(\.count).max() ?? 0) + 8
+        let limit = min(6, max(2, width / max(room, 1)))
         if count <= limit { return Array(0..<count) }
         var result: [Int] = []
         for k in 0..<limit {

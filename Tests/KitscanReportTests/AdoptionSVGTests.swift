@@ -55,6 +55,27 @@ final class AdoptionSVGTests: XCTestCase {
         XCTAssertEqual(svg, AdoptionSVG().render(report(points: 52, groups: groups)))
     }
 
+    /// The phone's layout: one plot a row at the chart's whole width, the legend one entry a
+    /// line (three names side by side do not fit in 320 px), everything inside the chart.
+    func testTheNarrowLayoutIsOnePlotARowWithTheLegendStacked() {
+        let svg = AdoptionSVG.narrow.render(report(points: 52, groups: ["Mail", "Phone", "Shared"]))
+        let (texts, width, height) = geometry(svg)
+        XCTAssertEqual(width, 320)
+        for t in texts { XCTAssertTrue(t.x >= 0 && t.x <= width && t.y > 0 && t.y <= height, "\(t) outside \(width)×\(height)") }
+        let legend = texts.filter { Set(["component share", "primitive share", "token share"]).contains($0.text) }
+        XCTAssertEqual(legend.count, 3)
+        XCTAssertEqual(Set(legend.map(\.x)).count, 1, "the legend's entries one below the other")
+        let headings = texts.filter { ["All app files", "Mail", "Phone", "Shared"].contains($0.text) }
+        XCTAssertEqual(headings.map(\.text), ["All app files", "Mail", "Phone", "Shared"])
+        XCTAssertEqual(Set(headings.map(\.x)).count, 1, "the plots one below the other")
+        XCTAssertTrue(zip(headings, headings.dropFirst()).allSatisfy { $0.y < $1.y })
+        XCTAssertGreaterThan(headings[0].y, legend.map(\.y).max()!, "the plots below the legend")
+        // The wide layout keeps its legend in a row and three plots a row.
+        let wide = geometry(AdoptionSVG().render(report(points: 52, groups: ["Mail", "Phone", "Shared"]))).texts
+        XCTAssertEqual(Set(wide.filter { $0.text.hasSuffix(" share") }.map(\.y)).count, 1)
+        XCTAssertEqual(Set(wide.filter { ["All app files", "Mail", "Phone"].contains($0.text) }.map(\.y)).count, 1)
+    }
+
     func testTheChartsPartsCarryClassesForThePagesColours() {
         let svg = AdoptionSVG().render(report(points: 8))
         XCTAssertTrue(svg.contains("<rect class=\"bg\""))

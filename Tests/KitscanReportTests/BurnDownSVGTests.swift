@@ -93,6 +93,40 @@ final class BurnDownSVGTests: XCTestCase {
         XCTAssertEqual(doc.attributes.filter { $0["class"] == "s0" }.count, 3, "line, marks and legend line of the first rule")
     }
 
+    /// The phone's layout: the legend below the plot (beside it, it would leave the plot a
+    /// third of 320 px), at most one date label per 80 px, every text inside the chart.
+    func testTheNarrowLayoutPutsTheLegendBelowThePlot() throws {
+        let svg = BurnDownSVG.narrow.render(points)
+        let doc = try parse(svg)
+        XCTAssertEqual(doc.attributes.first?["viewBox"], "0 0 320 \(300 + 9 * 20 + 8)", "the plot's height and a line per legend entry")
+        let texts = svg.matches(of: /<text[^>]* x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)</).map { (x: Double($0.1)!, y: Double($0.2)!, text: String($0.3)) }
+        for t in texts { XCTAssertTrue(t.x >= 0 && t.x <= 320 && t.y > 0 && t.y <= Double(300 + 9 * 20 + 8), "\(t) outside the chart") }
+        let legend = texts.filter { ["total", "raw-colour", "small-font", "r8"].contains($0.text) }
+        XCTAssertEqual(legend.count, 4)
+        XCTAssertEqual(Set(legend.map(\.x)).count, 1, "one entry a line")
+        let dates = texts.filter { $0.text.hasPrefix("2026-") }
+        XCTAssertEqual(dates.count, 3, "240 px of plot: three dates of ten characters")
+        XCTAssertGreaterThan(legend.map(\.y).min()!, dates.map(\.y).max()!, "the legend below the dates")
+        let polylines = doc.attributes.enumerated().filter { doc.elements[$0.offset] == "polyline" }.map(\.element)
+        for line in polylines {
+            for pair in line["points"]!.split(separator: " ") {
+                let x = Double(pair.split(separator: ",")[0])!
+                XCTAssertTrue((56...296).contains(x), "\(pair) outside the plot")
+            }
+        }
+        // Commits of one day are labelled with date and commit: two such labels fit, the
+        // first from the axis and the last to the plot's end.
+        let sameDay = (0..<5).map { HistoryPoint(commit: "abc123\($0)", date: "2026-01-10", totals: ["raw-colour": 5 - $0]) }
+        let long = BurnDownSVG.narrow.render(sameDay)
+        let labels = long.matches(of: /<text[^>]*>(2026-01-10[^<]*)</).map { String($0.1) }
+        XCTAssertEqual(labels.count, 2, long)
+        XCTAssertTrue(labels.allSatisfy { $0.count > 10 }, "\(labels)")
+        XCTAssertTrue(long.contains("text-anchor=\"start\">2026-01-10") && long.contains("text-anchor=\"end\">2026-01-10"), long)
+        // The wide chart keeps its legend beside the plot and six dates.
+        let wide = BurnDownSVG().render(points)
+        XCTAssertEqual(wide.matches(of: />2026-0/).count, 6)
+    }
+
     func testDeterministicNumberFormatting() {
         XCTAssertEqual(ChartPlot.format(hundredths: 12345), "123.45")
         XCTAssertEqual(ChartPlot.format(hundredths: 1200), "12")

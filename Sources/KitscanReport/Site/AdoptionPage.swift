@@ -83,7 +83,8 @@ struct AdoptionPage {
             return "<p>" + HTML.text(report.history.isEmpty ? "No history: run kitscan adoption --history --json adoption.json for the chart over time."
                 : "Only one point in the history: a chart needs two.") + "</p>\n"
         }
-        return SiteChart.figure(AdoptionSVG().render(report), caption: "The three shares over time; the table has every point.")
+        return SiteChart.figure(AdoptionSVG().render(report), narrow: AdoptionSVG.narrow.render(report),
+                                caption: "The three shares over time; the table has every point.")
     }
 
     private func historyTable(_ report: AdoptionReport) -> String {

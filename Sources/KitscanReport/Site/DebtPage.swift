@@ -128,15 +128,16 @@ struct DebtPage {
         }, filterable: true, empty: "No exceptions.").render()
     }
 
-    /// The burn-down chart, inline (the same SVG `report debt --svg` writes).
+    /// The burn-down chart, inline (the same SVG `report debt --svg` writes, and its narrow layout for a phone).
     func chart() -> String {
         guard context.input.history.count >= 2 else {
             return "<p>" + HTML.text(context.input.history.isEmpty
                 ? "No history recorded yet: run kitscan history to draw the burn-down."
                 : "Only one snapshot recorded: a chart needs two.") + "</p>\n"
         }
-        let svg = BurnDownSVG().render(context.input.history, bookkeeping: context.bookkeeping)
-        return SiteChart.figure(svg, caption: "Counted findings per rule over time; the table below has every point.")
+        let history = context.input.history, bookkeeping = context.bookkeeping
+        return SiteChart.figure(BurnDownSVG().render(history, bookkeeping: bookkeeping),
+                                narrow: BurnDownSVG.narrow.render(history, bookkeeping: bookkeeping), caption: "Counted findings per rule over time; the table below has every point.")
     }
 
     private func historyTable() -> String {
@@ -156,10 +157,16 @@ struct DebtPage {
 /// Inline SVG charts: the standalone document's XML prolog dropped, the rest as it is (its
 /// colours are attributes, not style, so a CSP forbidding inline style still draws it).
 enum SiteChart {
-    static func figure(_ svg: String, caption: String) -> String {
-        var body = Substring(svg)
-        if body.hasPrefix("<?xml"), let end = body.firstIndex(of: "\n") { body = body[body.index(after: end)...] }
-        let labelled = body.replacing("<svg ", with: "<svg role=\"img\" ", maxReplacements: 1)
-        return "<figure class=\"chart\">\n" + labelled + "<figcaption>" + HTML.text(caption) + "</figcaption>\n</figure>\n"
+    /// A chart in a figure; with `narrow`, a layout of the same chart for a phone's width,
+    /// shown there instead (a chart drawn wide is unreadable scaled down to a phone).
+    static func figure(_ svg: String, narrow: String? = nil, caption: String) -> String {
+        func inline(_ svg: String, _ attributes: String) -> String {
+            var body = Substring(svg)
+            if body.hasPrefix("<?xml"), let end = body.firstIndex(of: "\n") { body = body[body.index(after: end)...] }
+            return String(body.replacing("<svg ", with: "<svg \(attributes) ", maxReplacements: 1))
+        }
+        let charts = narrow.map { inline(svg, "role=\"img\" class=\"wide\"") + inline($0, "role=\"img\" class=\"narrow\"") }
+            ?? inline(svg, "role=\"img\"")
+        return "<figure class=\"chart\">\n" + charts + "<figcaption>" + HTML.text(caption) + "</figcaption>\n</figure>\n"
     }
 }

@@ -84,6 +84,7 @@ figure.chart .mu { fill: var(--muted); }
 figure.chart .gr { stroke: var(--line); }
 figure.chart .ax { stroke: var(--muted); }
 figure.chart figcaption { color: var(--muted); font-size: 0.875rem; margin-top: 0.25rem; }
+figure.chart svg.narrow { display: none; }
 .note { border-left: 4px solid var(--focus); background: var(--soft); padding: 0.5rem 1rem; margin: 1rem 0; }
 .warning { border-left-color: var(--bad); }
 ul.plain { padding-left: 1.25rem; }
@@ -95,6 +96,8 @@ section.page + section.page { border-top: 4px double var(--line); margin-top: 2r
   dl.facts { grid-template-columns: 1fr; }
   dl.facts dd { margin-bottom: 0.5rem; }
   th, td { padding-right: 0.5rem; }
+  figure.chart svg.wide { display: none; }
+  figure.chart svg.narrow { display: block; }
 }
 @media print {
   .filter, .skip, th button::after { display: none; }
