@@ -137,7 +137,7 @@ final class SiteCommandTests: XCTestCase {
         let tag = try read(out + "/component-KitTag.html")
         XCTAssertTrue(tag.contains("<code>title: &quot;&lt;/script&gt;&lt;b&gt;x&lt;/b&gt; &amp; &apos;q&apos;&quot;</code>"), tag)
         XCTAssertFalse(tag.contains("<b>x</b>"))
-        XCTAssertTrue(tag.contains("href=\"../App/Mail%20%C3%9C/Zeile%20%C3%84.swift#L6\">App/Mail Ü/Zeile Ä.swift:6</a>"), tag)
+        XCTAssertTrue(tag.contains("href=\"../App/Mail%20%C3%9C/Zeile%20%C3%84.swift#L6\">App/<wbr>Mail Ü/<wbr>Zeile Ä.swift:6</a>"), tag)
         let index = try read(out + "/index.html")
         XCTAssertTrue(index.contains("<a href=\"component-default.html\">`default`</a>"), index)
         XCTAssertTrue(index.contains("<tr id=\"default\">"))

@@ -45,7 +45,7 @@ final class SiteLayoutTests: XCTestCase {
         let section = try XCTUnwrap(debt.components(separatedBy: "id=\"rule-raw-colour\"").last?.components(separatedBy: "</table>").first)
         // One row for the file, naming it once, each declaration once and its snippet once.
         XCTAssertEqual(section.components(separatedBy: "<tr><th scope=\"row\"").count - 1, 1, section.prefix(2000).description)
-        XCTAssertEqual(section.components(separatedBy: ">App/Features/Inbox/InboxScreen.swift<").count - 1, 1)
+        XCTAssertEqual(section.components(separatedBy: ">App/<wbr>Features/<wbr>Inbox/<wbr>InboxScreen.swift<").count - 1, 1)
         XCTAssertEqual(section.components(separatedBy: "Color(red: 0.1, green: 0.2, blue: 0.3))</code>").count - 1, 2, section.prefix(3000).description)
         XCTAssertTrue(section.contains("<code>InboxScreen.body</code>: 6, 7, 8,"), section.prefix(1500).description)
         XCTAssertTrue(section.contains("<br><code>InboxFooter.body</code>: 312, 313,"), section.prefix(1500).description)
@@ -55,7 +55,8 @@ final class SiteLayoutTests: XCTestCase {
         XCTAssertTrue(section.contains("<td class=\"num\">600</td>"), "the count per file")
         XCTAssertLessThan(section.utf8.count, 600 * 8, "about 5 bytes per finding, not 200")
         // The file links to its first finding.
-        XCTAssertTrue(section.contains("<th scope=\"row\"><a href=\"../App/Features/Inbox/InboxScreen.swift#L6\">App/Features/Inbox/InboxScreen.swift</a>"),
+        // Its path may break after each `/`, so a long one wraps in its cell.
+        XCTAssertTrue(section.contains("<th scope=\"row\"><a href=\"../App/Features/Inbox/InboxScreen.swift#L6\">App/<wbr>Features/<wbr>Inbox/<wbr>InboxScreen.swift</a>"),
                       "no data-value repeating the path: " + section.prefix(1500))
     }
 
@@ -72,6 +73,27 @@ final class SiteLayoutTests: XCTestCase {
         // The labels live in the style sheet: no cell repeats its column's title.
         XCTAssertFalse(row.contains("data-label"))
         XCTAssertTrue(try read(out + "/index.html").contains("<table id=\"components-table\" class=\"stack components\""))
+    }
+
+    /// At a desktop's width a table of many columns fits its box: a path may break after a
+    /// `/`, a call's arguments and modifiers anywhere, a column's title where it has a space or
+    /// hyphen; a name in code and a date never. (The browser test measures the boxes.)
+    func testWideTablesBreakPathsAndExpressionsNotNamesOrDates() throws {
+        let folder = try copySample("Omo", self)
+        try writeFile(folder, "kitscan-history.json", Array(ReportGoldenTests.history.utf8))
+        let out = try site(folder)
+        let css = try read(out + "/site.css")
+        XCTAssertTrue(css.contains(".stack.callers td:nth-child(3) code { overflow-wrap: anywhere; }"), css)
+        XCTAssertTrue(css.contains(".stack.callers td:nth-child(4) code { overflow-wrap: anywhere; }"), css)
+        XCTAssertFalse(css.contains(".stack.callers td:nth-child(2) code { overflow-wrap: anywhere; }"), "the declaration is a name")
+        XCTAssertTrue(css.contains("@media (min-width: 40rem) { td code, th code { overflow-wrap: normal; } }"), css)
+        XCTAssertTrue(css.contains("time { white-space: nowrap; }"), css)
+        XCTAssertFalse(css.contains("thead th { border-bottom-width: 2px; white-space: nowrap; }"), "titles may wrap")
+        let row = try read(out + "/component-KitRow.html")
+        XCTAssertTrue(row.contains(">App/<wbr>Mail/<wbr>MailListView.swift:16</a>"), row)
+        let debt = try read(out + "/debt.html")
+        let history = try XCTUnwrap(debt.components(separatedBy: "id=\"history-table\"").last)
+        XCTAssertTrue(history.contains("><time>2025-01-06</time></th>"), history.prefix(1500).description)
     }
 
     func testChartsTakeThePagesColoursInBothSchemes() throws {

@@ -90,7 +90,7 @@ struct AdoptionPage {
     private func historyTable(_ report: AdoptionReport) -> String {
         guard !report.history.isEmpty else { return "" }
         return SiteTable(id: "adoption-history-table", caption: "The shares at each point of the history", layout: .shareHistory, rows: report.history.map { p in
-            SiteTable.Row(cells: [.text(p.date), .code(p.commit)] + Self.shares(p.total).map { Self.shareCell($0.share) })
+            SiteTable.Row(cells: [.date(p.date), .code(p.commit)] + Self.shares(p.total).map { Self.shareCell($0.share) })
         }).render()
     }
 

@@ -149,7 +149,7 @@ struct DebtPage {
             + rules.map { SiteTable.Column(title: $0, key: $0, numeric: true) }
         return SiteTable(id: "history-table", caption: "Counted findings at each recorded commit", columns: columns,
                          rows: history.map { p in
-                             SiteTable.Row(cells: [.text(p.date), .code(p.commit), .number(p.total)] + rules.map { .number(p.totals[$0] ?? 0) })
+                             SiteTable.Row(cells: [.date(p.date), .code(p.commit), .number(p.total)] + rules.map { .number(p.totals[$0] ?? 0) })
                          }).render()
     }
 }

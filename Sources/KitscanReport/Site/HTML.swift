@@ -26,6 +26,12 @@ enum HTML {
         "<a href=\(attribute(href))>\(text(label))</a>"
     }
 
+    /// A link whose text is a path: it may break after each `/` (`<wbr>`), so a long path
+    /// wraps in its table cell instead of widening the table past the screen.
+    static func pathLink(_ href: String, _ path: String) -> String {
+        "<a href=\(attribute(href))>" + text(path).replacing("/", with: "/<wbr>") + "</a>"
+    }
+
     /// "1 caller", "3 callers".
     static func count(_ n: Int, _ noun: String) -> String {
         plural(n, noun)

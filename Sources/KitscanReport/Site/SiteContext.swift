@@ -84,8 +84,8 @@ struct SiteContext {
     /// the app gives no `url` (the file is in no folder beside the site).
     private func sourceLink(_ path: String, line: Int?, label: String) -> String {
         if let hit = FleetReport.gitApp(path, input.result.fleet) {
-            return FleetReport.hostURL(hit.app, hit.inner, line: line).map { HTML.link($0, label) } ?? HTML.code(label)
+            return FleetReport.hostURL(hit.app, hit.inner, line: line).map { HTML.pathLink($0, label) } ?? HTML.code(label)
         }
-        return HTML.link(line.map { links.line(path, $0) } ?? links.file(path), label)
+        return HTML.pathLink(line.map { links.line(path, $0) } ?? links.file(path), label)
     }
 }

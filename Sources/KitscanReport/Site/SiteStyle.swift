@@ -55,14 +55,19 @@ ul.cards .figure { display: block; font-size: 1.75rem; font-weight: 600; line-he
 table { border-collapse: collapse; min-width: 100%; font-size: 0.9375rem; }
 caption { text-align: left; font-weight: 600; padding: 0.25rem 0; caption-side: top; }
 th, td { border-bottom: 1px solid var(--line); padding: 0.375rem 0.75rem 0.375rem 0; text-align: left; vertical-align: top; }
-thead th { border-bottom-width: 2px; white-space: nowrap; }
+/* A column's title may wrap (at a space or a rule id's hyphen), so a table of many columns fits. */
+thead th { border-bottom-width: 2px; }
 tbody th { font-weight: 400; }
 tfoot th, tfoot td { font-weight: 600; border-top: 2px solid var(--line); }
 /* break-word, not anywhere: a cell's long value wraps at its words' ends without letting the
    column shrink to one letter wide on a phone (the box scrolls instead). */
-td, th, td code, th code { overflow-wrap: break-word; }
+td, th { overflow-wrap: break-word; }
+/* On a wide screen a name in code is never cut (`MailListView.b|ody`): the table's other
+   columns give way (a path breaks after its `/`, an expression anywhere). */
+@media (min-width: 40rem) { td code, th code { overflow-wrap: normal; } }
 td { max-width: 32rem; }
 .num { text-align: right; font-variant-numeric: tabular-nums; }
+time { white-space: nowrap; }
 th.num { text-align: right; }
 th button { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0; cursor: pointer;
   display: inline-flex; gap: 0.25rem; align-items: center; text-align: inherit; }
@@ -137,6 +142,14 @@ section.page + section.page { border-top: 4px double var(--line); margin-top: 2r
                 out += "  .stack.\(layout.name) td:nth-child(\(i + 1))::before { content: \"\(column.title): \"; }\n"
             }
         }
-        return out + "}\n"
+        out += "}\n"
+        // A column of long expressions (a call's arguments) may break them anywhere, so the
+        // table fits a wide screen without breaking the names in the other columns.
+        for layout in SiteTable.Layout.all {
+            for (i, column) in layout.columns.enumerated() where column.expressions {
+                out += ".stack.\(layout.name) td:nth-child(\(i + 1)) code { overflow-wrap: anywhere; }\n"
+            }
+        }
+        return out
     }()
 }

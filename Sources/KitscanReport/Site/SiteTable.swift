@@ -8,6 +8,8 @@ struct SiteTable {
         /// A stable key for the column (`findings`), for scripts and tests.
         var key: String
         var numeric: Bool = false
+        /// Its code is long expressions, which may break anywhere to fit (never names).
+        var expressions: Bool = false
     }
 
     struct Cell {
@@ -23,6 +25,8 @@ struct SiteTable {
 
         static func text(_ s: String) -> Cell { Cell(html: HTML.text(s)) }
         static func code(_ s: String) -> Cell { Cell(html: HTML.code(s)) }
+        /// A commit's date (`2026-12-04`), in `<time>`: never broken at its hyphens.
+        static func date(_ s: String) -> Cell { Cell(html: "<time>" + HTML.text(s) + "</time>") }
         /// A number sorts by its text: no `data-value` repeating it.
         static func number(_ n: Int) -> Cell { Cell(html: String(n)) }
         /// A number or, when nil, a dash (sorted first).
@@ -60,7 +64,7 @@ struct SiteTable {
 
         static let callers = Layout(name: "callers", columns: [
             .init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"),
-            .init(title: "Arguments", key: "arguments"), .init(title: "Modifiers", key: "modifiers"),
+            .init(title: "Arguments", key: "arguments", expressions: true), .init(title: "Modifiers", key: "modifiers", expressions: true),
             .init(title: "Handlers", key: "handlers"), .init(title: "Condition", key: "condition"),
             .init(title: "Inside", key: "parent"), .init(title: "Via", key: "via"),
         ])
