@@ -7,8 +7,11 @@ folder, name and text need escaping), writes the site (folder form and single fi
 JSON reports, then checks every page: served over HTTP with a strict Content-Security-Policy
 (no inline script or style) and opened from disk; no console error, no failed request; every
 link resolves (pages, ids, sources); the numbers on the pages equal the JSON; headings in
-order, captions and scopes; AA contrast in light and dark; nothing wider than 320 px; sorting
-and filtering from the keyboard, kept in the URL fragment. Screenshots go to ARTIFACTS.
+order, captions and scopes; AA contrast in light and dark; nothing wider than 320 px, no chart
+shrunk to unreadable, no table wider than its box at 1280 px; sorting and filtering from the
+keyboard, kept in the URL fragment. Then a fleet's site (OmoKit in a repository of its own,
+a folder app and a git app) under the same policy, its links resolving, laid out at 320 and
+1280 px. Screenshots go to ARTIFACTS.
 """
 import base64
 import functools
@@ -70,6 +73,37 @@ def make_project(kitscan, root):
     run([kitscan, "report", "site", "--out", "site", "--adoption", "adoption.json"], project, env)
     run([kitscan, "report", "site", "--out", "single", "--single-file", "--adoption", "adoption.json"], project, env)
     return project
+
+
+NOTES_URL = "https://github.com/omo/notes-ios"
+
+
+def make_fleet(kitscan, root):
+    """The kit team's view: OmoKit in a repository of its own, with two apps that use it — Mail
+    a folder beside it, Notes a bare git repository read at `main` (its links open on the host)."""
+    repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    sample = os.path.join(repo, "Samples", "Omo")
+    fleet = os.path.join(root, "fleet")
+    env = dict(os.environ, GIT_AUTHOR_NAME="Kit", GIT_AUTHOR_EMAIL="kit@example.com", GIT_COMMITTER_NAME="Kit",
+               GIT_COMMITTER_EMAIL="kit@example.com", GIT_AUTHOR_DATE="2026-11-02T12:00:00Z",
+               GIT_COMMITTER_DATE="2026-11-02T12:00:00Z", SOURCE_DATE_EPOCH="1796212800")
+    git = ["git", "-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", "-c", "init.defaultBranch=main"]
+    kit = os.path.join(fleet, "omokit")
+    shutil.copytree(os.path.join(sample, "OmoKit"), kit)
+    with open(os.path.join(kit, "kitscan.json"), "w") as f:
+        json.dump({"kit": {"paths": ["Sources"], "modules": ["OmoKit"], "tokens": ["Sources/OmoKit/Foundations"]},
+                   "apps": [{"name": "Mail", "path": "../mail"},
+                            {"name": "Notes", "git": "../notes.git", "ref": "main", "url": NOTES_URL}]}, f)
+    shutil.copytree(os.path.join(sample, "App", "Mail"), os.path.join(fleet, "mail", "App", "Mail"))
+    notes = os.path.join(fleet, "notes")
+    shutil.copytree(os.path.join(sample, "App", "Phone"), os.path.join(notes, "App", "Phone"))
+    for folder in (kit, notes):
+        run(git + ["init", "-q"], folder, env)
+        run(git + ["add", "-A"], folder, env)
+        run(git + ["commit", "-qm", "one"], folder, env)
+    run(git + ["clone", "-q", "--bare", notes, os.path.join(fleet, "notes.git")], fleet, env)
+    run([kitscan, "report", "site", "--out", "site"], kit, env)
+    return fleet
 
 
 class CSPHandler(http.server.SimpleHTTPRequestHandler):
@@ -218,7 +252,7 @@ STACKED = r"""
 """
 
 
-def links_resolve(browser, page_url, root, base_url):
+def links_resolve(browser, page_url, root, base_url, external=()):
     hrefs = browser.evaluate("[...document.querySelectorAll('a[href]')].map(a => a.href)")
     bad = []
     cache = {}
@@ -233,6 +267,8 @@ def links_resolve(browser, page_url, root, base_url):
             path = os.path.join(root, urllib.parse.unquote(url[len(base_url):]))
         elif href.startswith("file://"):
             path = urllib.parse.unquote(url[len("file://"):])
+        elif href.startswith(external):
+            continue
         else:
             bad.append("leaves the site: " + href)
             continue
@@ -381,6 +417,43 @@ def screenshot(browser, url, width, path, dark=False):
         f.write(base64.b64decode(shot["data"]))
 
 
+def check_fleet(browser, kitscan, root):
+    """A fleet's pages under the same policy: no console error, every link resolves (a folder
+    app's files beside the site, a git app's on its host), laid out at 320 and 1280 px."""
+    fleet = make_fleet(kitscan, root)
+    server, base = serve(fleet)
+    try:
+        site = os.path.join(fleet, "omokit", "site")
+        pages = sorted(n for n in os.listdir(site) if n.endswith(".html"))
+        links = 0
+        hosted = 0
+        for page in pages:
+            url = base + "omokit/site/" + page
+            for problem in load(browser, url):
+                fail(f"fleet {page}: {problem}")
+            for problem in browser.evaluate(PAGE_CHECKS):
+                fail(f"fleet {page}: {problem}")
+            n, bad = links_resolve(browser, url, fleet, base, external=(NOTES_URL + "/blob/",))
+            links += n
+            hosted += browser.evaluate(f"document.querySelectorAll('a[href^=\"{NOTES_URL}/blob/\"]').length")
+            for href in bad:
+                fail(f"fleet {page}: a link does not resolve: {href}")
+        if not hosted:
+            fail("fleet: no link opens a git app's file on its host")
+        for width, check in ((320, STACKED), (1280, DESKTOP)):
+            browser.call("Emulation.setDeviceMetricsOverride", width=width, height=800, deviceScaleFactor=1, mobile=width < 500)
+            for page in pages:
+                load(browser, base + "omokit/site/" + page)
+                result = browser.evaluate(check)
+                for problem in (result[1] if width == 320 else result):
+                    fail(f"fleet {page} at {width} px: {problem}")
+        browser.call("Emulation.clearDeviceMetricsOverride")
+        print(f"site: a fleet's {len(pages)} pages (a folder app and a git app): {links} links resolve, "
+              f"{hosted} open on the git app's host; laid out at 320 and 1280 px")
+    finally:
+        server.shutdown()
+
+
 def main():
     kitscan, artifacts = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.makedirs(artifacts, exist_ok=True)
@@ -442,6 +515,7 @@ def main():
                     fail(f"{page} at 1280 px: {problem}")
             print(f"site: at 1280 px no table scrolls sideways in its box")
             browser.call("Emulation.clearDeviceMetricsOverride")
+            check_fleet(browser, kitscan, root)
             check_numbers(browser, base, project)
             check_keyboard(browser, base)
             for width in (1280, 375):
