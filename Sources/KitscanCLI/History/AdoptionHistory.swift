@@ -49,7 +49,9 @@ enum AdoptionHistory {
         let commits = try line.git.commits(since: options.since, to: line.head)
         let sampled = periodEnds(commits, times: try line.git.commitTimes(of: line.head), every: options.every)
         var trees: [String: [String: String]] = [:]
-        for (_, commit) in sampled where trees[commit.hash] == nil { trees[commit.hash] = try line.reader.files(at: commit.hash) }
+        for snapshot in try LineSnapshot.read(commits, sampled: Set(sampled.map(\.commit.hash)), git: line.git, reader: line.reader) {
+            trees[snapshot.commit.hash] = snapshot.files
+        }
         let distinct = trees.keys.sorted()
         var store = AdoptionCacheEntries(cache: line.cache, reader: line.reader, kit: line.counter.kit)
         let git = line.git

@@ -24,15 +24,6 @@ struct HistoryScanner: Sendable {
         var cache: BlobCache
     }
 
-    /// The files of one sampled commit.
-    private struct Snapshot {
-        var commit: Git.Commit
-        /// Path (relative to the workspace root) -> blob.
-        var files: [String: String]
-        /// Paths added, changed or removed since the previous snapshot; nil for the first.
-        var changed: Set<String>?
-    }
-
     /// Counts the commits of `commits` (the whole first-parent range, oldest first) whose
     /// hash is in `sampled`. Only the first commit's tree is listed; the others are followed
     /// through one `git log --raw`, and totals are carried from one snapshot to the next,
@@ -42,7 +33,7 @@ struct HistoryScanner: Sendable {
         guard let first = commits.first else { return Outcome(points: [], fileVersions: 0, scanned: 0, cache: start) }
         let reader = RevisionScanner(workspace: workspace, repository: git, prefix: try git.prefix(of: workspace.root))
         progress.report("listing \(first.short)", force: true)
-        let snapshots = try self.snapshots(commits: commits, sampled: sampled, first: try reader.files(at: first.hash), reader: reader)
+        let snapshots = try LineSnapshot.read(commits, sampled: sampled, git: git, reader: reader)
 
         // Every file version a point needs, scanned once.
         var cache = start
@@ -95,29 +86,5 @@ struct HistoryScanner: Sendable {
                                        totals: point.filter { $0.value != 0 }))
         }
         return Outcome(points: points, fileVersions: fileVersions, scanned: scanned, cache: cache)
-    }
-
-    /// The files at each sampled commit and what changed between two of them, from the first
-    /// commit's tree and one `git log --raw` over the range.
-    private func snapshots(commits: [Git.Commit], sampled: Set<String>, first: [String: String],
-                           reader: RevisionScanner) throws(GitError) -> [Snapshot] {
-        var files = first
-        var changed: Set<String> = []
-        let changes = commits.count > 1
-            ? try git.changes(commits[0].hash + ".." + commits[commits.count - 1].hash, prefix: reader.prefix) : [:]
-        var snapshots: [Snapshot] = []
-        for (index, commit) in commits.enumerated() {
-            if index > 0 {
-                for change in changes[commit.hash] ?? [] {
-                    guard let path = reader.scannedPath(change.path) else { continue }
-                    files[path] = change.blob
-                    changed.insert(path)
-                }
-            }
-            guard sampled.contains(commit.hash) else { continue }
-            snapshots.append(Snapshot(commit: commit, files: files, changed: snapshots.isEmpty ? nil : changed))
-            changed = []
-        }
-        return snapshots
     }
 }

@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+import KitscanEngine
+import KitscanReview
+import KitscanTestSupport
+@testable import KitscanCLI
+
+/// A line's snapshots, followed from the first tree through one `git log --raw`, are the
+/// trees git lists at each sampled commit: files added, changed, removed, renamed, outside
+/// the scanned folder or not Swift, a merge on the line.
+final class LineSnapshotTests: XCTestCase {
+    func testEverySnapshotIsTheTreeOfItsCommit() throws {
+        let repo = try GitTestRepo(self)
+        try repo.write("App/kitscan.json", "{}\n")
+        try repo.write("App/A.swift", "struct A {}\n")
+        try repo.write("App/B.swift", "struct B {}\n")
+        try repo.write("Other/C.swift", "struct C {}\n")
+        try repo.commitAll("one")
+        try repo.write("App/A.swift", "struct A { var x = 1 }\n")
+        try repo.write("App/notes.md", "not Swift\n")
+        try repo.write("Other/C.swift", "struct C { var y = 2 }\n")
+        try repo.commitAll("two")
+        try repo.git("mv", "App/B.swift", "App/Renamed.swift")
+        try repo.remove("App/A.swift")
+        try repo.commitAll("three")
+        try repo.git("checkout", "-q", "-b", "side")
+        try repo.write("App/Side.swift", "struct Side {}\n")
+        try repo.commitAll("side")
+        try repo.git("checkout", "-q", "-")
+        try repo.write("App/A.swift", "struct A {}\n")
+        try repo.commitAll("four")
+        try repo.git("merge", "-q", "--no-ff", "-m", "merge side", "side")
+
+        let app = repo.root + "/App"
+        let workspace = try Workspace.open(start: app)
+        let git = try XCTUnwrap(Git.open(at: app))
+        let reader = RevisionScanner(workspace: workspace, repository: git, prefix: try git.prefix(of: app))
+        let commits = try git.commits(since: nil)
+        XCTAssertEqual(commits.count, 5, "first-parent: the side branch's commit is not on the line")
+        let sampled = Set([commits[0], commits[2], commits[3], commits[4]].map(\.hash))
+        let snapshots = try LineSnapshot.read(commits, sampled: sampled, git: git, reader: reader)
+        XCTAssertEqual(snapshots.map(\.commit.hash), commits.map(\.hash).filter(sampled.contains))
+        var previous: [String: String]?
+        for snapshot in snapshots {
+            let tree = try reader.files(at: snapshot.commit.hash)
+            XCTAssertEqual(snapshot.files, tree, snapshot.commit.short)
+            if let previous {
+                let changed = Set(tree.keys).union(previous.keys).filter { tree[$0] != previous[$0] }
+                XCTAssertEqual(snapshot.changed, changed, snapshot.commit.short)
+            } else {
+                XCTAssertNil(snapshot.changed)
+            }
+            previous = tree
+        }
+        XCTAssertEqual(Set(snapshots.last!.files.keys), ["A.swift", "Renamed.swift", "Side.swift"])
+    }
+}
