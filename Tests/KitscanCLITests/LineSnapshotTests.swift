@@ -11,15 +11,16 @@ import KitscanTestSupport
 final class LineSnapshotTests: XCTestCase {
     func testEverySnapshotIsTheTreeOfItsCommit() throws {
         let repo = try GitTestRepo(self)
-        try repo.write("App/kitscan.json", "{}\n")
-        try repo.write("App/A.swift", "struct A {}\n")
-        try repo.write("App/B.swift", "struct B {}\n")
-        try repo.write("Other/C.swift", "struct C {}\n")
-        try repo.commitAll("one")
-        try repo.write("App/A.swift", "struct A { var x = 1 }\n")
-        try repo.write("App/notes.md", "not Swift\n")
-        try repo.write("Other/C.swift", "struct C { var y = 2 }\n")
-        try repo.commitAll("two")
+        // Two commits as data (path: text); a file outside `App/` and one that is not Swift change too.
+        let steps: [(String, KeyValuePairs<String, String>)] = [
+            ("one", ["App/kitscan.json": "{}\n", "App/A.swift": "struct A {}\n", "App/B.swift": "struct B {}\n",
+                     "Other/C.swift": "struct C {}\n"]),
+            ("two", ["App/A.swift": "struct A { var x = 1 }\n", "App/notes.md": "not Swift\n", "Other/C.swift": "struct C { var y = 2 }\n"]),
+        ]
+        for (message, files) in steps {
+            for (path, text) in files { try repo.write(path, text) }
+            try repo.commitAll(message)
+        }
         try repo.git("mv", "App/B.swift", "App/Renamed.swift")
         try repo.remove("App/A.swift")
         try repo.commitAll("three")

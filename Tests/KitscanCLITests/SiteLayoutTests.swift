@@ -16,6 +16,13 @@ final class SiteLayoutTests: XCTestCase {
         return folder + "/site"
     }
 
+    /// The Omo sample's site with a recorded history (the burn-down and its table).
+    private func omoSiteWithHistory() throws -> String {
+        let folder = try copySample("Omo", self)
+        try writeFile(folder, "kitscan-history.json", Array(ReportGoldenTests.history.utf8))
+        return try site(folder)
+    }
+
     /// One file with `n` raw colours in one view (and `n` more in a second view): the shape
     /// of a large debt list, where the path, declaration and snippet repeat on every finding.
     private func manyFindings(_ n: Int) throws -> String {
@@ -79,9 +86,7 @@ final class SiteLayoutTests: XCTestCase {
     /// `/`, a call's arguments and modifiers anywhere, a column's title where it has a space or
     /// hyphen; a name in code and a date never. (The browser test measures the boxes.)
     func testWideTablesBreakPathsAndExpressionsNotNamesOrDates() throws {
-        let folder = try copySample("Omo", self)
-        try writeFile(folder, "kitscan-history.json", Array(ReportGoldenTests.history.utf8))
-        let out = try site(folder)
+        let out = try omoSiteWithHistory()
         let css = try read(out + "/site.css")
         XCTAssertTrue(css.contains(".stack.callers td:nth-child(3) code { overflow-wrap: anywhere; }"), css)
         XCTAssertTrue(css.contains(".stack.callers td:nth-child(4) code { overflow-wrap: anywhere; }"), css)
@@ -97,9 +102,7 @@ final class SiteLayoutTests: XCTestCase {
     }
 
     func testChartsTakeThePagesColoursInBothSchemes() throws {
-        let folder = try copySample("Omo", self)
-        try writeFile(folder, "kitscan-history.json", Array(ReportGoldenTests.history.utf8))
-        let out = try site(folder)
+        let out = try omoSiteWithHistory()
         let debt = try read(out + "/debt.html")
         XCTAssertTrue(debt.contains("<figure class=\"chart\">"), debt)
         XCTAssertTrue(debt.contains("<rect class=\"bg\""), "the background follows the page")
