@@ -55,4 +55,22 @@ final class LineSnapshotTests: XCTestCase {
         }
         XCTAssertEqual(Set(snapshots.last!.files.keys), ["A.swift", "Renamed.swift", "Side.swift"])
     }
+
+    /// `--since` a date starts the line at the first commit on or after it and keeps every
+    /// commit after, also one whose committer's clock ran behind: a line with a gap would
+    /// skip what that commit changed in every later point.
+    func testALineSinceADateHasNoGap() throws {
+        let repo = try GitTestRepo(self)
+        for (n, date) in ["2026-01-05", "2026-01-07", "2026-01-03", "2026-01-09"].enumerated() {
+            try repo.write("App/F\(n).swift", "struct F\(n) {}\n")
+            setenv("GIT_COMMITTER_DATE", date + "T12:00:00Z", 1)
+            defer { unsetenv("GIT_COMMITTER_DATE") }
+            try repo.commitAll("at \(date)")
+        }
+        let git = try XCTUnwrap(Git.open(at: repo.root))
+        let all = try git.commits(since: nil)
+        XCTAssertEqual(try git.commits(since: "2026-01-06").map(\.hash), Array(all.dropFirst()).map(\.hash))
+        XCTAssertEqual(try git.commits(since: "2026-01-08").map(\.hash), [all[3].hash])
+        XCTAssertEqual(try git.commits(since: "2026-02-01").map(\.hash), [])
+    }
 }

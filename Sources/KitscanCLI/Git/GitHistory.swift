@@ -29,8 +29,10 @@ extension Git {
         return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 
-    /// The first-parent commits from `since` (included) to `head`, oldest first.
-    /// `since` is a revision, or a date (`2024-05-01`) when it names no revision.
+    /// The first-parent commits from `since` (included) to `head`, oldest first, with no gap
+    /// (what follows the line reads each commit's changes). `since` is a revision, or a date
+    /// (`2024-05-01`) when it names no revision: the line starts at the first commit on or
+    /// after it and keeps every commit after that, one dated earlier (a clock behind) too.
     func commits(since: String?, to head: String = "HEAD") throws(GitError) -> [Commit] {
         var arguments = ["log", "--first-parent", "--reverse", "--date=short", "--format=%H %h %cd"]
         var first: Commit?
@@ -41,7 +43,8 @@ extension Git {
             } else if since.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil {
                 // Compared as text with the committer date: git's own --since would read the
                 // day as "that day at the current time of day".
-                return try parseCommits(run(arguments + [head])).filter { $0.date >= since }
+                let line = try parseCommits(run(arguments + [head]))
+                return Array(line.drop { $0.date < since })
             } else {
                 throw GitError(message: "--since \(since): no such revision or date (give a commit, a tag, a branch or YYYY-MM-DD).")
             }

@@ -151,7 +151,7 @@ package struct AdoptionFileScanner: Sendable {
     static func token(_ tree: SyntaxTree, line: Int, column: Int) -> Int32? {
         let tokens = tree.tokens
         let low = PartitionPoint.first(tokens.count) { (Int(tokens[$0].line), Int(tokens[$0].column)) < (line, column) }
-        guard low < tree.tokens.count, Int(tree.tokens[low].line) == line, Int(tree.tokens[low].column) == column else { return nil }
+        guard low < tokens.count, Int(tokens[low].line) == line, Int(tokens[low].column) == column else { return nil }
         return Int32(low)
     }
 
