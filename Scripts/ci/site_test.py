@@ -46,17 +46,25 @@ def run(args, cwd, env=None):
     return result.stdout
 
 
+# Git with no signing, no hooks and `main`, for the repositories the test makes.
+GIT = ["git", "-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", "-c", "init.defaultBranch=main"]
+
+
+def git_env():
+    """The environment for the test's commits and kitscan runs: one author, fixed dates."""
+    return dict(os.environ, GIT_AUTHOR_NAME="Kit", GIT_AUTHOR_EMAIL="kit@example.com", GIT_COMMITTER_NAME="Kit",
+                GIT_COMMITTER_EMAIL="kit@example.com", GIT_AUTHOR_DATE="2026-11-02T12:00:00Z",
+                GIT_COMMITTER_DATE="2026-11-02T12:00:00Z", SOURCE_DATE_EPOCH="1796212800")
+
+
 def make_project(kitscan, root):
     repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     project = os.path.join(root, "Omo")
     shutil.copytree(os.path.join(repo, "Samples", "Omo"), project)
-    env = dict(os.environ, GIT_AUTHOR_NAME="Kit", GIT_AUTHOR_EMAIL="kit@example.com", GIT_COMMITTER_NAME="Kit",
-               GIT_COMMITTER_EMAIL="kit@example.com", GIT_AUTHOR_DATE="2026-11-02T12:00:00Z",
-               GIT_COMMITTER_DATE="2026-11-02T12:00:00Z", SOURCE_DATE_EPOCH="1796212800")
-    git = ["git", "-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", "-c", "init.defaultBranch=main"]
-    run(git + ["init", "-q"], project, env)
-    run(git + ["add", "-A"], project, env)
-    run(git + ["commit", "-qm", "one"], project, env)
+    env = git_env()
+    run(GIT + ["init", "-q"], project, env)
+    run(GIT + ["add", "-A"], project, env)
+    run(GIT + ["commit", "-qm", "one"], project, env)
     odd = os.path.join(project, "App", "Mail Ü")
     os.makedirs(odd, exist_ok=True)
     with open(os.path.join(odd, "Zeile Ä.swift"), "w") as f:
@@ -64,8 +72,8 @@ def make_project(kitscan, root):
                 '        KitRow(item: .init(title: "</script><b>x</b> & \'q\'"), onOpen: {})\n'
                 '            .foregroundColor(Color(red: 0.5, green: 0.1, blue: 0.1))\n    }\n}\n')
     env2 = dict(env, GIT_AUTHOR_DATE="2026-11-20T12:00:00Z", GIT_COMMITTER_DATE="2026-11-20T12:00:00Z")
-    run(git + ["add", "-A"], project, env2)
-    run(git + ["commit", "-qm", "two"], project, env2)
+    run(GIT + ["add", "-A"], project, env2)
+    run(GIT + ["commit", "-qm", "two"], project, env2)
     run([kitscan, "history"], project, env)
     run([kitscan, "adoption", "--by", "folder", "--history", "--json", "adoption.json", "--out", "ADOPTION.md"], project, env)
     run([kitscan, "report", "debt", "--json", "debt.json", "--out", "DEBT.md"], project, env)
@@ -84,10 +92,7 @@ def make_fleet(kitscan, root):
     repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     sample = os.path.join(repo, "Samples", "Omo")
     fleet = os.path.join(root, "fleet")
-    env = dict(os.environ, GIT_AUTHOR_NAME="Kit", GIT_AUTHOR_EMAIL="kit@example.com", GIT_COMMITTER_NAME="Kit",
-               GIT_COMMITTER_EMAIL="kit@example.com", GIT_AUTHOR_DATE="2026-11-02T12:00:00Z",
-               GIT_COMMITTER_DATE="2026-11-02T12:00:00Z", SOURCE_DATE_EPOCH="1796212800")
-    git = ["git", "-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", "-c", "init.defaultBranch=main"]
+    env = git_env()
     kit = os.path.join(fleet, "omokit")
     shutil.copytree(os.path.join(sample, "OmoKit"), kit)
     with open(os.path.join(kit, "kitscan.json"), "w") as f:
@@ -98,10 +103,10 @@ def make_fleet(kitscan, root):
     notes = os.path.join(fleet, "notes")
     shutil.copytree(os.path.join(sample, "App", "Phone"), os.path.join(notes, "App", "Phone"))
     for folder in (kit, notes):
-        run(git + ["init", "-q"], folder, env)
-        run(git + ["add", "-A"], folder, env)
-        run(git + ["commit", "-qm", "one"], folder, env)
-    run(git + ["clone", "-q", "--bare", notes, os.path.join(fleet, "notes.git")], fleet, env)
+        run(GIT + ["init", "-q"], folder, env)
+        run(GIT + ["add", "-A"], folder, env)
+        run(GIT + ["commit", "-qm", "one"], folder, env)
+    run(GIT + ["clone", "-q", "--bare", notes, os.path.join(fleet, "notes.git")], fleet, env)
     run([kitscan, "report", "site", "--out", "site"], kit, env)
     return fleet
 

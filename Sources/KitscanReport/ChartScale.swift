@@ -234,7 +234,7 @@ struct ChartPlot: Sendable {
     static func labelIndices(_ labels: [String], width: Int) -> [Int] {
         let count = labels.count
         let room = 7 * (labels.map(\.count).max() ?? 0) + 8
-        let limit = min(6, max(2, width / max(room, 1)))
+        let limit = min(6, max(2, width / room))
         if count <= limit { return Array(0..<count) }
         var result: [Int] = []
         for k in 0..<limit {

@@ -23,13 +23,17 @@ enum HTML {
 
     /// `<a href="…">text</a>`, the text escaped.
     static func link(_ href: String, _ label: String) -> String {
-        "<a href=\(attribute(href))>\(text(label))</a>"
+        anchor(href, text(label))
     }
 
     /// A link whose text is a path: it may break after each `/` (`<wbr>`), so a long path
     /// wraps in its table cell instead of widening the table past the screen.
     static func pathLink(_ href: String, _ path: String) -> String {
-        "<a href=\(attribute(href))>" + text(path).replacing("/", with: "/<wbr>") + "</a>"
+        anchor(href, text(path).replacing("/", with: "/<wbr>"))
+    }
+
+    private static func anchor(_ href: String, _ html: String) -> String {
+        "<a href=\(attribute(href))>" + html + "</a>"
     }
 
     /// "1 caller", "3 callers".
