@@ -1,4 +1,5 @@
 import Foundation
+import KitscanSupport
 
 /// The whole `kitscan` process on the same files: `kitscan scan --format json DIR`, its
 /// output thrown away. Everything the in-process stages leave out counts here: start-up,
@@ -41,9 +42,7 @@ enum WholeProcess {
         process.arguments = ["scan", "--format", "json"] + arguments + [folder]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        process.waitUntilExit()
-        let status = process.terminationStatus
+        guard let status = try? ChildProcess.run(process) else { return nil }
         return status == 0 || status == 1 ? status : nil
     }
 }

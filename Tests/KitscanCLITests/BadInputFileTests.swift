@@ -1,4 +1,5 @@
 import Foundation
+import KitscanSupport
 import XCTest
 import KitscanTestSupport
 @testable import KitscanCLI
@@ -178,15 +179,9 @@ final class BadInputFileTests: XCTestCase {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return RunResult(code: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                         stderr: String(decoding: stderr, as: UTF8.self), stdoutBytes: Array(stdout))
+        let outcome = try ChildProcess.output(process)
+        return RunResult(code: outcome.status, stdout: String(decoding: outcome.stdout, as: UTF8.self),
+                         stderr: String(decoding: outcome.stderr, as: UTF8.self), stdoutBytes: Array(outcome.stdout))
     }
 
     /// Permissions: as root, the binary runs without the capabilities that bypass them.

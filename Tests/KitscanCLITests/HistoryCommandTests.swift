@@ -1,4 +1,5 @@
 import Foundation
+import KitscanSupport
 import KitscanEngine
 import XCTest
 import KitscanTestSupport
@@ -19,17 +20,9 @@ func git(_ arguments: [String], in folder: String, date: String = "2025-01-01T12
         environment[key] = value
     }
     process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    // `waitUntilExit` polls in 50 ms steps on Linux; the handler is immediate.
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    exited.wait()
-    XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let outcome = try ChildProcess.output(process)
+    XCTAssertEqual(outcome.status, 0, "git \(arguments)")
+    return String(decoding: outcome.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
 final class HistoryCommandTests: XCTestCase {

@@ -1,4 +1,5 @@
 import Foundation
+import KitscanSupport
 import XCTest
 
 /// A real git repository in a temporary folder, removed when the test ends.
@@ -23,19 +24,12 @@ public struct GitTestRepo: Sendable {
         process.arguments = ["git", "-c", "user.name=Kit Scan", "-c", "user.email=kit@example.com",
                              "-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: root)
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 {
-            throw NSError(domain: "git", code: Int(process.terminationStatus),
-                          userInfo: [NSLocalizedDescriptionKey: "git \(arguments): " + String(decoding: errors, as: UTF8.self)])
+        let outcome = try ChildProcess.output(process)
+        if outcome.status != 0 {
+            throw NSError(domain: "git", code: Int(outcome.status),
+                          userInfo: [NSLocalizedDescriptionKey: "git \(arguments): " + String(decoding: outcome.stderr, as: UTF8.self)])
         }
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: outcome.stdout, as: UTF8.self)
     }
 
     /// Writes a file (folders created).

@@ -1,4 +1,5 @@
 import Foundation
+import KitscanSupport
 import XCTest
 import KitscanCLI
 
@@ -87,10 +88,9 @@ public func runProcess(_ executable: String, _ arguments: [String], cwd: String)
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    var data = Data()
+    let status = try ChildProcess.run(process) { data = pipe.fileHandleForReading.readDataToEndOfFile() }
+    return (status, String(decoding: data, as: UTF8.self))
 }
 
 /// A program on PATH (symbolic links resolved), or nil.

@@ -38,49 +38,17 @@ extension Git {
         process.currentDirectoryURL = URL(fileURLWithPath: folder, isDirectory: true)
         environment["GIT_TERMINAL_PROMPT"] = "0"
         process.environment = environment
-        let stdout = Pipe()
-        let stderr = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-        // Not waitUntilExit: on Linux it polls the run loop every 50 ms, which would cost a
-        // pre-commit check more than all its work; the handler wakes us at once.
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
+        let outcome: ChildProcess.Outcome
         do {
-            // One launch at a time: Foundation's `Process.run()` on Linux is not safe to call
-            // from two threads at once (a review reads both sides of a change in parallel, and
-            // a launch crashed copying another's spawn state). Only the launch is serialised;
-            // the processes still run side by side.
-            try Self.launches.withLock { try process.run() }
+            outcome = try ChildProcess.output(process, input: input)
         } catch {
             throw GitError(message: "cannot run git (\(error.localizedDescription)). Install git and make sure it is on PATH.")
         }
-        let group = DispatchGroup()
-        if let input {
-            let writer = stdin.fileHandleForWriting
-            DispatchQueue.global().async(group: group) {
-                try? writer.write(contentsOf: Data(input))
-                try? writer.close()
-            }
-        }
-        let errorBox = DataBox()
-        let errorReader = stderr.fileHandleForReading
-        DispatchQueue.global().async(group: group) {
-            errorBox.data = errorReader.readDataToEndOfFile()
-        }
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        exited.wait()
-        return (process.terminationStatus, [UInt8](data), String(decoding: errorBox.data, as: UTF8.self))
+        return (outcome.status, [UInt8](outcome.stdout), String(decoding: outcome.stderr, as: UTF8.self))
     }
 }
 
 extension Git {
-    /// Serialises `Process.run()` (see `execute`).
-    static let launches = NSLock()
-
     /// The first `git` on `path` that can be run, as `env` would find it: starting `git`
     /// directly spares every call an `env` process (a review makes about ten calls).
     static func executable(onPath path: String?) -> String? {
@@ -93,9 +61,4 @@ extension Git {
         }
         return nil
     }
-}
-
-/// Filled by one reader thread, read after it finished (the group's wait orders the two).
-private final class DataBox: @unchecked Sendable {
-    var data = Data()
 }
