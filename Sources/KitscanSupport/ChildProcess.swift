@@ -15,16 +15,17 @@ package enum ChildProcess {
     /// left for this to make) with `input` on its standard input, and reads both outputs to
     /// their end. Throws only what starting it throws.
     package static func output(_ process: Process, input: [UInt8]? = nil) throws -> Outcome {
-        let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
+        let stdout = Pipe(), stderr = Pipe(), stdin = input == nil ? nil : Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
-        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
+        // No input: nothing to read (a program that asks gets end of file, never a hang).
+        process.standardInput = stdin.map { $0 as Any } ?? FileHandle.nullDevice
         let errors = DataBox()
         var data = Data()
         let status = try run(process) {
             // Each stream on a thread of its own: a large answer on one cannot block the other.
             let group = DispatchGroup()
-            if let input {
+            if let input, let stdin {
                 let writer = stdin.fileHandleForWriting
                 DispatchQueue.global().async(group: group) {
                     try? writer.write(contentsOf: Data(input))
