@@ -190,6 +190,18 @@ final class KitCopyTests: XCTestCase {
         XCTAssertTrue(unset.fileScanner(scanned: []).kit.copies.isEmpty)
     }
 
+    /// A view the kit declares inside its previews (`KitPill_Previews.Header`) is a preview's
+    /// helper, not a component an app could use instead: an app view like it is no copy.
+    func testAViewInsideTheKitsPreviewsIsNothingToCopy() throws {
+        let body = Self.pill("Header").split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+        let previews = "import SwiftUI\nstruct KitPill_Previews: PreviewProvider {\n    static var previews: some View { Header() }\n"
+            + body + "\n}\n"
+        let ws = try workspace(["Kit/KitPillPreviews.swift": previews, "App/Pill.swift": Self.pill("MailHeader")])
+        let found = try ws.scan().findings.filter { $0.rule == "kit-copy" }
+        XCTAssertEqual(found.map(\.declaration), ["MailHeader"])
+        XCTAssertEqual(found.first?.copy?.copyOf, "KitPill", "compared with the kit's component, never with its preview's helper")
+    }
+
     func testABadMinScoreIsAConfigError() throws {
         XCTAssertThrowsError(try workspace([:], config: #"{ "kit": { "paths": ["Kit"] }, "rules": { "kit-copy": { "enabled": true, "minScore": "high" } } }"#)) { error in
             XCTAssertTrue("\(error)".contains("minScore"), "\(error)")

@@ -52,7 +52,9 @@ package struct CopyIndex: Sendable {
         var firstWords: [CopyFeature: Int] = [:]
         for (path, tree) in trees.sorted(by: { $0.path < $1.path }) {
             let extractor = CopyExtractor(tree: tree, vocabulary: vocabulary, labelsValues: true)
-            for (index, decl) in tree.declarations.enumerated() where decl.bodyOpen >= 0 && decl.nameToken >= 0 {
+            // A view the kit's previews declare is their helper, not a component an app could use instead.
+            for (index, decl) in tree.declarations.enumerated() where decl.bodyOpen >= 0 && decl.nameToken >= 0
+                && !ComponentUses.inPreviewProvider(tree, Int32(index)) {
                 let component: Component?
                 let identity: CopyFeature
                 switch decl.kind {
