@@ -8,8 +8,8 @@ import KitscanSupport
 /// its line: `.kitscan-cache/blobs.tsv`. Deleting it costs only time.
 ///
 /// A scan depends on the blob, its path, the kit (which names are components, which values
-/// are tokens) and the debt list's names; so the key is (blob, path, kit digest, debt
-/// digest). The file starts with the format version and the digest of the tool version,
+/// are tokens, and with `kit-copy` which features its shapes label) and the debt list's
+/// names; so the key is (blob, path, kit digest, debt digest). The file starts with the format version and the digest of the tool version,
 /// config and rules: a cache written under other rules, or in another format, is ignored whole.
 ///
 /// One line per scan: `s`, the key, the components its file uses, its uses as JSON and the
@@ -252,6 +252,8 @@ package struct BlobCache: Sendable {
         }
         for value in kit.colourTokens.keys.sorted() { parts.append(Array("colour \(value)=\(kit.colourTokens[value]!)".utf8)) }
         for value in kit.numberTokens.keys.sorted() { parts.append(Array("number \(value)=\(kit.numberTokens[value]!)".utf8)) }
+        // With `kit-copy`: an app file's candidates label what the kit's shapes do not.
+        if !kit.copies.isEmpty { parts.append(Array("labelled \(kit.copies.labelledFeatures)".utf8)) }
         return CacheDigest.of(parts)
     }
 

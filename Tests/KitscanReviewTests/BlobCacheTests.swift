@@ -1,6 +1,7 @@
 import KitscanFiles
 import Foundation
 import KitscanEngine
+import KitscanParser
 import XCTest
 import KitscanTestSupport
 @testable import KitscanReview
@@ -61,6 +62,23 @@ final class BlobCacheTests: XCTestCase {
         let loaded = try XCTUnwrap(BlobCache.decode([UInt8](cache.encoded()), context: "ctx"))
         XCTAssertEqual(loaded.scan(Self.key), scan)
         XCTAssertEqual(loaded.scan(Self.key)?.copies?.labels.entries.map(\.text), [".padding", "Text"])
+    }
+
+    /// An app file's stored copy candidates label only what the kit's shapes do not: a kit
+    /// whose bodies name other features is another key, or a stored line would lack a label.
+    func testTheKitDigestCoversWhatTheKitsShapesLabel() {
+        func kit(_ modifiers: String) -> KitIndex {
+            let path = "Kit/KitPill.swift"
+            let tree = Parser.parse(source: "import SwiftUI\npublic struct KitPill: View {\n    public var body: some View {\n"
+                                    + "        Text(\"x\")\(modifiers)\n    }\n}\n")
+            var kit = KitIndex()
+            KitDiscovery.addComponents(from: tree, path: path, to: &kit)
+            kit.copies = CopyIndex(kit: kit, trees: [(path, tree)])
+            return kit
+        }
+        let padded = kit(".padding(.horizontal).font(.caption).bold()")
+        XCTAssertEqual(BlobCache.digest(padded), BlobCache.digest(kit(".padding(.horizontal).font(.caption).bold()")))
+        XCTAssertNotEqual(BlobCache.digest(padded), BlobCache.digest(kit(".shadow(radius: 2).font(.caption).bold()")))
     }
 
     func testAStoredScanReadsBackWithEveryField() throws {

@@ -102,6 +102,10 @@ package struct CopyIndex: Sendable {
 
     /// The vocabulary app files are read with: the same hashes as the kit's.
     var appVocabulary: CopyVocabulary { vocabulary }
+
+    /// The features the kit's labels name, sorted: an app file's candidates label only the
+    /// others, so what they hold depends on these as well as on the kit's names and tokens.
+    package var labelledFeatures: [CopyFeature] { vocabulary.labelled.sorted() }
 }
 
 /// `kit-copy`'s parameter.
