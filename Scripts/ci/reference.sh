@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# kitscan against Apple's parser: the default rules' findings and the callers list's uses, as
+# kitscan reports them and as Scripts/reference reads them on swift-syntax (the toolchain's
+# own copy, the one macros use), must be the same lines: `path:line:column rule` and
+# `Component path:line:column`. A difference is printed and fails.
+#
+#   Scripts/ci/reference.sh                      every sample in Samples/ (CI)
+#   Scripts/ci/reference.sh DIR [KIT [MODULE…]]  any folder; with KIT (a folder inside DIR), its callers too
+#
+# Each folder is checked in a copy: its own kitscan.json is replaced by one with the default
+# rules (and, for the callers, only the kit's paths and modules), so the definitions are
+# compared, not a team's settings. Needs python3 and a toolchain with swift-syntax under
+# lib/swift/host (every Swift 5.9 or later toolchain for Linux and macOS).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+here=$(pwd)
+
+host="$(cd "$(dirname "$(command -v swiftc)")/../lib/swift/host" 2>/dev/null && pwd || true)"
+if [ -z "$host" ] || [ ! -d "$host/SwiftParser.swiftmodule" ]; then
+    echo "reference: no swift-syntax in the toolchain (looked in $host); use a Swift 5.9 or later toolchain" >&2
+    exit 1
+fi
+reference=.build/reference/kitscan-reference
+if [ ! -x "$reference" ] || [ -n "$(find Scripts/reference -newer "$reference" -name '*.swift')" ]; then
+    mkdir -p .build/reference
+    swiftc -O -I "$host" -L "$host" -lSwiftSyntax -lSwiftParser -Xlinker -rpath -Xlinker "$host" \
+        Scripts/reference/*.swift -o "$reference"
+fi
+swift build --product kitscan > /dev/null
+kitscan="$(swift build --show-bin-path)/kitscan"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+failed=0
+# Compares two sorted listings; prints what only one side has.
+same() {
+    local what="$1" ours="$2" theirs="$3"
+    if ! diff -q "$ours" "$theirs" > /dev/null; then
+        echo "reference: $what differs (< kitscan only, > swift-syntax only):" >&2
+        diff "$ours" "$theirs" | grep '^[<>]' | head -40 >&2 || true
+        failed=1
+    else
+        echo "reference: $what: $(grep -c . "$ours" || true) the same"
+    fi
+}
+
+# check DIR NAME [KIT [MODULE…]]
+check() {
+    local dir="$1" name="$2" kit="${3:-}"
+    shift 2; [ $# -gt 0 ] && shift
+    local copy="$work/$name"
+    rm -rf "$copy"; cp -R "$dir" "$copy"; rm -f "$copy/kitscan.json"
+    echo '{}' > "$copy/kitscan.json"
+    (cd "$copy" && "$kitscan" scan . --format json || true) | python3 -c '
+import json, sys
+rules = {"platform-branch", "device-idiom", "raw-colour", "small-font", "raw-spring", "raw-curve"}
+for f in json.load(sys.stdin)["findings"]:
+    if f["rule"] in rules: print("%s:%d:%d %s" % (f["path"], f["line"], f["column"], f["rule"]))
+' | LC_ALL=C sort > "$work/ours"
+    "$here/$reference" rules "$copy" | LC_ALL=C sort > "$work/theirs"
+    same "$name: findings" "$work/ours" "$work/theirs"
+    [ -n "$kit" ] || return 0
+    python3 -c 'import json, sys; print(json.dumps({"kit": {"paths": [sys.argv[1]], "modules": sys.argv[2:]}}))' "$kit" "$@" \
+        > "$copy/kitscan.json"
+    (cd "$copy" && "$kitscan" report callers --out "$work/callers.md" --json "$work/callers.json" > /dev/null)
+    python3 -c '
+import json, sys
+for c in json.load(open(sys.argv[1]))["components"]:
+    for u in c["callers"]: print("%s %s:%d:%d" % (c["name"], u["path"], u["line"], u["column"]))
+' "$work/callers.json" | LC_ALL=C sort > "$work/ours"
+    "$here/$reference" callers "$copy" "$kit" "$@" | LC_ALL=C sort > "$work/theirs"
+    same "$name: callers" "$work/ours" "$work/theirs"
+}
+
+if [ $# -gt 0 ]; then
+    [ -d "$1" ] || { echo "reference: no folder $1" >&2; exit 2; }
+    check "$1" "$(basename "$1")" "${@:2}"
+else
+    for sample in Samples/*/; do
+        sample=${sample%/}
+        # The sample's kit: its config's first kit path and its modules.
+        read -r -a kit < <(python3 -c '
+import json, sys
+kit = json.load(open(sys.argv[1])).get("kit", {})
+print(" ".join(kit.get("paths", [])[:1] + kit.get("modules", [])))' "$sample/kitscan.json")
+        check "$sample" "$(basename "$sample")" "${kit[@]}"
+    done
+fi
+exit $failed

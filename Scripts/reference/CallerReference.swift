@@ -1,0 +1,371 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The kit's components as the callers list defines them, read on swift-syntax's tree: the
+/// drawing types (views, styles, modifiers, shapes, representables, toolbar content, scenes,
+/// commands, table columns) that are not private, directly, in an extension or through a
+/// protocol that refines one; the instance functions of `extension View` (and of toolbar
+/// content, scenes and commands) with their parameters; the static members of styles; the
+/// typealiases of every file.
+final class KitReference: SyntaxVisitor {
+    static let drawingProtocols: Set<String> = [
+        "View", "ButtonStyle", "PrimitiveButtonStyle", "ViewModifier", "Shape", "InsettableShape", "LabelStyle", "ToggleStyle",
+        "TextFieldStyle", "ListStyle", "PickerStyle", "MenuStyle", "GroupBoxStyle", "ProgressViewStyle", "GaugeStyle",
+        "DatePickerStyle", "TabViewStyle", "ControlGroupStyle", "DisclosureGroupStyle", "FormStyle", "TableStyle",
+        "LabeledContentStyle", "NavigationSplitViewStyle", "UIViewRepresentable", "UIViewControllerRepresentable",
+        "NSViewRepresentable", "NSViewControllerRepresentable", "ToolbarContent", "CustomizableToolbarContent", "Commands",
+        "Scene", "TableColumnContent",
+    ]
+    static let modifierHosts: Set<String> = ["View", "ToolbarContent", "Scene", "Commands"]
+
+    struct Parameter {
+        var label: String?
+        var hasDefault: Bool
+        var isClosure: Bool
+    }
+
+    /// Whether the file being walked is the kit's (else only its protocols and typealiases count).
+    var inKit = true
+    /// Type path -> what it and its extensions conform to, and whether it is hidden (private, or in a private type).
+    private(set) var conformances: [String: (names: [String], hidden: Bool)] = [:]
+    private var protocols: [String: [String]] = [:]
+    /// Modifier name -> the parameters of each of its declarations.
+    private(set) var modifiers: [String: [[Parameter]]] = [:]
+    /// `Protocol.member` -> the style its `extension Protocol where Self == X` names.
+    private(set) var styleMembers: [String: String] = [:]
+    /// Type path -> its own static members.
+    private(set) var ownStatics: [String: Set<String>] = [:]
+    private(set) var aliases: [String: String] = [:]
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { inherited in
+            var type = inherited.type
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            return type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text ?? type.trimmedDescription
+        } ?? []
+    }
+
+    static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+    }
+
+    /// The path of a declaration named `name` from the outermost type, and whether a private
+    /// scope holds it; nil when it is local to a function, property or closure.
+    static func typePath(_ node: Syntax, name: String) -> (path: String, hidden: Bool)? {
+        var parts = [name]
+        var hidden = false
+        var current = node.parent
+        while let parent = current {
+            if parent.is(CodeBlockSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+            if let (typeName, modifiers) = typeDeclaration(parent) {
+                parts.insert(typeName, at: 0)
+                hidden = hidden || isPrivate(modifiers)
+            }
+            current = parent.parent
+        }
+        return (parts.joined(separator: "."), hidden)
+    }
+
+    /// A type or extension declaration's name and modifiers.
+    static func typeDeclaration(_ node: Syntax) -> (String, DeclModifierListSyntax)? {
+        if let d = node.as(StructDeclSyntax.self) { return (d.name.text, d.modifiers) }
+        if let d = node.as(ClassDeclSyntax.self) { return (d.name.text, d.modifiers) }
+        if let d = node.as(EnumDeclSyntax.self) { return (d.name.text, d.modifiers) }
+        if let d = node.as(ActorDeclSyntax.self) { return (d.name.text, d.modifiers) }
+        if let d = node.as(ExtensionDeclSyntax.self) { return (d.extendedType.trimmedDescription, d.modifiers) }
+        return nil
+    }
+
+    private static func staticNames(_ members: MemberBlockItemListSyntax) -> [String] {
+        members.flatMap { item -> [String] in
+            if let function = item.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "static" }) {
+                return [function.name.text]
+            }
+            guard let variable = item.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }) else { return [] }
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+    }
+
+    private func type(_ node: Syntax, _ name: String, _ modifiers: DeclModifierListSyntax, _ clause: InheritanceClauseSyntax?,
+                      _ members: MemberBlockItemListSyntax) {
+        guard inKit, let (path, hidden) = Self.typePath(node, name: name) else { return }
+        var known = conformances[path] ?? ([], false)
+        known.names += Self.inherited(clause)
+        known.hidden = known.hidden || hidden || Self.isPrivate(modifiers)
+        conformances[path] = known
+        ownStatics[path, default: []].formUnion(Self.staticNames(members))
+    }
+
+    override func visit(_ n: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        type(Syntax(n), n.name.text, n.modifiers, n.inheritanceClause, n.memberBlock.members)
+        return .visitChildren
+    }
+    override func visit(_ n: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        type(Syntax(n), n.name.text, n.modifiers, n.inheritanceClause, n.memberBlock.members)
+        return .visitChildren
+    }
+    override func visit(_ n: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        type(Syntax(n), n.name.text, n.modifiers, n.inheritanceClause, n.memberBlock.members)
+        return .visitChildren
+    }
+    override func visit(_ n: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        type(Syntax(n), n.name.text, n.modifiers, n.inheritanceClause, n.memberBlock.members)
+        return .visitChildren
+    }
+    override func visit(_ n: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols[n.name.text, default: []] += Self.inherited(n.inheritanceClause)
+        return .visitChildren
+    }
+    override func visit(_ n: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.typePath(Syntax(n), name: n.name.text) != nil { aliases[n.name.text] = n.initializer.value.trimmedDescription }
+        return .visitChildren
+    }
+
+    override func visit(_ n: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard inKit else { return .visitChildren }
+        let extended = n.extendedType.trimmedDescription
+        let styleOf = n.genericWhereClause?.requirements.lazy.compactMap { $0.requirement.as(SameTypeRequirementSyntax.self) }
+            .first { $0.leftType.trimmedDescription == "Self" }?.rightType.trimmedDescription
+        if let styleOf {
+            for member in Self.staticNames(n.memberBlock.members) { styleMembers[extended + "." + member] = styleOf }
+        } else if let (path, _) = Self.typePath(Syntax(n), name: extended) {
+            var known = conformances[path] ?? ([], false)
+            known.names += Self.inherited(n.inheritanceClause)
+            conformances[path] = known
+            ownStatics[path, default: []].formUnion(Self.staticNames(n.memberBlock.members))
+        }
+        var host = extended
+        for prefix in ["some ", "SwiftUI."] where host.hasPrefix(prefix) { host = String(host.dropFirst(prefix.count)) }
+        guard Self.modifierHosts.contains(host), !Self.isPrivate(n.modifiers) else { return .visitChildren }
+        for item in n.memberBlock.members {
+            guard let function = item.decl.as(FunctionDeclSyntax.self), !function.modifiers.contains(where: { $0.name.text == "static" }),
+                  !Self.isPrivate(function.modifiers) else { continue }
+            var name = function.name.text
+            if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
+            modifiers[name, default: []].append(function.signature.parameterClause.parameters.map(Self.parameter))
+        }
+        return .visitChildren
+    }
+
+    /// A parameter's label, whether it has a default, and whether a closure fills it.
+    private static func parameter(_ p: FunctionParameterSyntax) -> Parameter {
+        var type = p.type
+        var closure = false
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                closure = closure || attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping" }
+                type = attributed.baseType
+            } else if let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+                type = wrapped
+            } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                type = only.type
+            } else {
+                break
+            }
+        }
+        return Parameter(label: p.firstName.text == "_" ? nil : p.firstName.text, hasDefault: p.defaultValue != nil,
+                         isClosure: closure || type.is(FunctionTypeSyntax.self))
+    }
+
+    private func refines(_ name: String, _ seen: inout Set<String>) -> Bool {
+        if Self.drawingProtocols.contains(name) { return true }
+        guard seen.insert(name).inserted, let parents = protocols[name] else { return false }
+        return parents.contains { refines($0, &seen) }
+    }
+
+    /// The component types' paths.
+    var components: Set<String> {
+        Set(conformances.filter { _, known in
+            var seen: Set<String> = []
+            return !known.hidden && known.names.contains { refines($0, &seen) }
+        }.keys)
+    }
+}
+
+/// Where each component is used: one line per use, `Component path:line:column`, at the
+/// token naming it — calls of a component type (by name, nested path, module-qualified, with
+/// `.init`, through a typealias), references to its initialiser, calls of a kit modifier whose
+/// labels fit a declaration, and styles passed to a style modifier as a static member.
+final class CallerReference: SyntaxVisitor {
+    private let converter: SourceLocationConverter
+    private let path: String
+    private let kit: KitReference
+    private let components: Set<String>
+    private let modules: Set<String>
+    private var bySimpleName: [String: [String]] = [:]
+    private(set) var uses: [String] = []
+
+    init(_ tree: SourceFileSyntax, path: String, kit: KitReference, components: Set<String>, modules: Set<String>) {
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.path = path
+        self.kit = kit
+        self.components = components
+        self.modules = modules
+        for component in components { bySimpleName[String(component.split(separator: ".").last!), default: []].append(component) }
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func use(_ component: String, _ token: TokenSyntax) {
+        let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+        uses.append("\(component) \(path):\(location.line):\(location.column)")
+    }
+
+    /// The type paths enclosing a node, innermost first (`A.B`, then `A`).
+    private func enclosing(_ node: Syntax) -> [String] {
+        var names: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let (name, _) = KitReference.typeDeclaration(parent) { names.insert(name, at: 0) }
+            current = parent.parent
+        }
+        return stride(from: names.count, to: 0, by: -1).map { names.prefix($0).joined(separator: ".") }
+    }
+
+    /// The component a type expression names, and the token naming it.
+    private func resolve(_ expression: ExprSyntax) -> (String, TokenSyntax)? {
+        var parts: [TokenSyntax] = []
+        var current = expression
+        while true {
+            if let generic = current.as(GenericSpecializationExprSyntax.self) { current = generic.expression }
+            if let reference = current.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+                parts.insert(reference.baseName, at: 0)
+                break
+            }
+            guard let member = current.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base
+            else { return nil }
+            parts.insert(member.declName.baseName, at: 0)
+            current = base
+        }
+        var names = parts.map(\.text)
+        if names.count > 1, modules.contains(names[0]) { names.removeFirst() }
+        let anchor = parts[parts.count - 1]
+        var joined = names.joined(separator: ".")
+        if !components.contains(joined), bySimpleName[joined] == nil, var target = kit.aliases[joined] {
+            for module in modules where target.hasPrefix(module + ".") { target = String(target.dropFirst(module.count + 1)) }
+            joined = target
+        }
+        // Inside the type that declares it, a nested component's simple name counts.
+        if names.count == 1 {
+            for outer in enclosing(Syntax(expression)) where components.contains(outer + "." + joined) { return (outer + "." + joined, anchor) }
+        }
+        return components.contains(joined) ? (joined, anchor) : nil
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        var callee = node.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+           member.declName.argumentNames == nil, let base = member.base {
+            callee = base
+        }
+        if let (component, token) = resolve(callee) {
+            use(component, token)
+            return .visitChildren
+        }
+        style(node)
+        modifier(node)
+        return .visitChildren
+    }
+
+    /// `.buttonStyle(.kitPrimary)`, `.labelStyle(.custom(spacing: 4))`, `.modifier(KitCard.plain)`.
+    private func style(_ node: FunctionCallExprSyntax) {
+        guard let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              name == "modifier" || name.hasSuffix("Style"), let first = node.arguments.first else { return }
+        let proto = name == "modifier" ? "ViewModifier" : name.prefix(1).uppercased() + name.dropFirst()
+        var value = first.expression
+        if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
+        guard let member = value.as(MemberAccessExprSyntax.self) else { return }
+        let memberName = member.declName.baseName.text
+        if let base = member.base {
+            if let (component, _) = resolve(base),
+               kit.ownStatics[component]?.contains(memberName) == true || kit.styleMembers[proto + "." + memberName] == component {
+                use(component, member.declName.baseName)
+            }
+        } else if let style = kit.styleMembers[proto + "." + memberName], components.contains(style) {
+            use(style, member.declName.baseName)
+        } else if let style = kit.ownStatics.keys.sorted().first(where: {
+            components.contains($0) && kit.ownStatics[$0]!.contains(memberName) && kit.conformances[$0]?.names.contains(proto) == true
+        }) {
+            use(style, member.declName.baseName)
+        }
+    }
+
+    /// A kit modifier: after a base (or as a link inside a postfix `#if`), or with implicit
+    /// `self` inside a drawing type or an extension of a modifier host; its labels must fit.
+    private func modifier(_ node: FunctionCallExprSyntax) {
+        var token: TokenSyntax?
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+           member.base != nil || inPostfixIf(Syntax(node)) {
+            token = member.declName.baseName
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+                  insideModifierHost(Syntax(node)) {
+            token = reference.baseName
+        }
+        guard let token else { return }
+        var name = token.text
+        if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
+        let labels = node.arguments.map { $0.label?.text }
+        let trailing = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
+        if kit.modifiers[name]?.contains(where: { Self.fits($0, labels: labels, trailing: trailing) }) == true { use(name, token) }
+    }
+
+    /// Labels in order, parameters with defaults left out, trailing closures filling the remaining closure parameters.
+    static func fits(_ parameters: [KitReference.Parameter], labels: [String?], trailing: Int) -> Bool {
+        var p = 0
+        for label in labels {
+            while p < parameters.count, parameters[p].label != label {
+                guard parameters[p].hasDefault else { return false }
+                p += 1
+            }
+            guard p < parameters.count else { return false }
+            p += 1
+        }
+        var closures = trailing
+        while p < parameters.count {
+            if closures > 0, parameters[p].isClosure {
+                closures -= 1
+            } else if !parameters[p].hasDefault {
+                return false
+            }
+            p += 1
+        }
+        return closures == 0
+    }
+
+    /// A link written inside a postfix `#if` clause of a chain (its base is the chain before the `#if`).
+    private func inPostfixIf(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(IfConfigClauseSyntax.self) { return parent.parent?.parent?.parent?.is(PostfixIfConfigExprSyntax.self) == true }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(LabeledExprSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    private func insideModifierHost(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let e = parent.as(ExtensionDeclSyntax.self),
+               KitReference.modifierHosts.contains(e.extendedType.trimmedDescription)
+                || KitReference.inherited(e.inheritanceClause).contains(where: KitReference.modifierHosts.contains) {
+                return true
+            }
+            if let s = parent.as(StructDeclSyntax.self), KitReference.inherited(s.inheritanceClause).contains(where: KitReference.modifierHosts.contains) {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// `KitRow.init` passed as a value.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "init", let base = node.base,
+           node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id, let (component, token) = resolve(base) {
+            use(component, token)
+        }
+        return .visitChildren
+    }
+}
