@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # kitscan against Apple's parser: the default rules' findings and the callers list's uses, as
 # kitscan reports them and as Scripts/reference reads them on swift-syntax (the toolchain's
-# own copy, the one macros use), must be the same lines: `path:line:column rule` and
-# `Component path:line:column`. A difference is printed and fails.
+# own copy, the one macros use), must be the same lines: `path:line:column rule`, and
+# `Component path:line:column` with the use's `#if` condition, arguments, trailing closures
+# and chained modifiers. A difference is printed and fails.
 #
 #   Scripts/ci/reference.sh                      every sample in Samples/ (CI)
 #   Scripts/ci/reference.sh DIR [KIT [MODULE…]]  any folder; with KIT (a folder inside DIR), its callers too
@@ -66,7 +67,16 @@ for f in json.load(sys.stdin)["findings"]:
     python3 -c '
 import json, sys
 for c in json.load(open(sys.argv[1]))["components"]:
-    for u in c["callers"]: print("%s %s:%d:%d" % (c["name"], u["path"], u["line"], u["column"]))
+    for u in c["callers"]:
+        line = "%s %s:%d:%d" % (c["name"], u["path"], u["line"], u["column"])
+        if u["condition"]: line += " #if " + u["condition"]
+        if u["arguments"]: line += " (" + ", ".join(((a["label"] + ": ") if a["label"] else "") + a["value"] for a in u["arguments"]) + ")"
+        if u["trailingClosures"]: line += " {" + ",".join(u["trailingClosures"]) + "}"
+        for m in u["modifiers"]:
+            line += " ." + m["name"] + "(" + m["arguments"] + ")"
+            if m["trailingClosures"]: line += "{" + ",".join(m["trailingClosures"]) + "}"
+            if m["condition"]: line += "[#if " + m["condition"] + "]"
+        print(line)
 ' "$work/callers.json" | LC_ALL=C sort > "$work/ours"
     "$here/$reference" callers "$copy" "$kit" "$@" | LC_ALL=C sort > "$work/theirs"
     same "$name: callers" "$work/ours" "$work/theirs"

@@ -185,7 +185,7 @@ final class KitReference: SyntaxVisitor {
 }
 
 /// Where each component is used: one line per use, `Component path:line:column`, at the
-/// token naming it — calls of a component type (by name, nested path, module-qualified, with
+/// token naming it, then what the callers list shows of it (see `use`) — calls of a component type (by name, nested path, module-qualified, with
 /// `.init`, through a typealias), references to its initialiser, calls of a kit modifier whose
 /// labels fit a declaration, and styles passed to a style modifier as a static member.
 final class CallerReference: SyntaxVisitor {
@@ -207,9 +207,128 @@ final class CallerReference: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func use(_ component: String, _ token: TokenSyntax) {
+    /// One line: the component and place, then (when there are any) the `#if` condition, the
+    /// call's arguments and trailing closures, and each modifier chained after it.
+    private func use(_ component: String, _ token: TokenSyntax, call: FunctionCallExprSyntax? = nil) {
         let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
-        uses.append("\(component) \(path):\(location.line):\(location.column)")
+        var line = "\(component) \(path):\(location.line):\(location.column)"
+        let blocks = Self.blocks(Syntax(token))
+        if let condition = Self.joined(blocks) { line += " #if " + condition }
+        if let call {
+            let arguments = call.arguments.map { ($0.label.map { $0.text + ": " } ?? "") + Self.text(Syntax($0.expression)) }
+            if !arguments.isEmpty { line += " (" + arguments.joined(separator: ", ") + ")" }
+            let closures = Self.trailingLabels(call)
+            if !closures.isEmpty { line += " {" + closures.joined(separator: ",") + "}" }
+            for (name, modifier, holder) in Self.modifiers(after: Syntax(call)) {
+                let inside: String = modifier.map { Self.text(Syntax($0.arguments)) } ?? ""
+                line += " .\(name)(\(inside))"
+                let closures: [String] = modifier.map(Self.trailingLabels) ?? []
+                if !closures.isEmpty { line += "{\(closures.joined(separator: ","))}" }
+                if let condition = Self.joined(Array(Self.blocks(holder).dropFirst(blocks.count))) { line += "[#if " + condition + "]" }
+            }
+        }
+        uses.append(line)
+    }
+
+    /// A call's trailing closures: `""` for the first, unlabelled, then each label.
+    private static func trailingLabels(_ call: FunctionCallExprSyntax) -> [String] {
+        (call.trailingClosure == nil ? [] : [""]) + call.additionalTrailingClosures.map(\.label.text)
+    }
+
+    /// The modifiers chained after `node` in source order, across postfix `#if` blocks: each
+    /// one's name, its call (nil when it is not called) and the node its `#if` blocks are read from.
+    private static func modifiers(after node: Syntax) -> [(String, FunctionCallExprSyntax?, Syntax)] {
+        var found: [(String, FunctionCallExprSyntax?, Syntax)] = []
+        var current = node
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                let call = member.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == member.id ? $0 : nil }
+                found.append((member.declName.baseName.text, call, Syntax(member)))
+                current = call.map(Syntax.init) ?? parent
+            } else if let postfix = parent.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == current.id {
+                for clause in postfix.config.clauses {
+                    if case .postfixExpression(let chain) = clause.elements { found += links(Syntax(chain)) }
+                }
+                current = parent
+            } else if parent.is(IfConfigClauseSyntax.self),
+                      let postfix = parent.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self) {
+                // The end of a link chain inside a postfix `#if`: the chain goes on after its `#endif`.
+                current = Syntax(postfix)
+            } else {
+                break
+            }
+        }
+        return found
+    }
+
+    /// The links of a chain written inside a postfix `#if` clause (`.a(x).b`), in source order.
+    private static func links(_ chain: Syntax) -> [(String, FunctionCallExprSyntax?, Syntax)] {
+        var expression = chain
+        var reversed: [(String, FunctionCallExprSyntax?, Syntax)] = []
+        while true {
+            var call: FunctionCallExprSyntax?
+            if let c = expression.as(FunctionCallExprSyntax.self) {
+                call = c
+                expression = Syntax(c.calledExpression)
+            }
+            if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
+                var inner: [(String, FunctionCallExprSyntax?, Syntax)] = []
+                for clause in postfix.config.clauses {
+                    if case .postfixExpression(let nested) = clause.elements { inner += links(Syntax(nested)) }
+                }
+                reversed += inner.reversed()
+                guard let base = postfix.base else { break }
+                expression = Syntax(base)
+                continue
+            }
+            guard let member = expression.as(MemberAccessExprSyntax.self) else { break }
+            reversed.append((member.declName.baseName.text, call, Syntax(member)))
+            guard let base = member.base else { break }
+            expression = Syntax(base)
+        }
+        return reversed.reversed()
+    }
+
+    /// `#if` contributions joined: one as it is, more with each that is not an atom in parentheses.
+    private static func joined(_ blocks: [[(text: String, atom: Bool)]]) -> String? {
+        let all = blocks.flatMap { $0 }
+        guard !all.isEmpty else { return nil }
+        if all.count == 1 { return all[0].text }
+        return all.map { $0.atom ? $0.text : "(" + $0.text + ")" }.joined(separator: " && ")
+    }
+
+    /// The `#if` clauses a node sits under, outermost first, each as its contributions: `c`
+    /// for `#if c` and `#elseif c`, after `!(e)` for each earlier clause `e` of its block
+    /// (all that `#else` has).
+    static func blocks(_ node: Syntax) -> [[(text: String, atom: Bool)]] {
+        var blocks: [[(text: String, atom: Bool)]] = []
+        var current = node.parent
+        while let parent = current {
+            if let clause = parent.as(IfConfigClauseSyntax.self), let block = clause.parent?.as(IfConfigClauseListSyntax.self) {
+                var contributions: [(String, Bool)] = []
+                for earlier in block.prefix(while: { $0.id != clause.id }) {
+                    if let e = earlier.condition { contributions.append(("!(" + text(Syntax(e)) + ")", true)) }
+                }
+                if let c = clause.condition { contributions.append((text(Syntax(c)), isAtom(c))) }
+                blocks.append(contributions)
+            }
+            current = parent.parent
+        }
+        return blocks.reversed()
+    }
+
+    /// An identifier, a call such as `os(iOS)`, a parenthesised group, or `!` before one of them.
+    private static func isAtom(_ e: ExprSyntax) -> Bool {
+        if e.is(DeclReferenceExprSyntax.self) || e.is(BooleanLiteralExprSyntax.self) { return true }
+        if let call = e.as(FunctionCallExprSyntax.self) { return call.calledExpression.is(DeclReferenceExprSyntax.self) }
+        if let tuple = e.as(TupleExprSyntax.self) { return tuple.elements.count == 1 }
+        if let not = e.as(PrefixOperatorExprSyntax.self), not.operator.text == "!" { return isAtom(not.expression) }
+        return false
+    }
+
+    /// The source text, whitespace runs made one space.
+    private static func text(_ e: Syntax) -> String {
+        e.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 
     /// The type paths enclosing a node, innermost first (`A.B`, then `A`).
@@ -260,7 +379,7 @@ final class CallerReference: SyntaxVisitor {
             callee = base
         }
         if let (component, token) = resolve(callee) {
-            use(component, token)
+            use(component, token, call: node)
             return .visitChildren
         }
         style(node)
@@ -274,20 +393,21 @@ final class CallerReference: SyntaxVisitor {
               name == "modifier" || name.hasSuffix("Style"), let first = node.arguments.first else { return }
         let proto = name == "modifier" ? "ViewModifier" : name.prefix(1).uppercased() + name.dropFirst()
         var value = first.expression
-        if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
+        let called = value.as(FunctionCallExprSyntax.self)
+        if let called { value = called.calledExpression }
         guard let member = value.as(MemberAccessExprSyntax.self) else { return }
         let memberName = member.declName.baseName.text
         if let base = member.base {
             if let (component, _) = resolve(base),
                kit.ownStatics[component]?.contains(memberName) == true || kit.styleMembers[proto + "." + memberName] == component {
-                use(component, member.declName.baseName)
+                use(component, member.declName.baseName, call: called)
             }
         } else if let style = kit.styleMembers[proto + "." + memberName], components.contains(style) {
-            use(style, member.declName.baseName)
+            use(style, member.declName.baseName, call: called)
         } else if let style = kit.ownStatics.keys.sorted().first(where: {
             components.contains($0) && kit.ownStatics[$0]!.contains(memberName) && kit.conformances[$0]?.names.contains(proto) == true
         }) {
-            use(style, member.declName.baseName)
+            use(style, member.declName.baseName, call: called)
         }
     }
 
@@ -307,7 +427,7 @@ final class CallerReference: SyntaxVisitor {
         if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
         let labels = node.arguments.map { $0.label?.text }
         let trailing = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
-        if kit.modifiers[name]?.contains(where: { Self.fits($0, labels: labels, trailing: trailing) }) == true { use(name, token) }
+        if kit.modifiers[name]?.contains(where: { Self.fits($0, labels: labels, trailing: trailing) }) == true { use(name, token, call: node) }
     }
 
     /// Labels in order, parameters with defaults left out, trailing closures filling the remaining closure parameters.
