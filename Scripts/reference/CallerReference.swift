@@ -88,32 +88,20 @@ final class KitReference: SyntaxVisitor {
         }
     }
 
-    private func type(_ node: Syntax, _ name: String, _ modifiers: DeclModifierListSyntax, _ clause: InheritanceClauseSyntax?,
-                      _ members: MemberBlockItemListSyntax) {
-        guard inKit, let (path, hidden) = Self.typePath(node, name: name) else { return }
+    private func type(_ node: some DeclGroupSyntax & NamedDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard inKit, let (path, hidden) = Self.typePath(Syntax(node), name: node.name.text) else { return .visitChildren }
         var known = conformances[path] ?? ([], false)
-        known.names += Self.inherited(clause)
-        known.hidden = known.hidden || hidden || Self.isPrivate(modifiers)
+        known.names += Self.inherited(node.inheritanceClause)
+        known.hidden = known.hidden || hidden || Self.isPrivate(node.modifiers)
         conformances[path] = known
-        ownStatics[path, default: []].formUnion(Self.staticNames(members))
+        ownStatics[path, default: []].formUnion(Self.staticNames(node.memberBlock.members))
+        return .visitChildren
     }
 
-    override func visit(_ n: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        type(Syntax(n), n.name.text, n.modifiers, n.inheritanceClause, n.memberBlock.members)
-        return .visitChildren
-    }
-    override func visit(_ n: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        type(Syntax(n), n.name.text, n.modifiers, n.inheritanceClause, n.memberBlock.members)
-        return .visitChildren
-    }
-    override func visit(_ n: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        type(Syntax(n), n.name.text, n.modifiers, n.inheritanceClause, n.memberBlock.members)
-        return .visitChildren
-    }
-    override func visit(_ n: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        type(Syntax(n), n.name.text, n.modifiers, n.inheritanceClause, n.memberBlock.members)
-        return .visitChildren
-    }
+    override func visit(_ n: StructDeclSyntax) -> SyntaxVisitorContinueKind { type(n) }
+    override func visit(_ n: ClassDeclSyntax) -> SyntaxVisitorContinueKind { type(n) }
+    override func visit(_ n: EnumDeclSyntax) -> SyntaxVisitorContinueKind { type(n) }
+    override func visit(_ n: ActorDeclSyntax) -> SyntaxVisitorContinueKind { type(n) }
     override func visit(_ n: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         protocols[n.name.text, default: []] += Self.inherited(n.inheritanceClause)
         return .visitChildren
