@@ -67,6 +67,7 @@ for f in json.load(sys.stdin)["findings"]:
     python3 -c '
 import json, sys
 for c in json.load(open(sys.argv[1]))["components"]:
+    print("component " + c["name"])
     for u in c["callers"]:
         line = "%s %s:%d:%d" % (c["name"], u["path"], u["line"], u["column"])
         if u["condition"]: line += " #if " + u["condition"]

@@ -37,6 +37,8 @@ if arguments[1] == "rules" {
         kit.walk(tree)
     }
     let components = kit.components
+    // Every component, used or not: the types by path, the modifiers by name.
+    lines += components.map { "component " + $0 } + kit.modifiers.keys.map { "component " + $0 }
     let modules = Set(arguments.dropFirst(4))
     for (path, tree) in trees {
         let callers = CallerReference(tree, path: path, kit: kit, components: components, modules: modules)
