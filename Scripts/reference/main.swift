@@ -8,7 +8,7 @@ import SwiftSyntax
 // by Scripts/ci/reference.sh, which compares the two.
 //
 //   kitscan-reference rules DIR                   every finding of the default rules
-//   kitscan-reference callers DIR KIT [MODULE…]   every use of the components under DIR/KIT
+//   kitscan-reference callers DIR KIT [MODULE…]   the components under DIR/KIT, and every use of them
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, ["rules", "callers"].contains(arguments[1]), arguments[1] == "rules" || arguments.count >= 4 else {
