@@ -9,8 +9,9 @@ import KitscanSupport
 ///
 /// A scan depends on the blob, its path, the kit (which names are components, which values
 /// are tokens, and with `kit-copy` which features its shapes label) and the debt list's
-/// names; so the key is (blob, path, kit digest, debt digest). The file starts with the format version and the digest of the tool version,
-/// config and rules: a cache written under other rules, or in another format, is ignored whole.
+/// names; so the key is (blob, path, kit digest, debt digest). The file starts with the
+/// format version and the digest of the tool version, config and rules: a cache written under
+/// other rules, or in another format, is ignored whole.
 ///
 /// One line per scan: `s`, the key, the components its file uses, its uses as JSON and the
 /// rest of the scan as JSON (the package's one parser and writer, values as arrays in a fixed
