@@ -70,6 +70,7 @@ for c in json.load(open(sys.argv[1]))["components"]:
     print("component " + c["name"])
     for u in c["callers"]:
         line = "%s %s:%d:%d" % (c["name"], u["path"], u["line"], u["column"])
+        if u["declaration"]: line += " in " + u["declaration"]
         if u["condition"]: line += " #if " + u["condition"]
         if u["arguments"]: line += " (" + ", ".join(((a["label"] + ": ") if a["label"] else "") + a["value"] for a in u["arguments"]) + ")"
         if u["trailingClosures"]: line += " {" + ",".join(u["trailingClosures"]) + "}"

@@ -195,11 +195,13 @@ final class CallerReference: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// One line: the component and place, then (when there are any) the `#if` condition, the
-    /// call's arguments and trailing closures, and each modifier chained after it.
+    /// One line: the component and place, then (when there are any) the enclosing declaration,
+    /// the `#if` condition, the call's arguments and trailing closures, and each modifier
+    /// chained after it.
     private func use(_ component: String, _ token: TokenSyntax, call: FunctionCallExprSyntax? = nil) {
         let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
         var line = "\(component) \(path):\(location.line):\(location.column)"
+        if let declaration = Self.declaration(Syntax(token)) { line += " in " + declaration }
         let blocks = Self.blocks(Syntax(token))
         if let condition = Self.joined(blocks) { line += " #if " + condition }
         if let call {
@@ -216,6 +218,48 @@ final class CallerReference: SyntaxVisitor {
             }
         }
         uses.append(line)
+    }
+
+    /// The path of the declarations around a node (`MailRow.body`); inside a top-level
+    /// `#Preview("Name") { … }`, that macro by its name alone.
+    static func declaration(_ node: Syntax) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        var child = node
+        while let parent = current {
+            if let (name, _) = KitReference.typeDeclaration(parent) ?? parent.as(ProtocolDeclSyntax.self).map({ ($0.name.text, $0.modifiers) }) {
+                names.insert(name, at: 0)
+            } else if let f = parent.as(FunctionDeclSyntax.self) {
+                names.insert(f.name.text, at: 0)
+            } else if parent.is(InitializerDeclSyntax.self) {
+                names.insert("init", at: 0)
+            } else if parent.is(SubscriptDeclSyntax.self) {
+                names.insert("subscript", at: 0)
+            } else if let binding = parent.as(PatternBindingSyntax.self), binding.pattern.id != child.id, !isLocal(parent),
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                // A property, not a local variable of a body.
+                names.insert(name, at: 0)
+            } else if let (name, arguments) = parent.as(MacroExpansionDeclSyntax.self).map({ ($0.macroName.text, $0.arguments) })
+                        ?? parent.as(MacroExpansionExprSyntax.self).map({ ($0.macroName.text, $0.arguments) }), name == "Preview" {
+                // Its name only: its traits and other arguments are not part of it.
+                let title = arguments.first.flatMap { $0.label == nil && $0.expression.is(StringLiteralExprSyntax.self) ? $0 : nil }
+                names.insert("#Preview" + (title.map { "(" + text(Syntax($0.expression)) + ")" } ?? ""), at: 0)
+            }
+            child = parent
+            current = parent.parent
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
+    /// Whether a declaration is inside a function's, accessor's or closure's body.
+    private static func isLocal(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(CodeBlockSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(ClosureExprSyntax.self) { return true }
+            if parent.is(MemberBlockSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
     }
 
     /// A call's trailing closures: `""` for the first, unlabelled, then each label.
