@@ -13,11 +13,16 @@
 # compared, not a team's settings. Needs python3 and a toolchain with swift-syntax under
 # lib/swift/host (every Swift 5.9 or later toolchain for Linux and macOS).
 set -euo pipefail
+# A folder given is read from where the script was called.
+if [ $# -gt 0 ]; then
+    folder="$(cd "$1" 2>/dev/null && pwd)" || { echo "reference: no folder $1" >&2; exit 2; }
+fi
 cd "$(dirname "$0")/../.."
 here=$(pwd)
 
-host="$(cd "$(dirname "$(command -v swiftc)")/../lib/swift/host" 2>/dev/null && pwd || true)"
-if [ -z "$host" ] || [ ! -d "$host/SwiftParser.swiftmodule" ]; then
+# The toolchain's own resource folder (not where a `swiftc` shim or link sits): lib/swift/host beside it.
+host="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])')/host"
+if [ ! -d "$host/SwiftParser.swiftmodule" ]; then
     echo "reference: no swift-syntax in the toolchain (looked in $host); use a Swift 5.9 or later toolchain" >&2
     exit 1
 fi
@@ -85,8 +90,7 @@ for c in json.load(open(sys.argv[1]))["components"]:
 }
 
 if [ $# -gt 0 ]; then
-    [ -d "$1" ] || { echo "reference: no folder $1" >&2; exit 2; }
-    check "$1" "$(basename "$1")" "${@:2}"
+    check "$folder" "$(basename "$folder")" "${@:2}"
 else
     for sample in Samples/*/; do
         sample=${sample%/}
