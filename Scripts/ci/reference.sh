@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# kitscan against Apple's parser: the default rules' findings and the callers list's uses, as
-# kitscan reports them and as Scripts/reference reads them on swift-syntax (the toolchain's
-# own copy, the one macros use), must be the same lines: `path:line:column rule`, and
-# `Component path:line:column` with the use's `#if` condition, arguments, trailing closures
-# and chained modifiers. A difference is printed and fails.
+# kitscan against Apple's parser: the default rules' findings and the callers list, as kitscan
+# reports them and as Scripts/reference reads them on swift-syntax (the toolchain's own copy,
+# the one macros use), must be the same lines: `path:line:column rule`, `component Name`, and
+# `Name path:line:column` with the use's declaration, `#if` condition, arguments, trailing
+# closures and chained modifiers. A difference is printed and fails.
 #
 #   Scripts/ci/reference.sh                      every sample in Samples/ (CI)
 #   Scripts/ci/reference.sh DIR [KIT [MODULE…]]  any folder; with KIT (a folder inside DIR), its callers too
@@ -41,12 +41,12 @@ failed=0
 # Compares two sorted listings; prints what only one side has.
 same() {
     local what="$1" ours="$2" theirs="$3"
-    if ! diff -q "$ours" "$theirs" > /dev/null; then
-        echo "reference: $what differs (< kitscan only, > swift-syntax only):" >&2
-        diff "$ours" "$theirs" | grep '^[<>]' | head -40 >&2 || true
-        failed=1
-    else
+    if diff "$ours" "$theirs" > "$work/diff"; then
         echo "reference: $what: $(grep -c . "$ours" || true) the same"
+    else
+        echo "reference: $what differs (< kitscan only, > swift-syntax only):" >&2
+        grep '^[<>]' "$work/diff" | head -40 >&2 || true
+        failed=1
     fi
 }
 
@@ -55,7 +55,7 @@ check() {
     local dir="$1" name="$2" kit="${3:-}"
     shift 2; [ $# -gt 0 ] && shift
     local copy="$work/$name"
-    rm -rf "$copy"; cp -R "$dir" "$copy"; rm -f "$copy/kitscan.json"
+    rm -rf "$copy"; cp -R "$dir" "$copy"
     echo '{}' > "$copy/kitscan.json"
     (cd "$copy" && "$kitscan" scan . --format json || true) | python3 -c '
 import json, sys

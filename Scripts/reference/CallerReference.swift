@@ -267,10 +267,27 @@ final class CallerReference: SyntaxVisitor {
         (call.trailingClosure == nil ? [] : [""]) + call.additionalTrailingClosures.map(\.label.text)
     }
 
-    /// The modifiers chained after `node` in source order, across postfix `#if` blocks: each
-    /// one's name, its call (nil when it is not called) and the node its `#if` blocks are read from.
-    private static func modifiers(after node: Syntax) -> [(String, FunctionCallExprSyntax?, Syntax)] {
-        var found: [(String, FunctionCallExprSyntax?, Syntax)] = []
+    /// A modifier of a chain: its name, its call (nil when it is not called) and the node its
+    /// `#if` blocks are read from.
+    private typealias Link = (name: String, call: FunctionCallExprSyntax?, holder: Syntax)
+
+    /// The postfix `#if` whose clause `node` is, or nil.
+    private static func postfixIf(ofClause node: Syntax) -> PostfixIfConfigExprSyntax? {
+        guard node.is(IfConfigClauseSyntax.self) else { return nil }
+        return node.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self)
+    }
+
+    /// The links written in every clause of a postfix `#if`, in source order.
+    private static func clauseLinks(_ postfix: PostfixIfConfigExprSyntax) -> [Link] {
+        postfix.config.clauses.flatMap { clause -> [Link] in
+            guard case .postfixExpression(let chain) = clause.elements else { return [] }
+            return links(Syntax(chain))
+        }
+    }
+
+    /// The modifiers chained after `node` in source order, across postfix `#if` blocks.
+    private static func modifiers(after node: Syntax) -> [Link] {
+        var found: [Link] = []
         var current = node
         while let parent = current.parent {
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
@@ -278,12 +295,9 @@ final class CallerReference: SyntaxVisitor {
                 found.append((member.declName.baseName.text, call, Syntax(member)))
                 current = call.map(Syntax.init) ?? parent
             } else if let postfix = parent.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == current.id {
-                for clause in postfix.config.clauses {
-                    if case .postfixExpression(let chain) = clause.elements { found += links(Syntax(chain)) }
-                }
+                found += clauseLinks(postfix)
                 current = parent
-            } else if parent.is(IfConfigClauseSyntax.self),
-                      let postfix = parent.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self) {
+            } else if let postfix = postfixIf(ofClause: parent) {
                 // The end of a link chain inside a postfix `#if`: the chain goes on after its `#endif`.
                 current = Syntax(postfix)
             } else {
@@ -294,9 +308,9 @@ final class CallerReference: SyntaxVisitor {
     }
 
     /// The links of a chain written inside a postfix `#if` clause (`.a(x).b`), in source order.
-    private static func links(_ chain: Syntax) -> [(String, FunctionCallExprSyntax?, Syntax)] {
+    private static func links(_ chain: Syntax) -> [Link] {
         var expression = chain
-        var reversed: [(String, FunctionCallExprSyntax?, Syntax)] = []
+        var reversed: [Link] = []
         while true {
             var call: FunctionCallExprSyntax?
             if let c = expression.as(FunctionCallExprSyntax.self) {
@@ -304,11 +318,7 @@ final class CallerReference: SyntaxVisitor {
                 expression = Syntax(c.calledExpression)
             }
             if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
-                var inner: [(String, FunctionCallExprSyntax?, Syntax)] = []
-                for clause in postfix.config.clauses {
-                    if case .postfixExpression(let nested) = clause.elements { inner += links(Syntax(nested)) }
-                }
-                reversed += inner.reversed()
+                reversed += clauseLinks(postfix).reversed()
                 guard let base = postfix.base else { break }
                 expression = Syntax(base)
                 continue
@@ -489,7 +499,7 @@ final class CallerReference: SyntaxVisitor {
     private func inPostfixIf(_ node: Syntax) -> Bool {
         var current = node.parent
         while let parent = current {
-            if parent.is(IfConfigClauseSyntax.self) { return parent.parent?.parent?.parent?.is(PostfixIfConfigExprSyntax.self) == true }
+            if parent.is(IfConfigClauseSyntax.self) { return Self.postfixIf(ofClause: parent) != nil }
             if parent.is(CodeBlockItemSyntax.self) || parent.is(LabeledExprSyntax.self) { return false }
             current = parent.parent
         }
