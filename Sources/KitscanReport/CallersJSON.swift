@@ -89,6 +89,7 @@ public enum CallersJSON {
             JSONMember("via", .optional(use.via)),
             JSONMember("preview", .bool(use.preview)),
             JSONMember("test", .bool(use.test)),
+            JSONMember("inKit", .bool(use.inKit)),
         ] + (fleet ? [JSONMember("trailingClosureFills", .optional(use.trailingClosureFills))] : []))
     }
 }

@@ -44,20 +44,22 @@ public struct CallersReport: Sendable {
 
     private func summary(_ groups: [ComponentCallers], _ result: ScanResult) -> String {
         let app = groups.reduce(0) { $0 + $1.app.count }
+        let inKit = groups.reduce(0) { $0 + $1.kit.count }
         let previews = groups.reduce(0) { $0 + $1.previews.count }
         let tests = groups.reduce(0) { $0 + $1.tests.count }
         let files = Set(groups.flatMap { $0.app.map(\.path) }).count
-        let idle = groups.filter { $0.app.isEmpty }
-        // Callers inside the kit count too: changing a component changes them as well.
-        var out = "\(plural(groups.count, "kit component")), \(plural(app, "caller"))"
-        out += " across \(plural(files, "file")); \(plural(previews, "use")) in previews"
-        out += " and \(plural(tests, "use")) in tests, listed apart.\n\n"
+        let idle = groups.filter(\.isUnused)
+        // The headline counts the app's callers only: the kit composing itself is listed apart.
+        var out = "\(plural(groups.count, "kit component")), \(plural(app, "caller")) in the app"
+        out += " across \(plural(files, "file")); "
+        if inKit > 0 { out += "\(plural(inKit, "use")) inside the kit, " }
+        out += "\(plural(previews, "use")) in previews and \(plural(tests, "use")) in tests, listed apart.\n\n"
         if let fleet {
             let callers = Dictionary(grouping: groups.flatMap(\.app), by: { $0.app ?? "" }).mapValues(\.count)
             out += FleetReport.markdown(fleet, column: "Callers", count: { callers[$0] ?? 0 })
         }
         if !idle.isEmpty {
-            out += "No callers (candidates to remove): "
+            out += "No callers in the app or the rest of the kit (candidates to remove): "
             out += idle.map { Markdown.code($0.component.name) }.joined(separator: ", ") + ".\n\n"
         }
         if !result.unlistedViews.isEmpty {
@@ -73,10 +75,10 @@ public struct CallersReport: Sendable {
         let rows = zip(groups, anchors).map { g, anchor -> [String] in
             [g.component.spelledName == g.component.name ? "[\(Markdown.text(g.component.name))](#\(anchor))"
                 : "[\(Markdown.code(g.component.spelledName))](#\(anchor))", g.known ? g.component.kind.rawValue : "?", definedAt(g),
-             String(g.app.count), String(g.previews.count), String(g.tests.count)]
+             String(g.app.count), String(g.kit.count), String(g.previews.count), String(g.tests.count)]
         }
-        out += Markdown.table(["Component", "Kind", "Defined at", "Callers", "Previews", "Tests"],
-                              rows, alignRight: [3, 4, 5])
+        out += Markdown.table(["Component", "Kind", "Defined at", "Callers", "In the kit", "Previews", "Tests"],
+                              rows, alignRight: [3, 4, 5, 6])
         return out + "\n"
     }
 
@@ -92,6 +94,7 @@ public struct CallersReport: Sendable {
         var out = "## \(c.spelledName == c.name ? Markdown.text(c.name) : Markdown.code(c.spelledName))\n\n"
         out += g.known ? "A **\(c.kind.rawValue)**, defined at \(definedAt(g))" : "Used but \(definedAt(g))"
         out += ": \(plural(g.app.count, "caller"))"
+        if !g.kit.isEmpty { out += ", \(g.kit.count) inside the kit" }
         if !g.previews.isEmpty { out += ", \(g.previews.count) in previews" }
         if !g.tests.isEmpty { out += ", \(g.tests.count) in tests" }
         out += ".\n\n"
@@ -106,13 +109,19 @@ public struct CallersReport: Sendable {
         }
         let short = shortener.shortNames(for: values)
 
-        if g.app.isEmpty {
+        if g.isUnused {
             out += "No callers: a candidate to remove.\n\n"
+        } else if g.app.isEmpty {
+            out += "No callers in the app: only the kit uses it.\n\n"
         } else {
             out += "**Callers**\n\n" + callerTable(g.app, short) + "\n"
             out += "**Configurations in use**\n\n" + configurations(g) + "\n"
         }
         out += unusedParameters(g)
+        if !g.kit.isEmpty {
+            out += "**Inside the kit** (\(g.kit.count), the kit composing itself: not counted as callers)\n\n"
+            out += callerTable(g.kit, short) + "\n"
+        }
         if !g.previews.isEmpty {
             out += "**In previews** (\(g.previews.count), not counted as callers)\n\n"
             out += callerTable(g.previews, short) + "\n"
@@ -215,7 +224,7 @@ public struct CallersReport: Sendable {
         out += unused.map { name in
             "- " + Markdown.code(name)
                 + (name == "_" || unlabelled.contains(name) ? " (unlabelled: no caller passes an argument without a label)" : "")
-                + (outside.contains(name) ? " (passed only in previews or tests)" : "")
+                + (outside.contains(name) ? " (passed only inside the kit, in previews or in tests)" : "")
         }.joined(separator: "\n") + "\n\n"
         if g.hasUnlabelledTrailingClosure {
             out += "Some callers pass an unlabelled trailing closure, which fills a parameter without "

@@ -133,7 +133,8 @@ package enum FleetJSON {
                           condition: m["condition"]?.stringValue, changesForm: bool(m["changesForm"]))
                 },
                 condition: c["condition"]?.stringValue, parent: c["parent"]?.stringValue, via: c["via"]?.stringValue,
-                preview: bool(c["preview"]), test: bool(c["test"]), trailingClosureFills: c["trailingClosureFills"]?.stringValue)
+                preview: bool(c["preview"]), test: bool(c["test"]), trailingClosureFills: c["trailingClosureFills"]?.stringValue,
+                inKit: bool(c["inKit"]))
             use.app = c["app"]?.stringValue
             return use
         }

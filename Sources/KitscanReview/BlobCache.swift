@@ -30,8 +30,9 @@ package struct BlobCache: Sendable {
     /// (6: copy candidates meet colour tokens; a pattern rule's give-up is the file's problem;
     /// 7: copy features hashed a word at a time, in the order read, labels only the kit lacks;
     /// 8: a tuple's element, `pair.1`, is no number of a copy's shape, and a call with no
-    /// name, `{ 0 }()`, no longer hides a view's calls from it).
-    package static let formatVersion = 8
+    /// name, `{ 0 }()`, no longer hides a view's calls from it; 9: a use says whether it is
+    /// inside the kit).
+    package static let formatVersion = 9
     package static let fileName = "blobs.tsv"
     package static let magic = "kitscan-blob-cache"
 
@@ -247,6 +248,9 @@ package struct BlobCache: Sendable {
         }
         for name in kit.aliases.keys.sorted() { parts.append(Array("alias \(name)=\(kit.aliases[name]!)".utf8)) }
         for name in kit.modules.sorted() { parts.append(Array("module \(name)".utf8)) }
+        for type in kit.factories.keys.sorted() {
+            parts.append(Array(("factories \(type) " + kit.factories[type]!.sorted().joined(separator: ",")).utf8))
+        }
         for name in kit.styleMembers.keys.sorted() {
             let byProtocol = kit.styleMembers[name]!
             for proto in byProtocol.keys.sorted() { parts.append(Array("style \(name) \(proto)=\(byProtocol[proto]!)".utf8)) }

@@ -90,7 +90,7 @@ extension CopyIndex {
             switch kind {
             case .struct, .class, .enum, .actor:
                 guard let drawn = DrawingTypes.kind(conformingTo: declarations[index].inherited), drawn != .toolbar,
-                      kit.types[declarations[index].path] == nil, !ComponentUses.inPreviewProvider(tree, Int32(index)) else { continue }
+                      kit.types[declarations[index].path] == nil, !ComponentUses.inPreview(tree, Int32(index)) else { continue }
             case .variable, .func:
                 guard owner >= 0, Self.builds(declarations[index].name), returnsView(tree, from: declarations[index].nameToken, to: declarations[index].bodyOpen) else { continue }
                 switch declarations[Int(owner)].kind {
@@ -98,7 +98,7 @@ extension CopyIndex {
                 default: continue
                 }
                 guard kit.types[declarations[Int(owner)].path] == nil, !DrawingTypes.isModifierHost(declarations[Int(owner)].name),
-                      !ComponentUses.inPreviewProvider(tree, owner) else { continue }
+                      !ComponentUses.inPreview(tree, owner) else { continue }
                 parent = Int(owner) < candidateOf.count ? Int(candidateOf[Int(owner)]) : -1
             default:
                 continue

@@ -54,7 +54,7 @@ package struct CopyIndex: Sendable {
             let extractor = CopyExtractor(tree: tree, vocabulary: vocabulary, labelsValues: true)
             // A view the kit's previews declare is their helper, not a component an app could use instead.
             for (index, decl) in tree.declarations.enumerated() where decl.bodyOpen >= 0 && decl.nameToken >= 0
-                && !ComponentUses.inPreviewProvider(tree, Int32(index)) {
+                && !ComponentUses.inPreview(tree, Int32(index)) {
                 let component: Component?
                 let identity: CopyFeature
                 switch decl.kind {

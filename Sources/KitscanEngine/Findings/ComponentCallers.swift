@@ -1,17 +1,29 @@
-/// The uses of one component, split the way every callers output shows them: callers (in
-/// the app and inside the kit), previews and tests are never mixed (a use in a test folder
-/// counts as a test even when it is also a preview).
+/// The uses of one component, split the way every callers output shows them: the app's
+/// callers, the kit's own uses (the kit composing itself), previews and tests are never
+/// mixed (a use in a test folder counts as a test even when it is also a preview, and a
+/// preview inside the kit as a preview).
 package struct ComponentCallers: Sendable {
     package var component: Component
     /// False when a use names a component the scan did not list (shown, never dropped).
     package var known: Bool
     package var app: [ComponentUse] = []
+    /// Uses inside the kit's own paths, outside its previews and tests.
+    package var kit: [ComponentUse] = []
     package var previews: [ComponentUse] = []
     package var tests: [ComponentUse] = []
     /// The `kit-copy` findings of app views that look like copies of it (excepted ones too).
     package var copies: [Finding] = []
 
-    package var all: [ComponentUse] { app + previews + tests }
+    package var all: [ComponentUse] { app + kit + previews + tests }
+
+    /// Neither the apps nor the rest of the kit use it (a use inside its own declaration,
+    /// such as a factory making it, does not count): a candidate to remove.
+    package var isUnused: Bool {
+        let own = component.name + "."
+        return app.isEmpty && kit.allSatisfy { use in
+            use.declaration.map { $0 == component.name || $0.hasPrefix(own) } ?? false
+        }
+    }
 
     /// Parameters no app caller passes, in declaration order. An unlabelled argument
     /// passes `_`; a labelled trailing closure passes its label.
@@ -21,7 +33,7 @@ package struct ComponentCallers: Sendable {
 
     /// Unused by app callers but passed in previews or tests.
     package var passedOnlyOutsideApp: Set<String> {
-        let outside = Set(Self.unused(component, by: previews + tests))
+        let outside = Set(Self.unused(component, by: kit + previews + tests))
         return Set(unusedParameters).subtracting(outside)
     }
 
@@ -69,6 +81,8 @@ package struct ComponentCallers: Sendable {
                 byName[use.component]!.tests.append(use)
             } else if use.preview {
                 byName[use.component]!.previews.append(use)
+            } else if use.inKit {
+                byName[use.component]!.kit.append(use)
             } else {
                 byName[use.component]!.app.append(use)
             }

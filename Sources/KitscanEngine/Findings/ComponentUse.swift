@@ -39,12 +39,17 @@ public struct Component: Sendable, Hashable {
         public var isBuilder: Bool
         /// `T...`: takes any number of arguments.
         public var isVariadic: Bool
+        /// The type it takes, by name without optionals or generic arguments (`KitAccessory`
+        /// for `KitAccessory?`), or "" when it is not a named type: its static factories
+        /// are what an implicit member passed to it names.
+        public var type: String
         /// How lists name it: its label, or its name when it has none (`_ condition`).
         public var listedName: String { label == "_" ? name : label }
 
         public init(label: String, name: String? = nil, isFunction: Bool = false, hasDefault: Bool = false,
-                    isBuilder: Bool = false, isVariadic: Bool = false) {
+                    isBuilder: Bool = false, isVariadic: Bool = false, type: String = "") {
             self.label = label
+            self.type = type
             self.name = name ?? label
             self.isFunction = isFunction
             self.hasDefault = hasDefault
@@ -179,19 +184,22 @@ public struct ComponentUse: Sendable, Hashable {
     /// The enclosing kit component, if the use is nested in one.
     public var parent: String?
     /// The typealias or static style member the use went through; `reference` for an
-    /// initialiser passed as a value (`items.map(KitRow.init)`).
+    /// initialiser passed as a value (`items.map(KitRow.init)`); `static` for a static
+    /// factory of the component (`KitAccessory.chevron`, `accessory: .chevron`).
     public var via: String?
     /// Inside `#Preview` or a `PreviewProvider`.
     public var preview: Bool
     /// Inside a test folder.
     public var test: Bool
+    /// Inside the kit's own paths: the kit composing itself, not a caller in the app.
+    public var inKit: Bool
     /// The app of a fleet run the use is in; nil otherwise.
     public var app: String?
 
     public init(component: String, path: String, line: Int, column: Int, declaration: String?,
                 arguments: [ArgumentText], trailingClosures: [String], handlers: [String], modifiers: [Modifier],
                 condition: String?, parent: String?, via: String?, preview: Bool, test: Bool,
-                trailingClosureFills: String? = nil) {
+                trailingClosureFills: String? = nil, inKit: Bool = false) {
         self.component = component
         self.path = path
         self.line = line
@@ -206,6 +214,7 @@ public struct ComponentUse: Sendable, Hashable {
         self.via = via
         self.preview = preview
         self.test = test
+        self.inKit = inKit
         self.trailingClosureFills = trailingClosureFills
     }
 }

@@ -25,7 +25,8 @@ package enum KitDiscovery {
         for (path, tree) in files {
             let hidden = hiddenTypes(tree, kit)
             for (index, decl) in tree.declarations.enumerated() {
-                guard isVisible(tree, index), !inExtensionOfHidden(tree, index, hidden, kit) else { continue }
+                guard isVisible(tree, index), !inExtensionOfHidden(tree, index, hidden, kit),
+                      !ComponentUses.inPreview(tree, Int32(index)) else { continue }
                 let line = decl.nameToken >= 0 ? tree.line(decl.nameToken) : tree.line(decl.keyword)
                 let name = SwiftName.unticked(decl.name)
                 let parent = decl.parent >= 0 ? tree.declarations[Int(decl.parent)] : nil
@@ -80,7 +81,9 @@ package enum KitDiscovery {
                         kit.staticMembers[style, default: []].insert(name)
                     } else {
                         // Declared on a type itself (`KitButtonStyle.kit`).
-                        kit.staticMembers[typeName(parent.path, kit), default: []].insert(name)
+                        let owner = typeName(parent.path, kit)
+                        kit.staticMembers[owner, default: []].insert(name)
+                        if makesItsOwner(tree, decl, owner: owner, kit) { kit.factories[owner, default: []].insert(name) }
                     }
                 default:
                     break
@@ -209,7 +212,8 @@ package enum KitDiscovery {
             let optionalVar = decl.kind == .variable && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<"))
             parameters.append(Component.Parameter(label: name, isFunction: isClosureType(type, aliases: functionAliases),
                                                   hasDefault: hasValue || optionalVar,
-                                                  isBuilder: decl.attributes.contains(where: isResultBuilder)))
+                                                  isBuilder: decl.attributes.contains(where: isResultBuilder),
+                                                  type: namedType(type)))
         }
         return Component.Signature(parameters: parameters)
     }
@@ -240,7 +244,8 @@ package enum KitDiscovery {
         Component.Signature(parameters: decl.parameters.map { p in
             Component.Parameter(label: SwiftName.unticked(p.label), name: SwiftName.unticked(p.name),
                                 isFunction: isClosureType(p.type, aliases: functionAliases), hasDefault: p.hasDefault,
-                                isBuilder: p.attributes.contains(where: isResultBuilder), isVariadic: p.type.hasSuffix("..."))
+                                isBuilder: p.attributes.contains(where: isResultBuilder), isVariadic: p.type.hasSuffix("..."),
+                                type: namedType(p.type))
         })
     }
 

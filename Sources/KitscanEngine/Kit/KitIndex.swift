@@ -22,6 +22,10 @@ package struct KitIndex: Sendable {
     /// Static members declared on a type or reached through a style protocol's
     /// `where Self == X` extension: type name -> member names (`KitButtonStyle.kit`).
     package var staticMembers: [String: Set<String>] = [:]
+    /// Static factories: type name -> its static members whose type is the type itself
+    /// (`static var chevron: Self`, `static func check(_:) -> KitAccessory`): uses of it
+    /// written `KitAccessory.chevron`, or `.chevron` where a parameter takes a `KitAccessory`.
+    package var factories: [String: Set<String>] = [:]
     /// Typealiases declared in the kit -> component name.
     package var aliases: [String: String] = [:]
     /// Module names that may qualify a component (`OmoKit.KitRow`).

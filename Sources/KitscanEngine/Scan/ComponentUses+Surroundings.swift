@@ -65,7 +65,13 @@ extension ComponentUses {
 
     /// Inside `#Preview { … }` or a `PreviewProvider`.
     func isPreview(_ tree: SyntaxTree, _ token: Int32) -> Bool {
-        Self.inPreviewProvider(tree, tree.enclosingDeclaration(of: token)) || previewMacro(tree, token) != nil
+        Self.inPreviewProvider(tree, tree.enclosingDeclaration(of: token)) || Self.previewMacro(tree, token) != nil
+    }
+
+    /// Whether declaration `index` is a preview's or declared inside one (a `PreviewProvider`,
+    /// a `…_Previews` type, a `#Preview` body): a kit's preview helpers are no part of the kit.
+    static func inPreview(_ tree: SyntaxTree, _ index: Int32) -> Bool {
+        inPreviewProvider(tree, index) || previewMacro(tree, tree.declarations[Int(index)].keyword) != nil
     }
 
     /// Whether `declaration` is a preview provider (`… : PreviewProvider`, `Name_Previews`) or
@@ -83,7 +89,7 @@ extension ComponentUses {
     /// The enclosing declaration's path; inside a top-level `#Preview("Name") { … }`, that macro.
     func declaration(_ tree: SyntaxTree, _ token: Int32) -> String? {
         if let path = tree.declarationPath(of: token) { return path }
-        guard let call = previewMacro(tree, token) else { return nil }
+        guard let call = Self.previewMacro(tree, token) else { return nil }
         // Its name only (`#Preview("Dark")`): the traits and other arguments are not part of it.
         let preview = tree.calls[Int(call)]
         guard let first = preview.arguments.first, first.label < 0, first.end > first.start,
@@ -92,7 +98,7 @@ extension ComponentUses {
     }
 
     /// The `#Preview` call whose arguments or closure hold `token`, if any.
-    private func previewMacro(_ tree: SyntaxTree, _ token: Int32) -> Int32? {
+    private static func previewMacro(_ tree: SyntaxTree, _ token: Int32) -> Int32? {
         var group = tree.parentGroup[Int(token)]
         while group >= 0 {
             if let call = tree.callByOpen[group], tree.token(tree.calls[Int(call)].name, is: "#Preview") { return call }

@@ -18,6 +18,8 @@ package struct ComponentUses: Sendable {
     let modifierNames: NameSet
     /// Simple names of nested components (`Header` for `KitViews.Header`).
     let nestedNames: Set<String>
+    /// The names of the components' static factories (`chevron` of `KitAccessory.chevron`).
+    let factoryNames: NameSet
 
     package init(kit: KitIndex, formChangingModifiers: [String]) {
         self.kit = kit
@@ -36,6 +38,7 @@ package struct ComponentUses: Sendable {
         typeNames = NameSet(last)
         modifierNames = NameSet(Array(kit.modifierFunctions.keys))
         nestedNames = nested
+        factoryNames = NameSet(kit.factories.values.flatMap { $0 })
     }
 
     /// The uses in a parsed file, in source order of the calls, then references and style members.
@@ -58,6 +61,7 @@ package struct ComponentUses: Sendable {
                     let filled = component.fit(passed) ?? passed.map { _ in nil }
                     result.append(use(of: component, call: call, anchor: type, via: via, filled: filled, tree: tree,
                                       path: path, isTest: isTest))
+                    implicitFactories(call, filled, tree, path: path, isTest: isTest, into: &result, anchors: &anchors)
                     continue
                 }
             }
@@ -71,10 +75,12 @@ package struct ComponentUses: Sendable {
             anchors.append(call.name)
             result.append(use(of: modifier, call: call, anchor: call.name, via: nil, filled: filled, tree: tree,
                               path: path, isTest: isTest))
+            implicitFactories(call, filled, tree, path: path, isTest: isTest, into: &result, anchors: &anchors)
         }
         if !kit.types.isEmpty {
             initialiserReferences(tree, path: path, isTest: isTest, into: &result, anchors: &anchors)
             styleMembers(tree, path: path, isTest: isTest, into: &result, anchors: &anchors)
+            explicitFactories(tree, path: path, isTest: isTest, into: &result, anchors: &anchors)
         }
         // Nested uses name the kit component they sit in.
         for i in result.indices {
@@ -91,14 +97,14 @@ package struct ComponentUses: Sendable {
     // MARK: - Names
 
     /// Whether token `index` may name one of `names` (a backticked name is checked by its text).
-    private func mayName(_ names: NameSet, _ tree: SyntaxTree, _ index: Int32) -> Bool {
+    func mayName(_ names: NameSet, _ tree: SyntaxTree, _ index: Int32) -> Bool {
         tree.tokens[Int(index)].kind == .backtickIdentifier || names.contains(tree, index)
     }
 
     /// The component a type path names (`KitRow`, `KitViews.Header`, `OmoKit.KitRow`, a
     /// typealias), and the alias it went through. Inside a type (or an extension of it),
     /// the names of the types nested in it count without their path, innermost first.
-    private func resolveType(_ tree: SyntaxTree, _ path: [Int32]) -> (Component, String?)? {
+    func resolveType(_ tree: SyntaxTree, _ path: [Int32]) -> (Component, String?)? {
         guard let last = path.last, mayName(typeNames, tree, last) else { return nil }
         var names = path.map { tree.name($0) }
         if names.count > 1, kit.modules.contains(names[0]) { names.removeFirst() }
@@ -162,7 +168,7 @@ package struct ComponentUses: Sendable {
         return passed
     }
 
-    private func use(of component: Component, call: Call, anchor: Int32, via: String?, filled: [Component.Parameter?],
+    func use(of component: Component, call: Call, anchor: Int32, via: String?, filled: [Component.Parameter?],
                      tree: SyntaxTree, path: String, isTest: Bool) -> ComponentUse {
         var handlers: [String] = []
         for (position, argument) in call.arguments.enumerated() {
@@ -189,12 +195,12 @@ package struct ComponentUses: Sendable {
                             preview: isPreview(tree, anchor), test: isTest, trailingClosureFills: fills)
     }
 
-    /// A use with no arguments through an initialiser reference.
-    private func reference(to component: Component, anchor: Int32, tree: SyntaxTree, path: String,
-                           isTest: Bool) -> ComponentUse {
+    /// A use with no arguments: an initialiser reference, or an uncalled static factory.
+    func reference(to component: Component, anchor: Int32, tree: SyntaxTree, path: String,
+                   isTest: Bool, via: String = "reference") -> ComponentUse {
         ComponentUse(component: component.name, path: path, line: tree.line(anchor), column: tree.column(anchor),
                      declaration: declaration(tree, anchor), arguments: [], trailingClosures: [], handlers: [],
-                     modifiers: [], condition: tree.condition(of: anchor), parent: nil, via: "reference",
+                     modifiers: [], condition: tree.condition(of: anchor), parent: nil, via: via,
                      preview: isPreview(tree, anchor), test: isTest)
     }
 
@@ -253,19 +259,25 @@ package struct ComponentUses: Sendable {
                 if next.kind == .leftParen && !next.startsLine { continue }
                 if next.kind == .leftBrace, tree.callByOpen[Int32(i + 1)] != nil { continue }
             }
-            var names: [Int32] = []
-            var k = i - 2
-            while k >= 0 {
-                let kind = tree.tokens[k].kind
-                guard kind == .identifier || kind == .backtickIdentifier else { break }
-                names.insert(Int32(k), at: 0)
-                guard k >= 2, tree.tokens[k - 1].kind == .period else { break }
-                k -= 2
-            }
+            let names = Self.typePath(tree, before: i)
             guard let type = names.last, let (component, _) = resolveType(tree, names) else { continue }
             anchors.append(type)
             result.append(reference(to: component, anchor: type, tree: tree, path: path, isTest: isTest))
         }
+    }
+
+    /// The dotted names before the `.` ahead of member `member` (`Kit.KitRow` of `Kit.KitRow.init`).
+    static func typePath(_ tree: SyntaxTree, before member: Int) -> [Int32] {
+        var names: [Int32] = []
+        var k = member - 2
+        while k >= 0 {
+            let kind = tree.tokens[k].kind
+            guard kind == .identifier || kind == .backtickIdentifier else { break }
+            names.insert(Int32(k), at: 0)
+            guard k >= 2, tree.tokens[k - 1].kind == .period else { break }
+            k -= 2
+        }
+        return names
     }
 
     /// `.buttonStyle(.kitPrimary)`, `.modifier(.kitGlass)`, `.buttonStyle(KitButtonStyle.kit)`,

@@ -125,6 +125,7 @@ package struct FileScanner: Sendable {
         var anchors: [Int32] = []
         result.uses = uses.uses(in: tree, path: path, anchors: &anchors)
         let inKit = kitPaths?.contains(path) ?? false
+        if inKit { for i in result.uses.indices { result.uses[i].inKit = true } }
         if !inKit && !unlistedRules.isEmpty {
             for decl in tree.declarations {
                 guard let kind = DrawingTypes.kind(of: decl), decl.nameToken >= 0 else { continue }
