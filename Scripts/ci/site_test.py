@@ -329,11 +329,14 @@ def check_numbers(browser, base, project):
     load(browser, base + "site/index.html")
     rows = table(browser, "components-table")
     for c in callers["components"]:
-        app = [u for u in c["callers"] if not u["preview"] and not u["test"]]
-        previews = [u for u in c["callers"] if u["preview"]]
+        app = [u for u in c["callers"] if not u["preview"] and not u["test"] and not u["inKit"]]
+        in_kit = [u for u in c["callers"] if not u["preview"] and not u["test"] and u["inKit"]]
+        previews = [u for u in c["callers"] if u["preview"] and not u["test"]]
         got = rows.get(c["name"]) or {}
-        if not same_number(got.get("callers", "?"), len(app)) or not same_number(got.get("previews", "?"), len(previews)):
-            fail(f"index.html: {c['name']} shows {got}, the JSON has {len(app)} callers, {len(previews)} in previews")
+        if not same_number(got.get("callers", "?"), len(app)) or not same_number(got.get("previews", "?"), len(previews)) \
+                or not same_number(got.get("inKit", "?"), len(in_kit)):
+            fail(f"index.html: {c['name']} shows {got}, the JSON has {len(app)} callers, {len(in_kit)} inside the kit, "
+                 f"{len(previews)} in previews")
         if not same_number(got.get("unusedParameters", "?"), len(c["unusedParameters"])):
             fail(f"index.html: {c['name']} unused parameters differ from the JSON")
     adoption = json.load(open(os.path.join(project, "adoption.json")))

@@ -22,6 +22,8 @@ final class KitReference: SyntaxVisitor {
         var label: String?
         var hasDefault: Bool
         var isClosure: Bool
+        /// The named type it takes, optionals and generic arguments taken off (`Kit.KitAccessory`), or nil.
+        var type: String?
     }
 
     /// Whether the file being walked is the kit's (else only its protocols and typealiases count).
@@ -36,8 +38,100 @@ final class KitReference: SyntaxVisitor {
     /// Type path -> its own static members.
     private(set) var ownStatics: [String: Set<String>] = [:]
     private(set) var aliases: [String: String] = [:]
+    /// Type path -> its static members whose type is the type itself (its factories).
+    private(set) var factories: [String: Set<String>] = [:]
+    /// Type path -> the parameters of its initialisers (or, for a struct without one, its
+    /// stored properties), for the implicit members passed to them.
+    private(set) var initialisers: [String: [Parameter]] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
+
+    /// Whether a type declaration is a preview's or sits inside one (a `PreviewProvider`, a
+    /// `…_Previews` type, a `#Preview` body).
+    static func inPreview(_ node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let n = current {
+            if let (name, _) = typeDeclaration(n), !n.is(ExtensionDeclSyntax.self) {
+                let group = n.asProtocol(DeclGroupSyntax.self)
+                if name.hasSuffix("_Previews") || inherited(group?.inheritanceClause).contains(where: { $0.hasSuffix("PreviewProvider") }) {
+                    return true
+                }
+            }
+            if n.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" || n.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" {
+                return true
+            }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// A written type as a path (`Self`, `Kit.KitAccessory`), without optionals, attributes or generic arguments.
+    static func typeNamePath(_ type: TypeSyntax) -> String? {
+        var t = type
+        while true {
+            if let a = t.as(AttributedTypeSyntax.self) { t = a.baseType; continue }
+            if let o = t.as(OptionalTypeSyntax.self) { t = o.wrappedType; continue }
+            if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { t = o.wrappedType; continue }
+            if let tuple = t.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { t = only.type; continue }
+            break
+        }
+        if let id = t.as(IdentifierTypeSyntax.self) {
+            if id.name.text == "Optional", let only = id.genericArgumentClause?.arguments.first,
+               case .type(let wrapped) = only.argument { return typeNamePath(wrapped) }
+            return id.name.text
+        }
+        if let member = t.as(MemberTypeSyntax.self), let base = typeNamePath(member.baseType) { return base + "." + member.name.text }
+        return nil
+    }
+
+    /// The static members of a body that make `owner`: written as `Self` or the type's
+    /// name (a property's annotation, a function's result), or a property whose value calls
+    /// its initialiser (`= KitAccessory(…)`, `= Self(…)`, `= .init(…)`).
+    private func addFactories(_ members: MemberBlockItemListSyntax, owner: String) {
+        func names(_ path: String?) -> Bool {
+            guard let path else { return false }
+            if path == "Self" { return true }
+            var joined = path
+            for module in modules where joined.hasPrefix(module + ".") { joined = String(joined.dropFirst(module.count + 1)) }
+            return joined == owner || (!path.contains(".") && owner.hasSuffix("." + path))
+        }
+        for item in members {
+            if let f = item.decl.as(FunctionDeclSyntax.self), f.modifiers.contains(where: { $0.name.text == "static" }),
+               let result = f.signature.returnClause?.type, names(Self.typeNamePath(result)) {
+                factories[owner, default: []].insert(Self.unticked(f.name.text))
+            }
+            guard let v = item.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+            for binding in v.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                var makes = false
+                if let annotation = binding.typeAnnotation {
+                    makes = names(Self.typeNamePath(annotation.type))
+                } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+                    var callee: ExprSyntax? = call.calledExpression
+                    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+                        callee = member.base
+                    }
+                    // `.init(…)` has no base: the property's type, which is its owner's.
+                    makes = callee.map { names(Self.exprPath($0)) } ?? true
+                }
+                if makes { factories[owner, default: []].insert(Self.unticked(name)) }
+            }
+        }
+    }
+
+    static func unticked(_ name: String) -> String {
+        name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
+    /// `A.B.C` written as an expression, or nil.
+    static func exprPath(_ e: ExprSyntax) -> String? {
+        if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, let path = exprPath(base) { return path + "." + m.declName.baseName.text }
+        return nil
+    }
+
+    /// Module names that may qualify a kit type (set before walking).
+    var modules: Set<String> = []
 
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { inherited in
@@ -89,13 +183,34 @@ final class KitReference: SyntaxVisitor {
     }
 
     private func type(_ node: some DeclGroupSyntax & NamedDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard inKit, let (path, hidden) = Self.typePath(Syntax(node), name: node.name.text) else { return .visitChildren }
+        guard inKit, !Self.inPreview(Syntax(node)), let (path, hidden) = Self.typePath(Syntax(node), name: node.name.text)
+        else { return .visitChildren }
         var known = conformances[path] ?? ([], false)
         known.names += Self.inherited(node.inheritanceClause)
         known.hidden = known.hidden || hidden || Self.isPrivate(node.modifiers)
         conformances[path] = known
         ownStatics[path, default: []].formUnion(Self.staticNames(node.memberBlock.members))
+        addFactories(node.memberBlock.members, owner: path)
+        addInitialisers(node.memberBlock.members, owner: path, memberwise: node.is(StructDeclSyntax.self))
         return .visitChildren
+    }
+
+    /// The parameters of a body's initialisers, else (a struct) its stored instance properties.
+    private func addInitialisers(_ members: MemberBlockItemListSyntax, owner: String, memberwise: Bool) {
+        var declared: [Parameter] = []
+        var stored: [Parameter] = []
+        for item in members {
+            if let i = item.decl.as(InitializerDeclSyntax.self) {
+                declared += i.signature.parameterClause.parameters.map(Self.parameter)
+            } else if let v = item.decl.as(VariableDeclSyntax.self), !v.modifiers.contains(where: { $0.name.text == "static" }) {
+                for binding in v.bindings where binding.accessorBlock == nil {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    stored.append(Parameter(label: name, hasDefault: true, isClosure: false,
+                                            type: binding.typeAnnotation.flatMap { Self.typeNamePath($0.type) }))
+                }
+            }
+        }
+        initialisers[owner, default: []] += declared.isEmpty && memberwise ? stored : declared
     }
 
     override func visit(_ n: StructDeclSyntax) -> SyntaxVisitorContinueKind { type(n) }
@@ -123,6 +238,8 @@ final class KitReference: SyntaxVisitor {
             known.names += Self.inherited(n.inheritanceClause)
             conformances[path] = known
             ownStatics[path, default: []].formUnion(Self.staticNames(n.memberBlock.members))
+            addFactories(n.memberBlock.members, owner: path)
+            addInitialisers(n.memberBlock.members, owner: path, memberwise: false)
         }
         var host = extended
         for prefix in ["some ", "SwiftUI."] where host.hasPrefix(prefix) { host = String(host.dropFirst(prefix.count)) }
@@ -154,7 +271,7 @@ final class KitReference: SyntaxVisitor {
             }
         }
         return Parameter(label: p.firstName.text == "_" ? nil : p.firstName.text, hasDefault: p.defaultValue != nil,
-                         isClosure: closure || type.is(FunctionTypeSyntax.self))
+                         isClosure: closure || type.is(FunctionTypeSyntax.self), type: typeNamePath(p.type))
     }
 
     private func refines(_ name: String, _ seen: inout Set<String>) -> Bool {
@@ -184,6 +301,8 @@ final class CallerReference: SyntaxVisitor {
     private let modules: Set<String>
     private var bySimpleName: [String: [String]] = [:]
     private(set) var uses: [String] = []
+    /// The static members a style modifier took as its style (`.buttonStyle(KitStyle.plain)`).
+    private var styled: Set<SyntaxIdentifier> = []
 
     init(_ tree: SourceFileSyntax, path: String, kit: KitReference, components: Set<String>, modules: Set<String>) {
         converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -422,11 +541,40 @@ final class CallerReference: SyntaxVisitor {
         }
         if let (component, token) = resolve(callee) {
             use(component, token, call: node)
+            implicitFactories(node, parameters: kit.initialisers[component] ?? [])
             return .visitChildren
         }
         style(node)
         modifier(node)
         return .visitChildren
+    }
+
+    /// `.chevron`, `.check(on)` passed to a parameter (by its label) whose type is a
+    /// component with that static factory: a use of it, at the member's name.
+    private func implicitFactories(_ node: FunctionCallExprSyntax, parameters: [KitReference.Parameter]) {
+        for argument in node.arguments {
+            let called = argument.expression.as(FunctionCallExprSyntax.self)
+            guard let member = (called?.calledExpression ?? argument.expression).as(MemberAccessExprSyntax.self), member.base == nil
+            else { continue }
+            let name = KitReference.unticked(member.declName.baseName.text)
+            let label = argument.label?.text
+            for parameter in parameters where parameter.label == label {
+                guard let type = parameter.type, let component = component(named: type),
+                      kit.factories[component]?.contains(name) == true else { continue }
+                use(component, member.declName.baseName, call: called)
+                break
+            }
+        }
+    }
+
+    /// The component a type path names (a kit module in front taken off, or through a typealias).
+    private func component(named path: String) -> String? {
+        var joined = path
+        for module in modules where joined.hasPrefix(module + ".") { joined = String(joined.dropFirst(module.count + 1)) }
+        if components.contains(joined) { return joined }
+        guard var target = kit.aliases[joined] else { return nil }
+        for module in modules where target.hasPrefix(module + ".") { target = String(target.dropFirst(module.count + 1)) }
+        return components.contains(target) ? target : nil
     }
 
     /// `.buttonStyle(.kitPrimary)`, `.labelStyle(.custom(spacing: 4))`, `.modifier(KitCard.plain)`.
@@ -443,6 +591,7 @@ final class CallerReference: SyntaxVisitor {
             if let (component, _) = resolve(base),
                kit.ownStatics[component]?.contains(memberName) == true || kit.styleMembers[proto + "." + memberName] == component {
                 use(component, member.declName.baseName, call: called)
+                styled.insert(member.id)
             }
         } else if let style = kit.styleMembers[proto + "." + memberName], components.contains(style) {
             use(style, member.declName.baseName, call: called)
@@ -469,7 +618,10 @@ final class CallerReference: SyntaxVisitor {
         if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
         let labels = node.arguments.map { $0.label?.text }
         let trailing = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
-        if kit.modifiers[name]?.contains(where: { Self.fits($0, labels: labels, trailing: trailing) }) == true { use(name, token, call: node) }
+        guard let declarations = kit.modifiers[name], declarations.contains(where: { Self.fits($0, labels: labels, trailing: trailing) })
+        else { return }
+        use(name, token, call: node)
+        implicitFactories(node, parameters: declarations.flatMap { $0 })
     }
 
     /// Labels in order, parameters with defaults left out, trailing closures filling the remaining closure parameters.
@@ -522,11 +674,15 @@ final class CallerReference: SyntaxVisitor {
         return false
     }
 
-    /// `KitRow.init` passed as a value.
+    /// `KitRow.init` passed as a value; `KitAccessory.chevron`, `KitAccessory.check(on)`: a
+    /// static factory after its type (at the type's name), unless a style modifier took it.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.declName.baseName.text == "init", let base = node.base,
-           node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id, let (component, token) = resolve(base) {
+        let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == node.id ? $0 : nil }
+        if node.declName.baseName.text == "init", let base = node.base, call == nil, let (component, token) = resolve(base) {
             use(component, token)
+        } else if let base = node.base, !styled.contains(node.id), let (component, token) = resolve(base),
+                  kit.factories[component]?.contains(KitReference.unticked(node.declName.baseName.text)) == true {
+            use(component, token, call: call)
         }
         return .visitChildren
     }

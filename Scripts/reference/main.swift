@@ -32,6 +32,7 @@ if arguments[1] == "rules" {
 } else {
     let kitFolder = arguments[3].hasSuffix("/") ? arguments[3] : arguments[3] + "/"
     let kit = KitReference()
+    kit.modules = Set(arguments.dropFirst(4))
     for (path, tree) in trees {
         kit.inKit = path.hasPrefix(kitFolder)
         kit.walk(tree)

@@ -87,6 +87,7 @@ public enum CallersJSON {
             JSONMember("condition", .optional(use.condition)),
             JSONMember("parent", .optional(use.parent)),
             JSONMember("via", .optional(use.via)),
+            JSONMember("factory", .optional(use.factory)),
             JSONMember("preview", .bool(use.preview)),
             JSONMember("test", .bool(use.test)),
             JSONMember("inKit", .bool(use.inKit)),

@@ -59,7 +59,7 @@ public struct CallersReport: Sendable {
             out += FleetReport.markdown(fleet, column: "Callers", count: { callers[$0] ?? 0 })
         }
         if !idle.isEmpty {
-            out += "No callers in the app or the rest of the kit (candidates to remove): "
+            out += "No callers (candidates to remove): "
             out += idle.map { Markdown.code($0.component.name) }.joined(separator: ", ") + ".\n\n"
         }
         if !result.unlistedViews.isEmpty {
@@ -171,7 +171,9 @@ public struct CallersReport: Sendable {
             ]
             if showCondition { row.append(use.condition.map(Markdown.code) ?? "") }
             if showParent { row.append(use.parent.map(Markdown.code) ?? "") }
-            if showVia { row.append(use.via.map { "via " + Markdown.code($0) } ?? "") }
+            if showVia {
+                row.append(use.via.map { "via " + Markdown.code($0) + (use.factory.map { " " + Markdown.code("." + $0) } ?? "") } ?? "")
+            }
             return row
         }
         return Markdown.table(header, rows)

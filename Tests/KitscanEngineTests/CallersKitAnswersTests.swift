@@ -46,6 +46,9 @@ final class CallersKitAnswersTests: CallersWorkspaceTestCase {
         XCTAssertEqual(uses[1].arguments, [ComponentUse.ArgumentText(label: nil, value: "isOn")])
         XCTAssertEqual(uses[3].arguments, [ComponentUse.ArgumentText(label: "title", value: "t")])
         XCTAssertEqual(uses[0].declaration, "Screen.body")
+        XCTAssertEqual(uses.map(\.factory), ["chevron", "check", "none", "plain"])
+        XCTAssertEqual(uses.map { ComponentCallers.configuration(of: $0, kind: .view) },
+                       ["KitAccessory.chevron", "KitAccessory.check(_:)", "KitAccessory.none", "KitLabel.plain(title:)"])
     }
 
     func testAnImplicitFactoryPassedToAKitParameterOfItsTypeIsAUse() throws {

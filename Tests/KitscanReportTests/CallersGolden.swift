@@ -3,7 +3,7 @@ enum CallersGolden {
     static let markdown = #"""
     # Callers list
 
-    3 kit components, 4 callers across 2 files; 1 use in previews and 1 use in tests, listed apart.
+    3 kit components, 4 callers in the app across 2 files; 1 use in previews and 1 use in tests, listed apart.
 
     No callers (candidates to remove): `kitGlass`.
 
@@ -13,11 +13,11 @@ enum CallersGolden {
 
     Modifiers in **bold** change the component's form. A modifier's `#if` condition is shown after it; `!( … )` is an `#else` branch.
 
-    | Component | Kind | Defined at | Callers | Previews | Tests |
-    | --- | --- | --- | ---: | ---: | ---: |
-    | [KitListCard](#kitlistcard) | view | [Card.swift:3](OmoKit/Sources/Card.swift#L3) | 1 | 0 | 0 |
-    | [KitRow](#kitrow) | view | [Row.swift:12](OmoKit/Sources/Row.swift#L12) | 3 | 1 | 1 |
-    | [kitGlass](#kitglass) | modifier | [Glass.swift:5](OmoKit/Sources/Glass.swift#L5) | 0 | 0 | 0 |
+    | Component | Kind | Defined at | Callers | In the kit | Previews | Tests |
+    | --- | --- | --- | ---: | ---: | ---: | ---: |
+    | [KitListCard](#kitlistcard) | view | [Card.swift:3](OmoKit/Sources/Card.swift#L3) | 1 | 0 | 0 | 0 |
+    | [KitRow](#kitrow) | view | [Row.swift:12](OmoKit/Sources/Row.swift#L12) | 3 | 0 | 1 | 1 |
+    | [kitGlass](#kitglass) | modifier | [Glass.swift:5](OmoKit/Sources/Glass.swift#L5) | 0 | 0 | 0 | 0 |
 
     ## KitListCard
 
@@ -62,7 +62,7 @@ enum CallersGolden {
 
     **Parameters no caller passes**
 
-    - `accessory` (passed only in previews or tests)
+    - `accessory` (passed only inside the kit, in previews or in tests)
 
     **In previews** (1, not counted as callers)
 

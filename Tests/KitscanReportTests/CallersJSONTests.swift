@@ -85,8 +85,10 @@ final class CallersJSONTests: XCTestCase {
                   "condition": null,
                   "parent": "KitListCard",
                   "via": null,
+                  "factory": null,
                   "preview": false,
-                  "test": false
+                  "test": false,
+                  "inKit": false
                 }
               ]
             }

@@ -105,7 +105,7 @@ final class CallersReportTests: XCTestCase {
 
     func testUnusedParametersAreThoseNoAppCallerPasses() {
         let markdown = CallersReport().markdown(Fixtures.callers)
-        XCTAssertTrue(markdown.contains("**Parameters no caller passes**\n\n- `accessory` (passed only in previews or tests)\n\n"))
+        XCTAssertTrue(markdown.contains("**Parameters no caller passes**\n\n- `accessory` (passed only inside the kit, in previews or in tests)\n\n"))
         XCTAssertFalse(markdown.contains("- `item`"))
         XCTAssertFalse(markdown.contains("- `onOpen`"))
         var all = Fixtures.callers

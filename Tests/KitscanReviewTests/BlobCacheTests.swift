@@ -35,6 +35,9 @@ final class BlobCacheTests: XCTestCase {
             ComponentUse(component: "KitCard", path: "App/Odd\tname %.swift", line: 8, column: 1, declaration: nil, arguments: [],
                          trailingClosures: [], handlers: [], modifiers: [], condition: nil, parent: nil, via: nil,
                          preview: false, test: true),
+            ComponentUse(component: "KitAccessory", path: "Kit/Row.swift", line: 9, column: 3, declaration: "KitRow.body",
+                         arguments: [], trailingClosures: [], handlers: [], modifiers: [], condition: nil, parent: "KitRow",
+                         via: "static", preview: false, test: false, inKit: true, factory: "chevron"),
         ],
         unlistedViews: [UnlistedView(name: "OddView", kind: .style, path: "App/Odd\tname %.swift", line: 2)],
         exceptions: [ExceptionRecord(path: "App/Odd\tname %.swift", line: 3, rules: ["raw-colour", "small-font"],
@@ -79,6 +82,20 @@ final class BlobCacheTests: XCTestCase {
         let padded = kit(".padding(.horizontal).font(.caption).bold()")
         XCTAssertEqual(BlobCache.digest(padded), BlobCache.digest(kit(".padding(.horizontal).font(.caption).bold()")))
         XCTAssertNotEqual(BlobCache.digest(padded), BlobCache.digest(kit(".shadow(radius: 2).font(.caption).bold()")))
+    }
+
+    /// A kit that gains a static factory makes other files' uses: their stored scans are stale.
+    func testTheKitDigestCoversTheComponentsFactories() {
+        func kit(_ member: String) -> KitIndex {
+            let tree = Parser.parse(source: "public struct KitAccessory: View {\n    \(member)\n    public var body: some View { Text(\"a\") }\n}\n")
+            var kit = KitIndex()
+            KitDiscovery.addComponents(from: tree, path: "Kit/KitAccessory.swift", to: &kit)
+            return kit
+        }
+        let plain = kit("public static let size = 12")
+        let factory = kit("public static let size = KitAccessory()")
+        XCTAssertEqual(factory.factories, ["KitAccessory": ["size"]])
+        XCTAssertNotEqual(BlobCache.digest(plain), BlobCache.digest(factory))
     }
 
     func testAStoredScanReadsBackWithEveryField() throws {

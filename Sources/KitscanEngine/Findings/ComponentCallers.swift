@@ -98,6 +98,11 @@ package struct ComponentCallers: Sendable {
     package static func configuration(of use: ComponentUse, kind: Component.Kind) -> String {
         // A modifier function reads `.kitGlass()`; a modifier type `KitGlass(…)` like a view.
         var out = kind == .modifier && use.component.first?.isLowercase == true ? "." + use.component : use.component
+        // A factory by its name (`KitBadge.count(_:)`); one passed nothing reads as a property (`KitBadge.new`).
+        if let factory = use.factory {
+            out += "." + factory
+            if use.arguments.isEmpty && use.trailingClosures.isEmpty { return out }
+        }
         out += "(" + use.arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
         for label in use.trailingClosures {
             out += label.isEmpty ? " { }" : " \(label): { }"

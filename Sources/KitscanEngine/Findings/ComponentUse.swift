@@ -187,6 +187,8 @@ public struct ComponentUse: Sendable, Hashable {
     /// initialiser passed as a value (`items.map(KitRow.init)`); `static` for a static
     /// factory of the component (`KitAccessory.chevron`, `accessory: .chevron`).
     public var via: String?
+    /// The static factory it went through (`count` of `KitBadge.count(3)`), with `via: "static"`.
+    public var factory: String?
     /// Inside `#Preview` or a `PreviewProvider`.
     public var preview: Bool
     /// Inside a test folder.
@@ -199,7 +201,7 @@ public struct ComponentUse: Sendable, Hashable {
     public init(component: String, path: String, line: Int, column: Int, declaration: String?,
                 arguments: [ArgumentText], trailingClosures: [String], handlers: [String], modifiers: [Modifier],
                 condition: String?, parent: String?, via: String?, preview: Bool, test: Bool,
-                trailingClosureFills: String? = nil, inKit: Bool = false) {
+                trailingClosureFills: String? = nil, inKit: Bool = false, factory: String? = nil) {
         self.component = component
         self.path = path
         self.line = line
@@ -215,6 +217,7 @@ public struct ComponentUse: Sendable, Hashable {
         self.preview = preview
         self.test = test
         self.inKit = inKit
+        self.factory = factory
         self.trailingClosureFills = trailingClosureFills
     }
 }

@@ -45,9 +45,13 @@ extension ComponentUses {
            let index = tree.callByOpen[Int32(next)], tree.calls[Int(index)].name == member {
             let call = tree.calls[Int(index)]
             let passed = Self.passed(call, tree)
-            return use(of: component, call: call, anchor: anchor, via: "static", filled: passed.map { _ in nil }, tree: tree,
-                       path: path, isTest: isTest)
+            var found = use(of: component, call: call, anchor: anchor, via: "static", filled: passed.map { _ in nil }, tree: tree,
+                            path: path, isTest: isTest)
+            found.factory = tree.name(member)
+            return found
         }
-        return reference(to: component, anchor: anchor, tree: tree, path: path, isTest: isTest, via: "static")
+        var found = reference(to: component, anchor: anchor, tree: tree, path: path, isTest: isTest, via: "static")
+        found.factory = tree.name(member)
+        return found
     }
 }

@@ -18,6 +18,7 @@ struct ComponentPage {
         out += "<dl class=\"facts\">\n<dt>Kind</dt><dd>" + HTML.text(group.known ? c.kind.rawValue : "not among the kit's components") + "</dd>\n"
         if group.known, !c.path.isEmpty { out += "<dt>Defined at</dt><dd>" + context.lineLink(c.path, c.line) + "</dd>\n" }
         out += "<dt>Callers</dt><dd data-key=\"callers\">\(group.app.count)</dd>\n"
+        out += "<dt>Inside the kit</dt><dd data-key=\"inKit\">\(group.kit.count)</dd>\n"
         out += "<dt>In previews</dt><dd data-key=\"previews\">\(group.previews.count)</dd>\n"
         out += "<dt>In tests</dt><dd data-key=\"tests\">\(group.tests.count)</dd>\n</dl>\n"
         out += heading(top + 1, "Parameters", id: id + "-parameters") + parameters()
@@ -39,7 +40,12 @@ struct ComponentPage {
             }
         } else {
             out += callers(group.app, table: "callers", caption: "Callers of \(c.spelledName) in the app",
-                           empty: "No callers: a candidate to remove.")
+                           empty: group.isUnused ? "No callers: a candidate to remove." : "No callers in the app: only the kit uses it.")
+        }
+        if !group.kit.isEmpty {
+            out += heading(top + 1, "Inside the kit", id: id + "-kit")
+            out += callers(group.kit, table: "kit", caption: "Uses inside the kit (the kit composing itself, not counted as callers)",
+                           empty: "")
         }
         if !group.previews.isEmpty {
             out += heading(top + 1, "In previews", id: id + "-previews")

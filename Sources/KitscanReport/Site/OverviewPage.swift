@@ -80,7 +80,7 @@ struct OverviewPage {
             let defined = g.known && !c.path.isEmpty ? context.lineLink(c.path, c.line) : "not among the kit's components"
             let name = SiteTable.Cell(html: HTML.link(context.componentHref(c.name), c.spelledName), value: c.name)
             let kind = SiteTable.Cell.text(g.known ? c.kind.rawValue : "?")
-            let counts: [Int] = [g.app.count, g.previews.count, g.tests.count, g.known ? g.unusedParameters.count : 0,
+            let counts: [Int] = [g.app.count, g.kit.count, g.previews.count, g.tests.count, g.known ? g.unusedParameters.count : 0,
                                  context.copies(of: c.name).count]
             var cells: [SiteTable.Cell] = [name, kind, SiteTable.Cell(html: defined, value: c.path)]
             cells += counts.map { SiteTable.Cell.number($0) }

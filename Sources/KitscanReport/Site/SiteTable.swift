@@ -118,7 +118,8 @@ struct SiteTable {
         ])
         static let components = Layout(name: "components", columns: [
             .init(title: "Component", key: "component"), .init(title: "Kind", key: "kind"), .init(title: "Defined at", key: "definedAt"),
-            .init(title: "Callers", key: "callers", numeric: true), .init(title: "Previews", key: "previews", numeric: true),
+            .init(title: "Callers", key: "callers", numeric: true), .init(title: "In the kit", key: "inKit", numeric: true),
+            .init(title: "Previews", key: "previews", numeric: true),
             .init(title: "Tests", key: "tests", numeric: true), .init(title: "Unused parameters", key: "unusedParameters", numeric: true),
             .init(title: "Likely copies", key: "copies", numeric: true),
         ])
