@@ -55,11 +55,11 @@ package enum FleetReport {
         return "[\(Markdown.text(label))](\(url))"
     }
 
-    /// A link to a file, as `lineLink` opens it.
-    static func fileLink(path: String, base: String, fleet: FleetSummary?) -> String {
-        guard let hit = gitApp(path, fleet) else { return Markdown.fileLink(path: path, base: base) }
-        guard let url = hostURL(hit.app, hit.inner, line: nil) else { return Markdown.code(path) }
-        return "[\(Markdown.text(path))](\(url))"
+    /// A link to a file, as `lineLink` opens it, labelled `text` (else its path).
+    static func fileLink(path: String, base: String, text: String? = nil, fleet: FleetSummary?) -> String {
+        guard let hit = gitApp(path, fleet) else { return Markdown.fileLink(path: path, base: base, text: text) }
+        guard let url = hostURL(hit.app, hit.inner, line: nil) else { return Markdown.code(text ?? path) }
+        return "[\(Markdown.text(text ?? path))](\(url))"
     }
 
     /// The git app whose files `path` names (`Notes@origin/main:App/Row.swift`), and the path inside it.

@@ -27,7 +27,7 @@ extension ReviewMarkdown {
                 guard !mine.isEmpty else { continue }
                 let summary = "\(Markdown.text(app.name)): \(plural(mine.count, "caller")) of \(Markdown.code(name))"
                 var text = "<details><summary>\(summary)</summary>\n\n"
-                text += fileTasks(mine, kind: kinds[name] ?? .view, fleet: fleet).joined(separator: "\n")
+                text += fileTasks(mine, in: app, kind: kinds[name] ?? .view, fleet: fleet).joined(separator: "\n")
                 text += "\n\n</details>\n\n"
                 sections.append(Section(name: "\(Markdown.code(name)) in \(Markdown.text(app.name))", text: text,
                                         stub: "**\(summary)**\n\n"))
@@ -36,17 +36,21 @@ extension ReviewMarkdown {
         return sections
     }
 
-    /// One task box per file, listing the file's uses: `- [ ] App/Inbox.swift: line 4 `Inbox.body` `KitRow(title:)`, …`
-    private func fileTasks(_ uses: [ComponentUse], kind: Component.Kind, fleet: FleetSummary) -> [String] {
+    /// One task box per file, named by its path in the app, listing the file's uses:
+    /// `- [ ] App/Inbox.swift: line 4 `Inbox.body` `KitRow(title:)`, …`
+    private func fileTasks(_ uses: [ComponentUse], in app: FleetSummary.App, kind: Component.Kind,
+                           fleet: FleetSummary) -> [String] {
         var byFile: [(path: String, uses: [ComponentUse])] = []
         for use in uses.sorted(by: ComponentCallers.ordered) {
             if byFile.last?.path == use.path { byFile[byFile.count - 1].uses.append(use) } else { byFile.append((use.path, [use])) }
         }
         return byFile.map { file in
-            "- [ ] " + FleetReport.fileLink(path: file.path, base: fleetLinkBase, fleet: fleet) + ": " + file.uses.map { use in
-                lineLink(use, fleet) + " " + (use.declaration.map(Markdown.code) ?? "top level") + " "
-                    + Markdown.code(ComponentCallers.configuration(of: use, kind: kind))
-            }.joined(separator: ", ")
+            let inApp = file.path.hasPrefix(app.pathPrefix) ? String(file.path.dropFirst(app.pathPrefix.count)) : file.path
+            return "- [ ] " + FleetReport.fileLink(path: file.path, base: fleetLinkBase, text: inApp, fleet: fleet) + ": "
+                + file.uses.map { use in
+                    lineLink(use, fleet) + " " + (use.declaration.map(Markdown.code) ?? "top level") + " "
+                        + Markdown.code(ComponentCallers.configuration(of: use, kind: kind))
+                }.joined(separator: ", ")
         }
     }
 

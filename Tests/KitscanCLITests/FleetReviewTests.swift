@@ -14,8 +14,8 @@ final class FleetReviewTests: XCTestCase {
         XCTAssertTrue(markdown.contains("### Callers in every app"), markdown)
         XCTAssertTrue(markdown.contains("#### `KitRow`: 2 callers in 2 apps"), markdown)
         XCTAssertTrue(markdown.contains("<details><summary>Mail: 1 caller of `KitRow`</summary>\n\n"
-            + "- [ ] [../mail/App/Inbox.swift](../mail/App/Inbox.swift): [line 4](../mail/App/Inbox.swift#L4) `Inbox.body` `KitRow(title:)`"), markdown)
-        XCTAssertTrue(markdown.contains("- [ ] `Notes@main:App/NoteList.swift`: line 5 `NoteList.body` `KitRow(title:subtitle:)`"), markdown)
+            + "- [ ] [App/Inbox.swift](../mail/App/Inbox.swift): [line 4](../mail/App/Inbox.swift#L4) `Inbox.body` `KitRow(title:)`"), markdown)
+        XCTAssertTrue(markdown.contains("- [ ] `App/NoteList.swift`: line 5 `NoteList.body` `KitRow(title:subtitle:)`"), markdown)
         XCTAssertFalse(markdown.contains("#### `KitIdle`"), markdown)
     }
 
@@ -50,10 +50,10 @@ final class FleetReviewTests: XCTestCase {
         let markdown = String(decoding: try fleet.kit.read("review.md"), as: UTF8.self)
         XCTAssertTrue(markdown.contains("| 2 components, 4 callers in 2 apps to check (2 uses inside the kit) |"), markdown)
         XCTAssertTrue(markdown.contains("<details><summary>Mail: 3 callers of `KitRow`</summary>"), markdown)
-        XCTAssertTrue(markdown.contains("- [ ] [../mail/App/Compose.swift](../mail/App/Compose.swift): "
+        XCTAssertTrue(markdown.contains("- [ ] [App/Compose.swift](../mail/App/Compose.swift): "
             + "[line 4](../mail/App/Compose.swift#L4) `Compose.body` `KitRow(title:)`, "
             + "[line 5](../mail/App/Compose.swift#L5) `Compose.body` `KitRow(title:badge:)`\n"), markdown)
-        XCTAssertEqual(markdown.components(separatedBy: "- [ ] [../mail/").count - 1, 2, "one task per file")
+        XCTAssertEqual(markdown.components(separatedBy: "- [ ] [App/").count - 1, 2, "one task per file")
         XCTAssertTrue(markdown.contains("(inside the kit)"), markdown)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try fleet.kit.read("review.json"))) as? [String: Any])
         let count = try XCTUnwrap(json["callersToCheck"] as? [String: Int])

@@ -94,7 +94,7 @@ final class ReviewMarkdownTests: XCTestCase {
         XCTAssertLessThanOrEqual(text.unicodeScalars.count, ReviewMarkdown.commentLimit)
         XCTAssertTrue(text.contains("| 1 component, 3001 callers in 2 apps to check |"), String(text.prefix(1000)))
         XCTAssertTrue(text.contains("**Mail: 3000 callers of `KitRow`**\n\n_Left out to fit a GitHub comment"), String(text.prefix(2000)))
-        XCTAssertTrue(text.contains("<details><summary>Notes: 1 caller of `KitRow`</summary>\n\n- [ ] [../notes/App/List.swift](../notes/App/List.swift): "
+        XCTAssertTrue(text.contains("<details><summary>Notes: 1 caller of `KitRow`</summary>\n\n- [ ] [App/List.swift](../notes/App/List.swift): "
             + "[line 7](../notes/App/List.swift#L7) `Screen7.body` `KitRow(title:)`\n\n</details>"), text)
         XCTAssertTrue(text.contains("1 section left out whole — `KitRow` in Mail. " + ReviewMarkdown.noFullReport), String(text.suffix(500)))
     }
