@@ -80,7 +80,7 @@ package struct ReviewMarkdown: Sendable {
         let whole = sections.map(\.text).joined()
         if whole.unicodeScalars.count <= limit { return whole }
         // The closing note is at most a few thousand characters (names are listed up to a count).
-        let budget = limit - 4_000
+        let budget = limit - min(4_000, limit / 4)
         var out = "", size = 0
         var left: [String] = []
         for section in sections {
