@@ -55,11 +55,11 @@ package enum FleetReport {
         return "[\(Markdown.text(label))](\(url))"
     }
 
-    /// A link to a file, as `lineLink` opens it.
-    static func fileLink(path: String, base: String, fleet: FleetSummary?) -> String {
-        guard let hit = gitApp(path, fleet) else { return Markdown.fileLink(path: path, base: base) }
-        guard let url = hostURL(hit.app, hit.inner, line: nil) else { return Markdown.code(path) }
-        return "[\(Markdown.text(path))](\(url))"
+    /// A link to a file, as `lineLink` opens it, labelled `text` (else its path).
+    static func fileLink(path: String, base: String, text: String? = nil, fleet: FleetSummary?) -> String {
+        guard let hit = gitApp(path, fleet) else { return Markdown.fileLink(path: path, base: base, text: text) }
+        guard let url = hostURL(hit.app, hit.inner, line: nil) else { return Markdown.code(text ?? path) }
+        return "[\(Markdown.text(text ?? path))](\(url))"
     }
 
     /// The git app whose files `path` names (`Notes@origin/main:App/Row.swift`), and the path inside it.
@@ -76,34 +76,7 @@ package enum FleetReport {
         return "\(host)/blob/\(commit)/\(PercentEncoding.path(inner))" + (line.map { "#L\($0)" } ?? "")
     }
 
-    /// For `review` in a kit repository: each touched component's callers in every app,
-    /// grouped by app, with links, and the apps skipped.
-    package static func reviewSection(components: [String], result: ScanResult, linkBase: String) -> String {
-        guard let fleet = result.fleet else { return "" }
-        var out = "\n## Callers in every app\n\n"
-        let names = Array(Set(components)).sorted()
-        if names.isEmpty { out += "The change touches no kit component.\n" }
-        for name in names {
-            let uses = reviewUses(of: name, in: result)
-            let apps = Set(uses.compactMap(\.app))
-            out += "### \(Markdown.code(name)): \(plural(uses.count, "caller")) in \(plural(apps.count, "app"))\n\n"
-            for app in fleet.scanned {
-                let mine = uses.filter { $0.app == app.name }
-                out += "- **\(Markdown.text(app.name))** (\(plural(mine.count, "caller")))"
-                out += mine.isEmpty ? "\n" : ": " + mine.map { use in
-                    lineLink(path: use.path, line: use.line, base: linkBase, text: nil, fleet: fleet)
-                        + (use.declaration.map { " in " + Markdown.code($0) } ?? "")
-                }.joined(separator: ", ") + "\n"
-            }
-            out += "\n"
-        }
-        for app in fleet.skipped {
-            out += "**\(Markdown.text(app.name)) skipped**: \(Markdown.text(app.skipped ?? "")) Its callers are not listed.\n\n"
-        }
-        return out
-    }
-
-    /// The same section's data for `review --json` (`fleet`): the apps, scanned or skipped,
+    /// For `review --json` in a kit repository (`fleet`): the apps, scanned or skipped,
     /// and each touched component's callers with their app; nil without a fleet.
     package static func reviewJSON(components: [String], result: ScanResult) -> JSONValue? {
         guard let fleet = result.fleet else { return nil }
@@ -126,7 +99,7 @@ package enum FleetReport {
     }
 
     /// A component's callers in the app code of every app (previews and tests are not callers).
-    private static func reviewUses(of name: String, in result: ScanResult) -> [ComponentUse] {
+    package static func reviewUses(of name: String, in result: ScanResult) -> [ComponentUse] {
         result.uses.filter { $0.component == name && !$0.preview && !$0.test }
     }
 }

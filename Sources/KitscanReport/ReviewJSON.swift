@@ -19,6 +19,7 @@ package enum ReviewJSON {
                          JSONMember("status", .string(f.status.rawValue))])
             })),
             JSONMember("kitChanged", .bool(input.kitChanged)),
+            JSONMember("callersToCheck", callersToCheck(review)),
             JSONMember("impact", .array(review.impact.map { item in
                 .object([
                     JSONMember("component", .string(item.component.name)),
@@ -64,6 +65,7 @@ package enum ReviewJSON {
                 JSONMember("newFindings", .array(review.newFindings.map(FindingsJSON.finding))),
                 JSONMember("newExceptedFindings", .array(review.newExcepted.map(FindingsJSON.finding))),
                 JSONMember("fixedFindings", .array(review.fixedFindings.map(FindingsJSON.finding))),
+                JSONMember("exceptedFindings", .array(review.excepted.map(FindingsJSON.finding))),
                 JSONMember("exceptionsAdded", .array(review.exceptionsAdded.map(exception))),
                 JSONMember("exceptionsRemoved", .array(review.exceptionsRemoved.map(exception))),
                 JSONMember("tighten", .array(review.tighten.map { t in
@@ -72,6 +74,14 @@ package enum ReviewJSON {
                 })),
             ])),
         ])
+    }
+
+    /// The headline's count: callers here outside the kit, the kit's own uses (listed, not
+    /// to check), and the callers in a fleet's apps.
+    private static func callersToCheck(_ review: Review) -> JSONValue {
+        let count = review.callersToCheck
+        return .object([JSONMember("here", .int(count.local)), JSONMember("insideKit", .int(count.inKit)),
+                        JSONMember("inApps", .int(count.apps)), JSONMember("apps", .int(count.appCount))])
     }
 
     private static func side(_ side: ReviewSide, ref: String?) -> JSONValue {

@@ -34,8 +34,9 @@ package struct ReviewLinks: Sendable, Equatable {
 }
 
 /// The review as Markdown for a pull-request comment: tables, task lists, long lists folded
-/// into `<details>`, and never more than GitHub's 65,536 characters (lists are cut with an
-/// explicit "and N more"; the JSON keeps every row).
+/// into `<details>`, and never more than GitHub's 65,536 characters: a comment that would be
+/// longer leaves out whole sections (a component's callers, an app's, the debt) and ends
+/// naming them and where the whole review is (`fullReport`); the JSON keeps every row.
 package struct ReviewMarkdown: Sendable {
     /// The hidden first line a CI job finds its earlier comment by.
     package static let marker = "<!-- kitscan-review -->"
@@ -47,85 +48,141 @@ package struct ReviewMarkdown: Sendable {
     package var foldAfter: Int
     /// Characters the whole text may take.
     package var limit: Int
+    /// Where the whole review is, for a comment cut to fit (a sentence).
+    package var fullReport: String
+    /// Prepended to a fleet app's paths (relative to the report's folder).
+    package var fleetLinkBase: String
 
-    package init(links: ReviewLinks = .relative(""), foldAfter: Int = 10, limit: Int = ReviewMarkdown.commentLimit) {
+    package init(links: ReviewLinks = .relative(""), foldAfter: Int = 10, limit: Int = ReviewMarkdown.commentLimit,
+                 fullReport: String = ReviewMarkdown.noFullReport, fleetLinkBase: String = "") {
         self.links = links
         self.foldAfter = foldAfter
         self.limit = limit
+        self.fullReport = fullReport
+        self.fleetLinkBase = fleetLinkBase
     }
 
-    /// The comment: the whole review when it fits, else with every list cut to fewer rows
-    /// (the same cut for every list, the largest that fits).
+    /// What the cut note says without a file holding the whole review.
+    package static let noFullReport = "`kitscan review --full FILE` writes the whole review; `--json` holds all of its data."
+
+    /// One part of the comment, kept or left out whole.
+    struct Section {
+        /// How the cut note names it: "the callers of `KitRow`".
+        var name: String
+        var text: String
+        /// What stands in its place when it is left out: its heading, "" for nothing.
+        var stub: String = ""
+    }
+
+    /// The comment: the whole review when it fits, else the sections that fit, in order.
     package func render(_ review: Review) -> String {
-        // Each component's caller lines are the same at every cut: written once.
-        let callers = review.impact.map(callerLines)
-        for cap in [Int.max, 400, 200, 100, 50, 25, 10, 5, 2, 0] {
-            let text = document(review, cap: cap, callers: callers)
-            if text.unicodeScalars.count <= limit { return text }
+        let sections = self.sections(review)
+        let whole = sections.map(\.text).joined()
+        if whole.unicodeScalars.count <= limit { return whole }
+        // The closing note is at most a few thousand characters (names are listed up to a count).
+        let budget = limit - min(4_000, limit / 4)
+        var out = "", size = 0
+        var left: [String] = []
+        for section in sections {
+            let length = section.text.unicodeScalars.count
+            if size + length <= budget {
+                out += section.text
+                size += length
+                continue
+            }
+            left.append(section.name)
+            guard !section.stub.isEmpty else { continue }
+            let stub = section.stub + "_Left out to fit a GitHub comment: see the note at the end._\n\n"
+            if size + stub.unicodeScalars.count <= budget {
+                out += stub
+                size += stub.unicodeScalars.count
+            }
         }
-        // Even the headlines are too long (thousands of files): keep what fits.
-        let text = document(review, cap: 0, callers: callers)
-        var out = ""
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if out.unicodeScalars.count + line.unicodeScalars.count + 200 > limit { break }
-            out += line + "\n"
-        }
-        return out + "\n… cut to fit a GitHub comment; the JSON (`--json`) holds the whole review.\n"
+        let named = left.prefix(12).joined(separator: "; ") + (left.count > 12 ? "; and \(left.count - 12) more" : "")
+        out += "---\n\n**Cut to fit a GitHub comment** (65,536 characters at most): "
+        out += "\(plural(left.count, "section")) left out whole — \(named). \(fullReport)\n"
+        return out
     }
 
     // MARK: - The document
 
-    func document(_ review: Review, cap: Int, callers callerLines: [[String]]) -> String {
+    func sections(_ review: Review) -> [Section] {
+        var sections = [Section(name: "the summary", text: summary(review))]
+        sections += impactSections(review)
+        sections += fleetSections(review)
+        sections.append(Section(name: "Callers changed", text: callersSection(review), stub: "### Callers changed\n\n"))
+        sections.append(Section(name: "Debt changed", text: debtSection(review), stub: "### Debt changed\n\n"))
+        let input = review.input
+        if !input.head.unreadable.isEmpty {
+            let text = "### Files that could not be read\n\n"
+                + list(input.head.unreadable.map { "- \(links.file($0.path)): \(Markdown.text($0.reason))" })
+            sections.append(Section(name: "Files that could not be read", text: text, stub: "### Files that could not be read\n\n"))
+        }
+        return sections
+    }
+
+    private func summary(_ review: Review) -> String {
         let input = review.input
         var out = Self.marker + "\n## kitscan review\n\n"
         let base = input.base.commit.map { String($0.prefix(10)) } ?? "?"
         let head = input.head.commit.map { "`\(Markdown.singleLine(input.head.name))` (`\(String($0.prefix(10)))`)" } ?? "The working tree"
         out += "\(head) against the merge base with `\(Markdown.singleLine(input.baseRef))` (`\(base)`): "
         out += "\(plural(input.files.count, "changed file")).\n\n"
-        let callers = review.impact.reduce(0) { $0 + $1.callers.count }
         out += "| Impact | Callers changed | Debt |\n| --- | --- | --- |\n"
-        out += "| \(plural(review.impact.count, "component")), \(plural(callers, "caller")) to check "
+        out += "| \(plural(review.impact.count, "component")), \(toCheck(review)) "
         out += "| \(plural(review.callerChanges.count, "use")) added, removed or changed "
-        out += "| \(review.newFindings.count) new, \(review.fixedFindings.count) fixed |\n\n"
-        out += impactSection(review, cap: cap, callers: callerLines)
-        out += callersSection(review, cap: cap)
-        out += debtSection(review, cap: cap)
-        if !input.head.unreadable.isEmpty {
-            out += "### Files that could not be read\n\n"
-            out += list(input.head.unreadable.map { "- \(links.file($0.path)): \(Markdown.text($0.reason))" }, cap: cap)
-        }
+        out += "| \(review.newFindings.count) new, \(review.fixedFindings.count) fixed, \(review.excepted.count) excepted |\n\n"
         return out
     }
 
-    private func impactSection(_ review: Review, cap: Int, callers callerLines: [[String]]) -> String {
+    /// "200 callers in 2 apps to check": callers outside the kit, in the apps when the kit
+    /// repository lists some; the kit's own uses are named apart.
+    private func toCheck(_ review: Review) -> String {
+        let count = review.callersToCheck
+        var out: String
+        if review.fleet != nil {
+            out = "\(plural(count.apps, "caller")) in \(plural(count.appCount, "app"))"
+            if count.local > 0 { out += " and \(count.local) here" }
+        } else {
+            out = plural(count.local, "caller")
+        }
+        out += " to check"
+        if count.inKit > 0 { out += " (\(plural(count.inKit, "use")) inside the kit)" }
+        return out
+    }
+
+    private func impactSections(_ review: Review) -> [Section] {
         var out = "### Impact\n\n"
         if review.impact.isEmpty {
             out += review.input.kitChanged
                 ? "Kit code changed, but no kit component declares or uses what changed: no caller to check.\n\n"
                 : "This change touches no kit code: no component's callers to check.\n\n"
-            return out
+            return [Section(name: "Impact", text: out)]
         }
         out += "Each kit component the change touches, why it is listed, and every caller it reaches: "
         out += "tick a caller once you have looked at it.\n\n"
-        for (item, lines) in zip(review.impact, callerLines) {
+        var sections = [Section(name: "Impact", text: out)]
+        for item in review.impact {
             let c = item.component
-            out += "#### \(Markdown.code(c.name))"
-            if !c.path.isEmpty { out += " — \(c.kind.rawValue), \(links.line(c.path, c.line))" }
-            out += item.removed ? " (removed by this change)\n\n" : item.new ? " (new: added by this change)\n\n" : "\n\n"
-            for reason in item.reasons { out += "- Listed because " + reasonText(reason) + "\n" }
-            out += "\n"
+            var heading = "#### \(Markdown.code(c.name))"
+            if !c.path.isEmpty { heading += " — \(c.kind.rawValue), \(links.line(c.path, c.line))" }
+            heading += item.removed ? " (removed by this change)\n\n" : item.new ? " (new: added by this change)\n\n" : "\n\n"
+            var text = heading
+            for reason in item.reasons { text += "- Listed because " + reasonText(reason) + "\n" }
+            text += "\n"
             if !item.copies.isEmpty {
-                out += "Copies on the debt list, which a kit change does not reach — check them by hand: "
-                out += item.copies.map(Markdown.code).joined(separator: ", ") + ".\n\n"
+                text += "Copies on the debt list, which a kit change does not reach — check them by hand: "
+                text += item.copies.map(Markdown.code).joined(separator: ", ") + ".\n\n"
             }
             if item.callers.isEmpty {
-                out += "No callers.\n\n"
-                continue
+                text += "No callers.\n\n"
+            } else {
+                let count = item.callers.count
+                text += fold(callerLines(item, review), summary: "\(plural(count, "caller")) of \(Markdown.code(c.name))")
             }
-            let count = item.callers.count
-            out += fold(lines, summary: "\(plural(count, "caller")) of \(Markdown.code(c.name))", cap: cap, countItems: count)
+            sections.append(Section(name: "the callers of \(Markdown.code(c.name))", text: text, stub: heading))
         }
-        return out
+        return sections
     }
 
     private func reasonText(_ reason: String) -> String {
@@ -133,18 +190,20 @@ package struct ReviewMarkdown: Sendable {
         reason.hasSuffix(".") ? reason : reason + "."
     }
 
-    /// A component's callers as task-list lines, grouped by file (previews and tests are
-    /// tagged on their line).
-    private func callerLines(_ item: Review.Impact) -> [String] {
+    /// A component's callers as task-list lines, grouped by file, the kit's own files last
+    /// (previews, tests and the kit's uses are tagged on their line).
+    private func callerLines(_ item: Review.Impact, _ review: Review) -> [String] {
         var lines: [String] = []
         var lastPath = ""
-        for use in item.callers.sorted(by: ComponentCallers.ordered) {
+        let ordered = item.callers.filter { !review.inKit($0) }.sorted(by: ComponentCallers.ordered)
+            + item.callers.filter(review.inKit).sorted(by: ComponentCallers.ordered)
+        for use in ordered {
             if use.path != lastPath {
                 // Blank lines around the file's name, so it never joins the item above.
                 lines.append((lastPath.isEmpty ? "" : "\n") + "**\(Markdown.text(use.path))**\n")
                 lastPath = use.path
             }
-            lines.append("- [ ] " + callerLine(use, kind: item.component.kind))
+            lines.append("- [ ] " + callerLine(use, kind: item.component.kind) + (review.inKit(use) ? " (inside the kit)" : ""))
         }
         return lines
     }
@@ -164,7 +223,7 @@ package struct ReviewMarkdown: Sendable {
         return out
     }
 
-    private func callersSection(_ review: Review, cap: Int) -> String {
+    private func callersSection(_ review: Review) -> String {
         var out = "### Callers changed\n\n"
         let nothing = review.callerChanges.isEmpty && review.newConfigurations.isEmpty && review.nowUnused.isEmpty
             && review.firstUsed.isEmpty && review.newUnlistedViews.isEmpty
@@ -181,13 +240,13 @@ package struct ReviewMarkdown: Sendable {
                         change.after.map { useCell($0, kind: kind) } ?? ""]
             }
             out += table(["Change", "Location", "Component", "Before", "After"], rows,
-                         summary: plural(rows.count, "use") + " added, removed or changed", cap: cap)
+                         summary: plural(rows.count, "use") + " added, removed or changed")
         }
         if !review.newConfigurations.isEmpty {
             out += "**Configurations new to the app**\n\n"
             out += list(review.newConfigurations.map { c in
                 "- " + Markdown.code(c.configuration) + " at " + c.uses.map { links.line($0.path, $0.line) }.joined(separator: ", ")
-            }, cap: cap)
+            })
         }
         if !review.nowUnused.isEmpty {
             out += "**Parameters no caller passes any more**: "
@@ -201,7 +260,7 @@ package struct ReviewMarkdown: Sendable {
             out += "**New views not on the debt list** (add them to it, or build them from the kit)\n\n"
             out += table(["View", "Kind", "Defined at"], review.newUnlistedViews.map {
                 [Markdown.code($0.name), $0.kind.rawValue, links.line($0.path, $0.line)]
-            }, summary: plural(review.newUnlistedViews.count, "view"), cap: cap)
+            }, summary: plural(review.newUnlistedViews.count, "view"))
         }
         return out
     }
@@ -223,10 +282,10 @@ package struct ReviewMarkdown: Sendable {
         return parts.joined(separator: "<br>")
     }
 
-    private func debtSection(_ review: Review, cap: Int) -> String {
+    private func debtSection(_ review: Review) -> String {
         var out = "### Debt changed\n\n"
         let nothing = review.counts.isEmpty && review.newFindings.isEmpty && review.newExcepted.isEmpty
-            && review.fixedFindings.isEmpty && review.exceptionsAdded.isEmpty && review.exceptionsRemoved.isEmpty
+            && review.fixedFindings.isEmpty && review.excepted.isEmpty && review.exceptionsAdded.isEmpty && review.exceptionsRemoved.isEmpty
             && review.tighten.isEmpty
         if nothing { return out + "No finding was added or fixed, and no exception changed.\n\n" }
         if !review.counts.isEmpty {
@@ -235,21 +294,26 @@ package struct ReviewMarkdown: Sendable {
                 return [Markdown.code(c.rule), links.file(c.path), String(c.before), String(c.after), delta > 0 ? "+\(delta)" : "\(delta)"]
             }
             out += table(["Rule", "File", "Before", "After", "Change"], rows, alignRight: [2, 3, 4],
-                         summary: plural(rows.count, "count") + " changed", cap: cap)
+                         summary: plural(rows.count, "count") + " changed")
         }
         if !review.newFindings.isEmpty {
             out += "**New findings** (\(review.newFindings.count))\n\n"
-            out += findingList(review.newFindings, cap: cap)
+            out += findingList(review.newFindings)
         }
         if !review.newExcepted.isEmpty {
             out += "**New findings with an exception** (\(review.newExcepted.count))\n\n"
-            out += findingList(review.newExcepted, cap: cap)
+            out += findingList(review.newExcepted)
         }
         if !review.fixedFindings.isEmpty {
             out += "**Fixed** (\(review.fixedFindings.count))\n\n"
             out += list(review.fixedFindings.map { f in
                 "- " + Markdown.code(f.rule) + " was at " + Markdown.code("\(f.path):\(f.line)") + ": " + Markdown.code(f.snippet)
-            }, cap: cap)
+            })
+        }
+        if !review.excepted.isEmpty {
+            out += "**Excepted** (\(review.excepted.count)): debt at the base that this change keeps under a new exception "
+            out += "— nothing was fixed; judge each reason\n\n"
+            out += findingList(review.excepted)
         }
         for (title, records) in [("Exceptions added", review.exceptionsAdded), ("Exceptions removed", review.exceptionsRemoved)]
         where !records.isEmpty {
@@ -259,56 +323,45 @@ package struct ReviewMarkdown: Sendable {
                 [added ? links.line(e.path, e.line, text: e.path) : Markdown.text(e.path),
                  e.wholeFile ? "whole file" : String(e.line),
                  e.rules.map(Markdown.code).joined(separator: ", "), Markdown.text(e.reason)]
-            }, summary: plural(records.count, "exception"), cap: cap)
+            }, summary: plural(records.count, "exception"))
         }
         if !review.tighten.isEmpty {
             out += "**Baseline entries `kitscan check --tighten` would lower**\n\n"
             out += table(["File", "Rule", "Baseline", "Now"], review.tighten.map {
                 [Markdown.text($0.path), Markdown.code($0.rule), String($0.baseline), String($0.count)]
-            }, alignRight: [2, 3], summary: plural(review.tighten.count, "entry"), cap: cap)
+            }, alignRight: [2, 3], summary: plural(review.tighten.count, "entry"))
         }
         return out
     }
 
-    private func findingList(_ findings: [Finding], cap: Int) -> String {
+    private func findingList(_ findings: [Finding]) -> String {
         list(findings.map { f in
             var line = "- " + links.line(f.path, f.line) + " " + Markdown.code(f.rule) + " — " + Markdown.text(f.message)
             if let copies = f.copies { line += " (copies " + Markdown.code(copies) + ")" }
             if let reason = f.exceptedBy { line += " — excepted: " + Markdown.text(reason) }
             return line + "<br>" + Markdown.code(f.snippet)
-        }, cap: cap)
+        })
     }
 
-    // MARK: - Folding and cutting
+    // MARK: - Folding
 
-    /// Items as a list; more than `foldAfter` fold into `<details>`; more than `cap` are
-    /// cut with "and N more".
-    private func list(_ items: [String], cap: Int) -> String {
-        fold(items, summary: plural(items.count, "item"), cap: cap, countItems: items.count)
+    /// Items as a list; more than `foldAfter` fold into `<details>`.
+    private func list(_ items: [String]) -> String {
+        fold(items, summary: plural(items.count, "item"))
     }
 
-    private func fold(_ lines: [String], summary: String, cap: Int, countItems: Int) -> String {
-        var shown = lines
-        var cut = 0
-        // `cap` counts items ("- " lines); a file's heading goes with its first item.
-        let items = lines.indices.filter { lines[$0].hasPrefix("- ") }
-        if items.count > cap {
-            let end = cap == 0 ? 0 : items[cap - 1] + 1
-            shown = Array(lines.prefix(end))
-            cut = items.count - cap
-        }
-        var body = shown.joined(separator: "\n") + (shown.isEmpty ? "" : "\n")
-        if cut > 0 { body += "\n… and \(cut) more (see the JSON, `--json`).\n" }
-        if countItems > foldAfter {
+    /// Lines (items, and a file's name above its first item) folded into `<details>` when
+    /// there are more than `foldAfter` items.
+    func fold(_ lines: [String], summary: String) -> String {
+        let body = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+        if lines.filter({ $0.hasPrefix("- ") }).count > foldAfter {
             return "<details><summary>\(summary)</summary>\n\n" + body + "\n</details>\n\n"
         }
         return body + "\n"
     }
 
-    private func table(_ header: [String], _ rows: [[String]], alignRight: Set<Int> = [], summary: String, cap: Int) -> String {
-        let shown = rows.count > cap ? Array(rows.prefix(cap)) : rows
-        var body = Markdown.table(header, shown, alignRight: alignRight)
-        if rows.count > shown.count { body += "\n… and \(rows.count - shown.count) more (see the JSON, `--json`).\n" }
+    private func table(_ header: [String], _ rows: [[String]], alignRight: Set<Int> = [], summary: String) -> String {
+        let body = Markdown.table(header, rows, alignRight: alignRight)
         if rows.count > foldAfter {
             return "<details><summary>\(summary)</summary>\n\n" + body + "\n</details>\n\n"
         }

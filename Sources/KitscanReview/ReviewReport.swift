@@ -58,10 +58,14 @@ package struct ReviewInput: Sendable {
     package var debtCopies: [String: [String]]
     /// The head's baseline, or nil without one.
     package var baseline: Baseline?
+    /// The kit's own files (`kit.paths`), nil without them: uses there are the kit composing
+    /// itself, never callers to check.
+    package var kitFiles: PathFilter?
 
     package init(base: ReviewSide, head: ReviewSide, baseRef: String, files: [ReviewFile], compared: Set<String>,
                 renames: [String: String], impacts: [KitImpact], kitChanged: Bool, debtCopies: [String: [String]],
-                baseline: Baseline?) {
+                baseline: Baseline?, kitPaths: [String] = []) {
+        self.kitFiles = kitPaths.isEmpty ? nil : PathFilter(paths: kitPaths)
         self.base = base
         self.head = head
         self.baseRef = baseRef
@@ -127,6 +131,8 @@ package struct Review: Sendable {
 
     package var input: ReviewInput
     package var impact: [Impact] = []
+    /// Set by the command after the fleet's scan; nil outside a kit repository with apps.
+    package var fleet: FleetCallers?
     package var callerChanges: [CallerChange] = []
     package var newConfigurations: [Configuration] = []
     package var nowUnused: [Parameter] = []
@@ -138,6 +144,9 @@ package struct Review: Sendable {
     package var newExcepted: [Finding] = []
     /// At the base, gone at the head (base paths and lines).
     package var fixedFindings: [Finding] = []
+    /// Debt at the base that the head keeps under a new exception (head paths and lines,
+    /// with its reason): the reviewer judges the reason, nothing was fixed.
+    package var excepted: [Finding] = []
     package var exceptionsAdded: [ExceptionRecord] = []
     package var exceptionsRemoved: [ExceptionRecord] = []
     package var tighten: [Tighten] = []
@@ -246,8 +255,14 @@ package struct Review: Sendable {
         counts.sort { ($0.rule, $0.path) < ($1.rule, $1.path) }
         let (added, gone) = Self.difference(base.findings, head.findings) { mapped($0.path) + "\u{0}" + $0.rule + "\u{0}" + $0.fingerprint + "\u{0}" + ($0.exceptedBy ?? "") }
         newFindings = added.filter { $0.exceptedBy == nil }
-        newExcepted = added.filter { $0.exceptedBy != nil }
-        fixedFindings = gone.filter { $0.exceptedBy == nil }
+        // The same finding, debt at the base and excepted at the head, is neither new nor fixed.
+        let nowExcepted = added.filter { $0.exceptedBy != nil }
+        let key = { (f: Finding) in mapped(f.path) + "\u{0}" + f.rule + "\u{0}" + f.fingerprint }
+        let (stillNew, fixed) = Self.difference(gone.filter { $0.exceptedBy == nil }, nowExcepted, key: key)
+        let (wasDebt, _) = Self.difference(stillNew, nowExcepted, key: key)
+        newExcepted = stillNew
+        excepted = wasDebt
+        fixedFindings = fixed
         let (exAdded, exGone) = Self.difference(base.exceptions, head.exceptions) {
             mapped($0.path) + "\u{0}" + $0.rules.joined(separator: ",") + "\u{0}" + $0.reason + ($0.wholeFile ? "\u{0}file" : "")
         }

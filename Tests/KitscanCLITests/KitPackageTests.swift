@@ -71,7 +71,7 @@ final class KitPackageTests: XCTestCase {
         let fixture = try SwiftPMFixture(self)
         let result = kitscan(["report", "callers"], cwd: fixture.app, environment: ["KITSCAN_DERIVED_DATA": fixture.parent + "/DerivedData"])
         XCTAssertEqual(result.code, 2, result.stdout)
-        XCTAssertTrue(result.stderr.contains("kitscan.json: kit.packages[0]: cannot find the package \"OmoKit\""), result.stderr)
+        XCTAssertTrue(result.stderr.contains("kitscan.json:1: kit.packages[0]: cannot find the package \"OmoKit\""), result.stderr)
         XCTAssertTrue(result.stderr.contains("swift package resolve"), result.stderr)
         XCTAssertTrue(result.stderr.contains("  - .build/workspace-state.json\n"), result.stderr)
         XCTAssertTrue(result.stderr.contains("  - .build/checkouts/OmoKit"), result.stderr)

@@ -99,7 +99,7 @@ final class ConfigLoaderTests: XCTestCase {
 
     func testUnknownTopLevelKeySuggestsTheClosest() {
         XCTAssertEqual(messages("{\"exlcude\": []}"), [
-            "kitscan.json: exlcude: unknown key `exlcude`. Did you mean `exclude`? Known keys: adoption, apps, baseline, debtList, "
+            "kitscan.json:1: exlcude: unknown key `exlcude`. Did you mean `exclude`? Known keys: adoption, apps, baseline, debtList, "
                 + "exceptionMarker, exclude, formChangingModifiers, fix, include, kit, rulePaths, rules.",
         ])
         XCTAssertEqual(errors("{\"debtlist\": \"x.md\"}").first?.fix.hasPrefix("Did you mean `debtList`?"), true)
@@ -108,49 +108,80 @@ final class ConfigLoaderTests: XCTestCase {
 
     func testUnknownNestedKitKey() {
         XCTAssertEqual(messages("{\"kit\": {\"token\": [\"A\"]}}"), [
-            "kitscan.json: kit.token: unknown key `token`. Did you mean `tokens`? Known keys: components, fontTokens, "
+            "kitscan.json:1: kit.token: unknown key `token`. Did you mean `tokens`? Known keys: components, fontTokens, "
                 + "metricTokens, modules, packages, paths, sourcePackages, tokens.",
         ])
     }
 
+    /// The docs promise the line: every misspelt key, at the top or nested, says where it is.
+    func testEveryUnknownKeyNamesItsLine() throws {
+        let text = """
+        {
+          "include": ["**/*.swift"],
+          "kit": {
+            "paths": ["Kit"],
+            "token": ["KitColor"]
+          },
+          "fix": { "addImport": true },
+          "adoption": {
+            "primitives": { "Txt": ["Text"] },
+            "team": {}
+          },
+          "apps": [ { "name": "Mail", "path": "../mail", "rf": "main" } ],
+          "exlcude": []
+        }
+        """
+        let found = errors(text)
+        XCTAssertEqual(found.map { "\($0.line ?? 0) \($0.keyPath)" }.sorted(), [
+            "10 adoption.team", "12 apps[0].rf", "13 exlcude", "5 kit.token", "7 fix.addImport", "9 adoption.primitives.Txt",
+        ])
+        for error in found {
+            XCTAssertTrue(error.description.hasPrefix("kitscan.json:\(error.line ?? 0): \(error.keyPath): unknown key"), error.description)
+        }
+        let rule = try ConfigLoader.parse("{\n  \"rules\": {\n    \"small-font\": {\n      \"mn\": 12 } } }")
+            .validateRules(catalog: ["small-font": ["min": .number]])
+        XCTAssertEqual(rule.map(\.description).first?.hasPrefix("kitscan.json:4: rules.small-font.mn: unknown parameter `mn`"), true,
+                       rule.description)
+    }
+
     func testWrongTypes() {
         XCTAssertEqual(messages("{\"include\": \"**/*.swift\"}"), [
-            "kitscan.json: include: expected a list, found \"**/*.swift\". Put it in a list: [\"**/*.swift\"].",
+            "kitscan.json:1: include: expected a list, found \"**/*.swift\". Put it in a list: [\"**/*.swift\"].",
         ])
         XCTAssertEqual(messages("{\"exclude\": 3}"), [
-            "kitscan.json: exclude: expected a list of strings, found 3. Write a list, e.g. [\"App/**/*.swift\"].",
+            "kitscan.json:1: exclude: expected a list of strings, found 3. Write a list, e.g. [\"App/**/*.swift\"].",
         ])
         XCTAssertEqual(messages("{\"exclude\": [\"a\", true]}"), [
-            "kitscan.json: exclude[1]: expected a string, found true. Write each entry in double quotes, e.g. [\"App/**/*.swift\"].",
+            "kitscan.json:1: exclude[1]: expected a string, found true. Write each entry in double quotes, e.g. [\"App/**/*.swift\"].",
         ])
         XCTAssertEqual(messages("{\"baseline\": 12}"), [
-            "kitscan.json: baseline: expected a string, found 12. Write a string in double quotes, e.g. \"kitscan-baseline.json\".",
+            "kitscan.json:1: baseline: expected a string, found 12. Write a string in double quotes, e.g. \"kitscan-baseline.json\".",
         ])
         XCTAssertEqual(messages("{\"kit\": []}"), [
-            "kitscan.json: kit: expected an object, found a list. Write an object, e.g. { \"paths\": [\"OmoKit/Sources\"], \"modules\": [\"OmoKit\"] }.",
+            "kitscan.json:1: kit: expected an object, found a list. Write an object, e.g. { \"paths\": [\"OmoKit/Sources\"], \"modules\": [\"OmoKit\"] }.",
         ])
         XCTAssertEqual(messages("{\"rules\": {\"x\": {\"enabled\": \"no\"}}}"), [
-            "kitscan.json: rules.x.enabled: expected true or false, found \"no\". Write true or false (without quotes).",
+            "kitscan.json:1: rules.x.enabled: expected true or false, found \"no\". Write true or false (without quotes).",
         ])
         XCTAssertEqual(messages("{\"rules\": {\"x\": {\"enabled\": 0}}}"), [
-            "kitscan.json: rules.x.enabled: expected true or false, found 0. Write true or false (without quotes).",
+            "kitscan.json:1: rules.x.enabled: expected true or false, found 0. Write true or false (without quotes).",
         ])
         XCTAssertEqual(messages("{\"rules\": {\"x\": {\"severity\": \"fatal\"}}}"), [
-            "kitscan.json: rules.x.severity: expected \"error\", \"warning\" or \"note\", found \"fatal\". Write one of \"error\", \"warning\", \"note\".",
+            "kitscan.json:1: rules.x.severity: expected \"error\", \"warning\" or \"note\", found \"fatal\". Write one of \"error\", \"warning\", \"note\".",
         ])
         XCTAssertEqual(messages("{\"rules\": {\"platform-branch\": false}}"), [
-            "kitscan.json: rules.platform-branch: expected an object, found false. Write { \"enabled\": false } to turn the rule off.",
+            "kitscan.json:1: rules.platform-branch: expected an object, found false. Write { \"enabled\": false } to turn the rule off.",
         ])
-        XCTAssertEqual(messages("{\"rules\": []}").first?.hasPrefix("kitscan.json: rules: expected an object, found a list."), true)
+        XCTAssertEqual(messages("{\"rules\": []}").first?.hasPrefix("kitscan.json:1: rules: expected an object, found a list."), true)
     }
 
     func testValueChecks() {
         XCTAssertEqual(messages("{\"include\": []}"), [
-            "kitscan.json: include: an empty include list scans nothing. Remove the key to scan every .swift file, "
+            "kitscan.json:1: include: an empty include list scans nothing. Remove the key to scan every .swift file, "
                 + "or list globs such as [\"App/**/*.swift\"].",
         ])
         XCTAssertEqual(messages("{\"exclude\": [\"/abs/Gen\"]}"), [
-            "kitscan.json: exclude[0]: \"/abs/Gen\" is not relative to the config's folder. "
+            "kitscan.json:1: exclude[0]: \"/abs/Gen\" is not relative to the config's folder. "
                 + "Write it relative to the folder that holds the config, e.g. \"App/**\".",
         ])
         XCTAssertEqual(errors("{\"include\": [\"../Other\"]}").first?.problem, "\"../Other\" leaves the config's folder")
@@ -159,10 +190,10 @@ final class ConfigLoaderTests: XCTestCase {
         XCTAssertEqual(errors("{\"exclude\": [\"\"]}").first?.problem, "the path is empty")
         XCTAssertEqual(errors("{\"exclude\": [\"App\\\\Gen\"]}").first?.problem, "\"App\\\\Gen\" uses `\\` between folders")
         XCTAssertEqual(messages("{\"exceptionMarker\": \"omo allow\"}"), [
-            "kitscan.json: exceptionMarker: \"omo allow\" is not a usable marker. Write one word of letters, digits, `-` or `_`, e.g. \"omo-allow\".",
+            "kitscan.json:1: exceptionMarker: \"omo allow\" is not a usable marker. Write one word of letters, digits, `-` or `_`, e.g. \"omo-allow\".",
         ])
         XCTAssertEqual(errors("{\"kit\": {\"modules\": [\"Omo Kit\"]}}").first?.description,
-                       "kitscan.json: kit.modules[0]: \"Omo Kit\" is not a Swift name. Write a type, module or function name as in the source, e.g. [\"OmoKit\"].")
+                       "kitscan.json:1: kit.modules[0]: \"Omo Kit\" is not a Swift name. Write a type, module or function name as in the source, e.g. [\"OmoKit\"].")
         XCTAssertNoThrow(try ConfigLoader.parse("{\"kit\": {\"components\": [\"Theme.Row\", \"_Private\", \"Café\"]}}"))
     }
 
@@ -188,7 +219,7 @@ final class ConfigLoaderTests: XCTestCase {
         try tree.write("bad.json", "{\"exclude\": 1}")
         XCTAssertThrowsError(try ConfigLoader.load(path: tree.path + "/bad.json", displayName: "conf/bad.json")) { error in
             XCTAssertEqual((error as? ConfigErrors)?.description,
-                           "conf/bad.json: exclude: expected a list of strings, found 1. Write a list, e.g. [\"App/**/*.swift\"].")
+                           "conf/bad.json:1: exclude: expected a list of strings, found 1. Write a list, e.g. [\"App/**/*.swift\"].")
         }
         XCTAssertThrowsError(try ConfigLoader.load(path: tree.path + "/none.json", displayName: "none.json")) { error in
             XCTAssertEqual((error as? ConfigErrors)?.errors.first?.problem, "cannot read the config file: no such file")

@@ -29,7 +29,7 @@ final class ConfigValidationTests: XCTestCase {
     func testUnknownRuleIdSuggestsTheClosest() throws {
         let errors = try config("{\n\"rules\": {\n\"smal-font\": {\"min\": 12}}}").validateRules(catalog: catalog)
         XCTAssertEqual(errors.map(\.description), [
-            "kitscan.json: rules.smal-font: unknown rule id `smal-font`. Did you mean `small-font`? "
+            "kitscan.json:3: rules.smal-font: unknown rule id `smal-font`. Did you mean `small-font`? "
                 + "Known rules: custom, device-idiom, platform-branch, raw-colour, small-font; run `kitscan rules` to list them.",
         ])
         XCTAssertEqual(errors.first?.line, 3)
@@ -38,9 +38,9 @@ final class ConfigValidationTests: XCTestCase {
     func testUnknownParameterSuggestsTheClosest() throws {
         let errors = try config("{\"rules\": {\"small-font\": {\"minimum\": 12, \"exmpt\": []}}}").validateRules(catalog: catalog)
         XCTAssertEqual(errors.map(\.description), [
-            "kitscan.json: rules.small-font.exmpt: unknown parameter `exmpt` for rule `small-font`. Did you mean `exempt`? "
+            "kitscan.json:1: rules.small-font.exmpt: unknown parameter `exmpt` for rule `small-font`. Did you mean `exempt`? "
                 + "`small-font` accepts: enabled, exempt, helpers, min, paths, severity.",
-            "kitscan.json: rules.small-font.minimum: unknown parameter `minimum` for rule `small-font`. Did you mean `min`? "
+            "kitscan.json:1: rules.small-font.minimum: unknown parameter `minimum` for rule `small-font`. Did you mean `min`? "
                 + "`small-font` accepts: enabled, exempt, helpers, min, paths, severity.",
         ])
     }
@@ -53,14 +53,14 @@ final class ConfigValidationTests: XCTestCase {
                    "platform-branch": {"functions": ["os", 2]}}}
         """).validateRules(catalog: catalog)
         XCTAssertEqual(errors.map(\.description), [
-            "kitscan.json: rules.custom.count: expected a whole number, found 2.5. Write a whole number, e.g. 2.",
-            "kitscan.json: rules.custom.name: expected a string, found 3. Write a string in double quotes, e.g. \"text\".",
-            "kitscan.json: rules.custom.options: expected an object, found a list. Write an object in braces, e.g. {}.",
-            "kitscan.json: rules.custom.strict: expected true or false, found 1. Write true or false (without quotes).",
-            "kitscan.json: rules.device-idiom.dottedPaths: expected a list of strings, found \"Metrics.isPhone\". "
+            "kitscan.json:3: rules.custom.count: expected a whole number, found 2.5. Write a whole number, e.g. 2.",
+            "kitscan.json:3: rules.custom.name: expected a string, found 3. Write a string in double quotes, e.g. \"text\".",
+            "kitscan.json:3: rules.custom.options: expected an object, found a list. Write an object in braces, e.g. {}.",
+            "kitscan.json:3: rules.custom.strict: expected true or false, found 1. Write true or false (without quotes).",
+            "kitscan.json:2: rules.device-idiom.dottedPaths: expected a list of strings, found \"Metrics.isPhone\". "
                 + "Write a list of strings, e.g. [\"A\", \"B\"].",
-            "kitscan.json: rules.platform-branch.functions: expected a list of strings, found a list. Write a list of strings, e.g. [\"A\", \"B\"].",
-            "kitscan.json: rules.small-font.min: expected a number, found \"eleven\". Write a number, e.g. 12.",
+            "kitscan.json:4: rules.platform-branch.functions: expected a list of strings, found a list. Write a list of strings, e.g. [\"A\", \"B\"].",
+            "kitscan.json:1: rules.small-font.min: expected a number, found \"eleven\". Write a number, e.g. 12.",
         ])
     }
 
@@ -74,7 +74,7 @@ final class ConfigValidationTests: XCTestCase {
     func testStarAcceptsOnlyGenericKeys() throws {
         let errors = try config("{\"rules\": {\"*\": {\"min\": 12, \"exempt\": [\"A\"]}}}").validateRules(catalog: catalog)
         XCTAssertEqual(errors.map(\.description), [
-            "kitscan.json: rules.*.min: `*` accepts only enabled, exempt, paths, severity. "
+            "kitscan.json:1: rules.*.min: `*` accepts only enabled, exempt, paths, severity. "
                 + "Set a rule's own parameters under its id, e.g. \"rules\": { \"small-font\": { \"min\": 12 } }.",
         ])
     }
@@ -93,7 +93,7 @@ final class ConfigValidationTests: XCTestCase {
         XCTAssertEqual(errors.map(\.keyPath), ["include[1]", "kit.tokens[1]", "rules.*.exempt[0]",
                                                "rules.raw-colour.exempt[0]"])
         XCTAssertEqual(errors.first?.description,
-                       "kitscan.json: include[1]: the glob \"Kitt/**\" matches no file. Fix or remove it. Globs are relative "
+                       "kitscan.json:1: include[1]: the glob \"Kitt/**\" matches no file. Fix or remove it. Globs are relative "
                        + "to the config's folder; `**` matches any depth, `*` any part of one name (e.g. \"App/**/*.swift\").")
     }
 
@@ -126,6 +126,6 @@ final class ConfigValidationTests: XCTestCase {
         let errors = bad.missingPaths(root: tree.path)
         XCTAssertEqual(errors.map(\.keyPath), ["kit.paths[0]", "kit.tokens[0]", "rulePaths[0]", "debtList"])
         XCTAssertEqual(errors[0].description,
-                       "kitscan.json: kit.paths[0]: \"OmoKit/Sources\" does not exist. Write the path of an existing folder or file, relative to \(tree.path).")
+                       "kitscan.json:1: kit.paths[0]: \"OmoKit/Sources\" does not exist. Write the path of an existing folder or file, relative to \(tree.path).")
     }
 }

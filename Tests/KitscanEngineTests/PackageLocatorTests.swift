@@ -103,7 +103,7 @@ final class PackageLocatorTests: XCTestCase {
         try fixture.writeWorkspaceState(fixture.app + "/.build", identity: "other", subpath: "Other")
         XCTAssertThrowsError(try open(fixture)) { error in
             let message = (error as? WorkspaceError)?.description ?? ""
-            XCTAssertTrue(message.contains("kitscan.json: kit.packages[0]: cannot find the package \"OmoKit\". Run "), message)
+            XCTAssertTrue(message.contains("kitscan.json:1: kit.packages[0]: cannot find the package \"OmoKit\". Run "), message)
             for place in ["Packages/OmoKit (an edited package)", ".build/workspace-state.json (no such dependency)",
                           fixture.parent + "/DerivedData: no build folder whose info.plist WorkspacePath is App.xcodeproj",
                           ".build/checkouts/OmoKit"] {

@@ -12,6 +12,8 @@ package struct ReviewOptions: Sendable, Equatable {
     package var head: String?
     package var out: String?
     package var json: String?
+    /// The whole review as Markdown, never cut to a comment's size.
+    package var full: String?
     package var configPath: String?
     package var failOn: [Review.Outcome]
     package var format: Format
@@ -31,6 +33,7 @@ package struct ReviewOptions: Sendable, Equatable {
         head = parsed.value(ReviewCommand.head)
         out = parsed.value(ReviewCommand.out)
         json = parsed.value(ReviewCommand.json)
+        full = parsed.value(ReviewCommand.full)
         configPath = parsed.value(CommonOptions.config)
         fleet = FleetSelection(parsed)
         failOn = parsed.values(ReviewCommand.failOn, as: Review.Outcome.self)
@@ -46,6 +49,8 @@ package enum ReviewCommand {
     static let out = OptionSpec.option("--out", value: "file", help: "Write the Markdown comment here instead of stdout.")
     static let json = OptionSpec.option("--json", value: "file",
         help: "Also write the whole review as JSON (never cut, unlike the comment).")
+    static let full = OptionSpec.option("--full", value: "file",
+        help: "Also write the whole review as Markdown, never cut: a comment too long for GitHub names this file.")
     static let failOn = OptionSpec.choice("--fail-on", value: "what", of: Review.Outcome.self,
         help: "Exit 1 when the change has an impact (touches a kit component), changes callers, or adds debt "
             + "(a new finding or a count that rose).",
@@ -66,8 +71,9 @@ package enum ReviewCommand {
             + "new and fixed findings, exceptions added or removed, baseline entries `check --tighten` would lower. "
             + "Links point at the head revision on GitHub when GITHUB_SERVER_URL, GITHUB_REPOSITORY and "
             + "GITHUB_SHA are set (--head's commit when given), else relative to the --out file's folder (or the "
-            + "project folder). The comment stays under GitHub's 65,536 characters, cutting long lists with "
-            + "\"and N more\"; --json keeps everything. Exit 0 whatever the change does unless --fail-on names "
+            + "project folder). The comment stays under GitHub's 65,536 characters: a longer one leaves out whole "
+            + "sections and ends naming them and the --full file (on GitHub Actions, in the run's artifacts); "
+            + "--full and --json keep everything. Exit 0 whatever the change does unless --fail-on names "
             + "what happened (exit 1); 2 when git cannot answer (not a repository, an unknown ref, a shallow "
             + "clone without the merge base).",
         options: [
@@ -75,6 +81,7 @@ package enum ReviewCommand {
             head,
             out,
             json,
+            full,
             CommonOptions.config,
             failOn,
             format,
@@ -105,7 +112,7 @@ package enum ReviewCommand {
             throw CommandFailure(error.message)
         }
         let baseRef = options.base ?? git.upstream() ?? "main"
-        for (path, name) in [(options.out, out.name), (options.json, json.name)] {
+        for (path, name) in [(options.out, out.name), (options.json, json.name), (options.full, full.name)] {
             if let path, FileSystem.isDirectory(io.resolve(path)) {
                 throw CommandFailure("cannot write the review: \(path) is a folder. Name a file, e.g. \(name) \(path)/review.\(name == "--json" ? "json" : "md")")
             }
@@ -121,11 +128,20 @@ package enum ReviewCommand {
             progress.finish()
             throw CommandFailure(error.message)
         }
-        let review = Review(input)
+        var review = Review(input)
         let links = linkTarget(options: options, input: input, prefix: prefix, root: workspace.root, io: io)
         let fleetBase = options.out.map { ReportLinks.base(root: workspace.root, outputFile: io.resolve($0)) } ?? ""
-        let fleet = try FleetReview.callers(review, selection: options.fleet, session: session, linkBase: fleetBase)
-        let markdown = ReviewMarkdown(links: links).render(review) + fleet.markdown
+        let fleet = try FleetReview.callers(review, selection: options.fleet, session: session)
+        review.fleet = fleet.callers
+        let comment = ReviewMarkdown(links: links, fullReport: fullReport(options, io: io), fleetLinkBase: fleetBase)
+        let markdown = comment.render(review)
+        if let path = options.full {
+            let fullBase = ReportLinks.base(root: workspace.root, outputFile: io.resolve(path))
+            let whole = ReviewMarkdown(links: linkTarget(options: options, input: input, prefix: prefix, root: workspace.root,
+                                                         io: io, outFile: path),
+                                       limit: .max, fleetLinkBase: fullBase)
+            try ReportCommand.write(whole.render(review), to: path, io: io)
+        }
         if let path = options.json {
             var json = ReviewJSON.value(review)
             if case .object(var members) = json, let callers = fleet.json {
@@ -157,13 +173,29 @@ package enum ReviewCommand {
         return ExitCode.success
     }
 
-    /// GitHub links to the head revision in Actions; relative links otherwise.
-    static func linkTarget(options: ReviewOptions, input: ReviewInput, prefix: String, root: String, io: IO) -> ReviewLinks {
+    /// GitHub links to the head revision in Actions; relative links (to `outFile`'s folder,
+    /// `--out`'s by default) otherwise.
+    static func linkTarget(options: ReviewOptions, input: ReviewInput, prefix: String, root: String, io: IO,
+                           outFile: String? = nil) -> ReviewLinks {
         let env = io.environment
         if let server = env["GITHUB_SERVER_URL"], !server.isEmpty, let repository = env["GITHUB_REPOSITORY"], !repository.isEmpty,
            let commit = input.head.commit ?? env["GITHUB_SHA"], !commit.isEmpty {
             return .github(server: server, repository: repository, commit: commit, prefix: prefix)
         }
-        return .relative(options.out.map { ReportLinks.base(root: root, outputFile: io.resolve($0)) } ?? "")
+        return .relative((outFile ?? options.out).map { ReportLinks.base(root: root, outputFile: io.resolve($0)) } ?? "")
+    }
+
+    /// Where a comment cut to fit says the whole review is: the --full file, and on GitHub
+    /// Actions the run whose artifacts keep it (the workflow uploads it).
+    static func fullReport(_ options: ReviewOptions, io: IO) -> String {
+        guard let full = options.full else { return ReviewMarkdown.noFullReport }
+        var text = "The whole review is in " + Markdown.code((full as NSString).lastPathComponent)
+        let env = io.environment
+        if let server = env["GITHUB_SERVER_URL"], !server.isEmpty, let repository = env["GITHUB_REPOSITORY"], !repository.isEmpty,
+           let run = env["GITHUB_RUN_ID"], !run.isEmpty {
+            let host = server.hasSuffix("/") ? String(server.dropLast()) : server
+            text += ", among the artifacts of [this workflow run](\(host)/\(repository)/actions/runs/\(run))"
+        }
+        return text + "."
     }
 }

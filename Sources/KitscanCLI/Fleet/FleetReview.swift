@@ -7,13 +7,13 @@ import KitscanSupport
 /// app, scanned with the kit's working tree (the change under review) — did the change
 /// reach every caller, across the fleet?
 enum FleetReview {
-    /// The section after the review's Markdown and the `fleet` member of its JSON; "" and
-    /// nil when the repository lists no apps.
-    static func callers(_ review: Review, selection: FleetSelection, session: ScanSession,
-                        linkBase: String) throws(CommandFailure) -> (markdown: String, json: JSONValue?) {
-        guard let result = try selection.scan(paths: [], session: session) else { return ("", nil) }
+    /// The apps' callers of every component the review lists, and the `fleet` member of its
+    /// JSON; nil and nil when the repository lists no apps.
+    static func callers(_ review: Review, selection: FleetSelection,
+                        session: ScanSession) throws(CommandFailure) -> (callers: Review.FleetCallers?, json: JSONValue?) {
+        guard let result = try selection.scan(paths: [], session: session), let fleet = result.fleet else { return (nil, nil) }
         let components = review.impact.map(\.component.name)
-        return (FleetReport.reviewSection(components: components, result: result, linkBase: linkBase),
-                FleetReport.reviewJSON(components: components, result: result))
+        let uses = Array(Set(components)).sorted().flatMap { FleetReport.reviewUses(of: $0, in: result) }
+        return (Review.FleetCallers(fleet: fleet, uses: uses), FleetReport.reviewJSON(components: components, result: result))
     }
 }

@@ -23,13 +23,14 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
         self.fix = fix
     }
 
-    /// `kitscan.json: rules.small-font.min: expected a number, found "eleven". Write a number, e.g. 12.`
-    /// A syntax error (no key) shows its place instead: `kitscan.json:3:7: …`.
+    /// `kitscan.json:4: rules.small-font.min: expected a number, found "eleven". Write a number, e.g. 12.`
+    /// The line is the key's value's (omitted when the key is missing); a syntax error (no
+    /// key) shows its column too: `kitscan.json:3:7: …`.
     public var description: String {
         var text = file
-        if keyPath.isEmpty, let line {
+        if let line {
             text += ":\(line)"
-            if let column { text += ":\(column)" }
+            if keyPath.isEmpty, let column { text += ":\(column)" }
         }
         text += ": "
         if !keyPath.isEmpty { text += keyPath + ": " }

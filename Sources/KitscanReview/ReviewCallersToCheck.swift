@@ -1,0 +1,36 @@
+import KitscanEngine
+
+/// Who a reviewer must check: the callers outside the kit, here and in every app of a fleet.
+extension Review {
+    /// In a kit repository that lists apps: the apps, scanned with the kit under review, and
+    /// the callers there of every component in `impact`.
+    package struct FleetCallers: Sendable {
+        package var fleet: FleetSummary
+        /// App code only (previews and tests are not callers to check).
+        package var uses: [ComponentUse]
+
+        package init(fleet: FleetSummary, uses: [ComponentUse]) {
+            self.fleet = fleet
+            self.uses = uses
+        }
+
+        /// Apps with at least one of the uses.
+        package func apps(of uses: [ComponentUse]) -> Int { Set(uses.compactMap(\.app)).count }
+    }
+
+    /// Whether a use lies in the kit's own files: the kit composing itself, listed with the
+    /// callers but never one to check.
+    // Review's one test of "in the kit"; a flag the use carries may answer it instead.
+    package func inKit(_ use: ComponentUse) -> Bool {
+        use.app == nil && (input.kitFiles?.contains(use.path) ?? false)
+    }
+
+    /// What the reviewer must look at: the impacted components' uses outside the kit, here
+    /// (`local`) and in the fleet's apps (`apps`, with how many apps hold them).
+    package var callersToCheck: (local: Int, inKit: Int, apps: Int, appCount: Int) {
+        var local = 0, kit = 0
+        for item in impact { for use in item.callers { if inKit(use) { kit += 1 } else { local += 1 } } }
+        let fleetUses = fleet?.uses ?? []
+        return (local, kit, fleetUses.count, fleet?.apps(of: fleetUses) ?? 0)
+    }
+}
