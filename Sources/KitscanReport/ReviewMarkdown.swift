@@ -195,15 +195,15 @@ package struct ReviewMarkdown: Sendable {
     private func callerLines(_ item: Review.Impact, _ review: Review) -> [String] {
         var lines: [String] = []
         var lastPath = ""
-        let ordered = item.callers.filter { !review.inKit($0) }.sorted(by: ComponentCallers.ordered)
-            + item.callers.filter(review.inKit).sorted(by: ComponentCallers.ordered)
+        let ordered = item.callers.filter { !$0.inKit }.sorted(by: ComponentCallers.ordered)
+            + item.callers.filter(\.inKit).sorted(by: ComponentCallers.ordered)
         for use in ordered {
             if use.path != lastPath {
                 // Blank lines around the file's name, so it never joins the item above.
                 lines.append((lastPath.isEmpty ? "" : "\n") + "**\(Markdown.text(use.path))**\n")
                 lastPath = use.path
             }
-            lines.append("- [ ] " + callerLine(use, kind: item.component.kind) + (review.inKit(use) ? " (inside the kit)" : ""))
+            lines.append("- [ ] " + callerLine(use, kind: item.component.kind) + (use.inKit ? " (inside the kit)" : ""))
         }
         return lines
     }

@@ -18,18 +18,11 @@ extension Review {
         package func apps(of uses: [ComponentUse]) -> Int { Set(uses.compactMap(\.app)).count }
     }
 
-    /// Whether a use lies in the kit's own files: the kit composing itself, listed with the
-    /// callers but never one to check.
-    // Review's one test of "in the kit"; a flag the use carries may answer it instead.
-    package func inKit(_ use: ComponentUse) -> Bool {
-        use.app == nil && (input.kitFiles?.contains(use.path) ?? false)
-    }
-
     /// What the reviewer must look at: the impacted components' uses outside the kit, here
     /// (`local`) and in the fleet's apps (`apps`, with how many apps hold them).
     package var callersToCheck: (local: Int, inKit: Int, apps: Int, appCount: Int) {
         var local = 0, kit = 0
-        for item in impact { for use in item.callers { if inKit(use) { kit += 1 } else { local += 1 } } }
+        for item in impact { for use in item.callers { if use.inKit { kit += 1 } else { local += 1 } } }
         let fleetUses = fleet?.uses ?? []
         return (local, kit, fleetUses.count, fleet?.apps(of: fleetUses) ?? 0)
     }

@@ -58,14 +58,10 @@ package struct ReviewInput: Sendable {
     package var debtCopies: [String: [String]]
     /// The head's baseline, or nil without one.
     package var baseline: Baseline?
-    /// The kit's own files (`kit.paths`), nil without them: uses there are the kit composing
-    /// itself, never callers to check.
-    package var kitFiles: PathFilter?
 
     package init(base: ReviewSide, head: ReviewSide, baseRef: String, files: [ReviewFile], compared: Set<String>,
                 renames: [String: String], impacts: [KitImpact], kitChanged: Bool, debtCopies: [String: [String]],
-                baseline: Baseline?, kitPaths: [String] = []) {
-        self.kitFiles = kitPaths.isEmpty ? nil : PathFilter(paths: kitPaths)
+                baseline: Baseline?) {
         self.base = base
         self.head = head
         self.baseRef = baseRef

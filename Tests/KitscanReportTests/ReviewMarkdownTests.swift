@@ -11,7 +11,7 @@ final class ReviewMarkdownTests: XCTestCase {
         ComponentUse(component: "KitRow", path: path, line: line, column: 5, declaration: "Screen\(line).body",
                      arguments: [.init(label: "title", value: "\"a long title for row number \(line)\"")],
                      trailingClosures: [], handlers: [], modifiers: [], condition: nil, parent: nil, via: nil,
-                     preview: false, test: false)
+                     preview: false, test: false, inKit: path.hasPrefix("Kit/"))
     }
 
     func review(callers: Int, kitUses: Int = 0, findings: Int = 0) -> Review {
@@ -32,7 +32,7 @@ final class ReviewMarkdownTests: XCTestCase {
                                 files: [ReviewFile(path: "Kit/KitRow.swift", oldPath: nil, status: .modified)],
                                 compared: ["Kit/KitRow.swift"], renames: [:],
                                 impacts: [KitImpact(component: "KitRow", reasons: ["its declaration changed: `KitRow.body` (KitRow.swift:10)"])],
-                                kitChanged: true, debtCopies: [:], baseline: nil, kitPaths: ["Kit/**"])
+                                kitChanged: true, debtCopies: [:], baseline: nil)
         return Review(input)
     }
 
