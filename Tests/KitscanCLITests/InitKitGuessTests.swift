@@ -27,7 +27,9 @@ final class InitKitGuessTests: XCTestCase {
         }
         if tokens {
             try repo.write(folder + "/Sources/\(name)/Colours/Palette.swift",
-                           "import SwiftUI\npublic extension Color {\n    static let accentStrong = Color(red: 0.1, green: 0.2, blue: 0.3)\n}\n")
+                           "import SwiftUI\npublic extension Color {\n    static let accentStrong = Color(red: 0.1, green: 0.2, blue: 0.3)\n}\n"
+                           // The package's own spacing, never seen by the app: no token of the app's.
+                           + "enum RowSpacing {\n    static let gap = 8.0\n}\n")
         }
     }
 
@@ -108,10 +110,26 @@ final class InitKitGuessTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertEqual(try config(repo)["paths"], ["Modules/Look/Sources"])
         XCTAssertTrue(result.stdout.contains("""
-              Modules/Look/Sources: the kit, a local package the app depends on (App.xcodeproj) that declares 1 view and 1 token
+              Modules/Look/Sources: the kit, a local package the app depends on (App.xcodeproj), used by 1 other local package, that declares 1 view and 1 token
             """), result.stdout)
-        XCTAssertTrue(result.stdout.contains("  not Modules/Profile: it depends on Modules/Look, which declares views (it uses the kit)\n"),
+        XCTAssertTrue(result.stdout.contains("  not Modules/Profile: it depends on Modules/Look (it uses the kit)\n"),
                       result.stdout)
+    }
+
+    /// A shared package of a few views and no tokens, which the kit itself depends on, makes
+    /// no feature package of the kit.
+    func testAPackageOfSharedViewsWithoutTokensIsNoKitTheKitUses() throws {
+        let repo = try GitTestRepo(self)
+        try Self.package(repo, "Packages/Core", "Core", tokens: false)
+        try Self.package(repo, "Packages/Look", "Look", uses: ["../Core"])
+        try Self.package(repo, "Packages/Feed", "Feed", tokens: false, uses: ["../Look", "../Core"])
+        let result = repo.kitscan("init")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertEqual(try config(repo)["paths"], ["Packages/Look/Sources"])
+        XCTAssertTrue(result.stdout.contains("""
+              Packages/Look/Sources: the kit, a local package, used by 1 other local package, that declares 1 view and 1 token
+              not Packages/Core: declares views too, but Packages/Look ranks first: it declares tokens
+            """), result.stdout)
     }
 
     func testTheYAMLReaderKeepsToWhatItNeeds() {

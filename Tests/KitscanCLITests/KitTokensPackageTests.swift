@@ -12,7 +12,11 @@ final class KitTokensPackageTests: XCTestCase {
     /// The app as a git repository tagged `v3.0`: `Kit/` (a local package declaring `KitRow`),
     /// the tokens package at `tokens` (relative), and `Screen.swift` using both.
     func app(tokensAt tokens: String = "Kit/.build/checkouts/kit-tokens", config: String? = nil) throws -> GitTestRepo {
-        let repo = try GitTestRepo(self)
+        try Self.app(self, tokensAt: tokens, config: config)
+    }
+
+    static func app(_ test: XCTestCase, tokensAt tokens: String = "Kit/.build/checkouts/kit-tokens", config: String? = nil) throws -> GitTestRepo {
+        let repo = try GitTestRepo(test)
         try repo.write(".gitignore", "build/\n")
         try repo.write("Kit/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\")\n")
         try repo.write("Kit/Sources/Kit/KitRow.swift", """
@@ -26,7 +30,7 @@ final class KitTokensPackageTests: XCTestCase {
         try repo.write("Kit/Package.resolved", """
             { "pins": [ { "identity": "kit-tokens", "kind": "remoteSourceControl",
                           "location": "https://example.com/kit-tokens",
-                          "state": { "revision": "\(Self.tokenRevision)", "version": "2.0.1" } } ],
+                          "state": { "revision": "\(tokenRevision)", "version": "2.0.1" } } ],
               "version": 2 }
 
             """)
@@ -147,5 +151,43 @@ final class KitTokensPackageTests: XCTestCase {
         let html = String(decoding: try repo.read("site/index.html"), as: UTF8.self)
         XCTAssertTrue(html.contains("<dt>Kit</dt><dd><code>Kit</code> v3.0, revision <code>\(head)</code></dd>"), html)
         XCTAssertTrue(html.contains("<dt>Package</dt><dd><code>kit-tokens</code> 2.0.1, revision"), html)
+    }
+}
+
+/// The tokens-package recipes of "A kit from SwiftPM" in docs/configuration.md do what it says.
+final class KitTokensPackageDocsTests: XCTestCase {
+    func section() throws -> String {
+        let doc = try DocsRecipesTests.doc("configuration.md")
+        let start = try XCTUnwrap(doc.range(of: "## A kit from SwiftPM"))
+        let end = doc[start.upperBound...].range(of: "\n## ")?.lowerBound ?? doc.endIndex
+        return String(doc[start.lowerBound..<end])
+    }
+
+    func testTheTokensPackageRecipeCountsItsTokens() throws {
+        let recipe = try XCTUnwrap(DocsRecipesTests.blocks(try section(), "json").first { $0.contains("kit-tokens") })
+        let repo = try KitTokensPackageTests.app(self, config: recipe)
+        let adoption = repo.kitscan("adoption", "--json", "adoption.json")
+        XCTAssertEqual(adoption.code, 0, adoption.stderr)
+        let report = try JSONParser.parse(Array(repo.read("adoption.json")))
+        XCTAssertEqual(report["total"]?["counts"]?["tokenReferences"], .int(1))
+        XCTAssertEqual(report["kits"]?.arrayValue?.last?["version"], .string("2.0.1"))
+    }
+
+    func testTheHiddenGlobErrorIsTheOneShown() throws {
+        let shown = try XCTUnwrap(DocsRecipesTests.blocks(try section(), "text").first { $0.contains("never walked") })
+        let repo = try KitTokensPackageTests.app(self, config: "{ \"kit\": { \"paths\": [\"Kit/Sources\"], \"tokens\": [\"Kit/.build/checkouts/*/Sources\"] } }\n")
+        let scan = repo.kitscan("scan")
+        XCTAssertEqual(scan.code, 2)
+        XCTAssertTrue(scan.stderr.contains(shown), scan.stderr)
+    }
+
+    func testTheKitAndPackageHeaderIsTheOneShown() throws {
+        let shown = try XCTUnwrap(DocsRecipesTests.blocks(try section(), "markdown").first { $0.contains("Package: ") })
+        let repo = try KitTokensPackageTests.app(self)
+        let head = try repo.git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
+        let callers = repo.kitscan("report", "callers")
+        XCTAssertEqual(callers.code, 0, callers.stderr)
+        XCTAssertTrue(callers.stdout.contains(shown.replacingOccurrences(of: "5d0343c480a8659a1d5669f8e4a13fb37d7528e7", with: head)),
+                      callers.stdout)
     }
 }

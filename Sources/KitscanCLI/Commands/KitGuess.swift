@@ -14,6 +14,9 @@ extension StarterConfig {
         var users = 0
 
         var declaresViews: Bool { named || evidence.components > 0 }
+        /// What another package depending on it makes a feature package: named like a kit, or
+        /// declaring views and tokens (a package of a few shared views is no kit of its own).
+        var kitLike: Bool { named || (evidence.components > 0 && evidence.tokens > 0) }
 
         /// Ranks the kept packages: the app uses it, it declares tokens, more packages use it, more views.
         var rank: (Int, Int, Int, Int) { (appUse == nil ? 0 : 1, evidence.tokens > 0 ? 1 : 0, users, evidence.components) }
@@ -23,8 +26,8 @@ extension StarterConfig {
     /// the local packages — declared by the app's XcodeGen `project.yml` or Xcode project, or by
     /// another package's `.package(path:)` — and the folders named like a kit (`OmoKit`,
     /// `MailUI`, `DesignSystem`) holding Swift files. A package that depends on another
-    /// candidate that declares views uses the kit (a feature package), and one that declares no
-    /// views is no kit. Of the rest, the kit is the package the app's targets depend on that
+    /// candidate named like a kit or declaring views and tokens uses the kit (a feature
+    /// package), and one that declares no views is no kit. Of the rest, the kit is the package the app's targets depend on that
     /// declares tokens, then the one most local packages depend on; a plain folder only while
     /// no package qualifies. Each candidate gets one line saying why it was taken or left.
     static func guess(root: String, depth: Int = 4) -> StarterConfig {
@@ -42,7 +45,7 @@ extension StarterConfig {
             var candidate = Candidate(path: path, named: named.contains(path), package: packages[path])
             if let package = candidate.package {
                 let sources = package.targets.map(\.folder).filter { !$0.hasPrefix((path.isEmpty ? "" : path + "/") + "Tests/") }
-                candidate.evidence = KitEvidence.read(root: root, folders: sources.filter { isFolder(root + "/" + $0) })
+                candidate.evidence = KitEvidence.read(root: root, folders: sources.filter { isFolder(root + "/" + $0) }, publicOnly: true)
                 candidate.users = graph.packages.filter { $0.folder != path && $0.localDependencies.contains(path) }.count
                 let uses = declared.filter { $0.folder == path }
                 candidate.appUse = (uses.first { $0.used } ?? uses.first)?.declaredIn
@@ -53,11 +56,10 @@ extension StarterConfig {
         var kept: [Candidate] = []
         for candidate in candidates.values.sorted(by: { $0.path < $1.path }) {
             guard let package = candidate.package else { continue }
-            let uses = package.localDependencies.filter { $0 != candidate.path && candidates[$0]?.declaresViews == true }.sorted()
+            let uses = package.localDependencies.filter { $0 != candidate.path && candidates[$0]?.kitLike == true }.sorted()
             if !uses.isEmpty {
-                config.reasons.append(candidate.named
-                    ? "not \(candidate.path): named like a kit, but it depends on \(uses.joined(separator: ", ")) (it uses the kit)"
-                    : "not \(candidate.path): it depends on \(uses.joined(separator: ", ")), which declare\(uses.count == 1 ? "s" : "") views (it uses the kit)")
+                config.reasons.append("not \(candidate.path): " + (candidate.named ? "named like a kit, but " : "")
+                                      + "it depends on \(uses.joined(separator: ", ")) (it uses the kit)")
             } else if !candidate.declaresViews {
                 config.reasons.append("not \(candidate.path): a local package that declares no views")
             } else {
@@ -69,8 +71,10 @@ extension StarterConfig {
             config.take(kit.path, why: takenReason(kit), root: root, tokenFiles: kit.evidence.tokenFiles)
             for other in kept.dropFirst() { config.reasons.append(leftReason(other, kit)) }
             for folder in named.sorted() where candidates[folder]?.package == nil {
+                let what = kit.evidence.components == 0 ? " named like a kit"
+                    : " that declares views" + (kit.evidence.tokens > 0 ? " and tokens" : "")
                 config.reasons.append("not \(folder): named like a kit, but it is a plain folder and \(kit.path) is "
-                                      + describe(kit) + " that declares views" + (kit.evidence.tokens > 0 ? " and tokens" : ""))
+                                      + describe(kit) + what)
             }
         } else {
             for folder in named.sorted() { config.take(folder, why: "the kit, a folder named like one", root: root, tokenFiles: []) }
@@ -93,7 +97,8 @@ extension StarterConfig {
                 + "\(kit.users) other local package\(kit.users == 1 ? "" : "s") depend\(kit.users == 1 ? "s" : "") on"
         }
         let views = kit.evidence.components, tokens = kit.evidence.tokens
-        return "the kit, " + describe(kit) + (kit.appUse.map { " (\($0))" } ?? "")
+        let used = kit.users == 0 ? "" : ", used by \(kit.users) other local package\(kit.users == 1 ? "" : "s"),"
+        return "the kit, " + describe(kit) + (kit.appUse.map { " (\($0))" } ?? "") + used
             + " that declares \(views) view\(views == 1 ? "" : "s") and \(tokens) token\(tokens == 1 ? "" : "s")"
     }
 
@@ -102,8 +107,17 @@ extension StarterConfig {
             return other.named ? "not \(other.path): named like a kit, but no other local package depends on it"
                 : "not \(other.path): declares views, but neither the app nor another local package depends on it"
         }
-        return "not \(other.path): declares views too, but \(kit.path) ranks first (the app's targets use it, it declares "
-            + "tokens, more local packages depend on it)"
+        let why: String
+        if kit.appUse != nil && other.appUse == nil {
+            why = "the app's targets depend on it"
+        } else if kit.evidence.tokens > 0 && other.evidence.tokens == 0 {
+            why = "it declares tokens"
+        } else if kit.users != other.users {
+            why = "more local packages depend on it (\(kit.users) against \(other.users))"
+        } else {
+            why = "it declares more views (\(kit.evidence.components) against \(other.evidence.components))"
+        }
+        return "not \(other.path): declares views too, but \(kit.path) ranks first: " + why
     }
 
     /// Adds `path` (its `Sources` when it has one) as the kit: its modules and token homes.

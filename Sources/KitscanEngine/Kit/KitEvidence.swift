@@ -23,8 +23,9 @@ package struct KitEvidence: Sendable, Equatable {
     static let tokenHosts: Set<String> = ["Color", "ShapeStyle", "Font", "UIColor", "UIFont", "NSColor", "NSFont", "CGFloat"]
     static let tokenTypeSuffixes = ["Colors", "Colours", "Tokens", "Fonts", "Spacing", "Spacings", "Metrics", "Typography", "Palette"]
 
-    /// Reads the Swift files under `folders` (relative to `root`).
-    package static func read(root: String, folders: [String]) -> KitEvidence {
+    /// Reads the Swift files under `folders` (relative to `root`). In a package (`publicOnly`)
+    /// a token is `public` or `open` (itself or its extension): the app sees no other.
+    package static func read(root: String, folders: [String], publicOnly: Bool = false) -> KitEvidence {
         let files = folders.flatMap { folder in
             FileWalker(root: root + "/" + folder).walk().files.map { folder + "/" + $0 }
         }.sorted()
@@ -36,7 +37,7 @@ package struct KitEvidence: Sendable, Equatable {
         KitDiscovery.addComponents(from: trees, to: &kit)
         var evidence = KitEvidence(components: kit.components.count)
         for (path, tree) in trees {
-            let count = tokens(in: tree)
+            let count = tokens(in: tree, publicOnly: publicOnly)
             guard count > 0 else { continue }
             evidence.tokens += count
             evidence.tokenFiles.append(path)
@@ -45,7 +46,7 @@ package struct KitEvidence: Sendable, Equatable {
     }
 
     /// The token declarations of one file (visible static properties of a token host or type).
-    static func tokens(in tree: SyntaxTree) -> Int {
+    static func tokens(in tree: SyntaxTree, publicOnly: Bool = false) -> Int {
         var count = 0
         for (index, decl) in tree.declarations.enumerated() where decl.kind == .variable || decl.kind == .constant {
             guard decl.parent >= 0, decl.modifiers.contains("static"), KitDiscovery.isVisible(tree, index) else { continue }
@@ -53,7 +54,8 @@ package struct KitEvidence: Sendable, Equatable {
             let name = String(owner.name.split(separator: ".").last ?? "")
             let host = owner.kind == .extension && tokenHosts.contains(name)
             let named = owner.kind != .extension && tokenTypeSuffixes.contains { name.hasSuffix($0) }
-            if host || named { count += 1 }
+            let open = { (d: Declaration) in d.modifiers.contains("public") || d.modifiers.contains("open") }
+            if (host || named) && (!publicOnly || open(decl) || open(owner)) { count += 1 }
         }
         return count
     }

@@ -17,7 +17,10 @@ extension Workspace {
                                      derivedData: XcodeDerivedData.location(environment: environment))
         var errors: [ConfigError] = []
         do throws(PackagePins.Problem) {
-            let pinFiles = PackagePins.files(root: root)
+            // Packages resolved into a local package's `.build` (`Kit/.build`) are pinned by its Package.resolved.
+            let owner = config.kit.sourcePackages.map { KitConfig.absolute($0, root: root) }
+                .flatMap { ($0 as NSString).lastPathComponent == ".build" ? ($0 as NSString).deletingLastPathComponent : nil }
+            let pinFiles = (owner.map { [$0 + "/Package.resolved"] } ?? []).filter(FileSystem.isRegularFile) + PackagePins.files(root: root)
             for (index, name) in config.kit.packages.enumerated() {
                 switch try locator.locate(name) {
                 case .failure(let notFound):
