@@ -20,7 +20,7 @@ struct ScanSession {
         do {
             let workspace = try Workspace.open(start: start, explicitConfig: configPath.map { io.resolve($0) },
                                                debtListMayBeMissing: debtListMayBeMissing, environment: io.environment,
-                                               folderCommit: KitFolderCommit.head)
+                                               folderCommit: KitFolderCommit.head, folderDescribe: KitFolderCommit.describe)
             return ScanSession(workspace: workspace, io: io)
         } catch {
             throw CommandFailure(messages: error.messages)

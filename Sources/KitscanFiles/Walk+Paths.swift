@@ -152,3 +152,28 @@ extension Walk {
         }
     }
 }
+
+extension FileWalker {
+    /// Why the walk never enters the folder `relative` (to the root) or one above it: "hidden"
+    /// (a name starting with `.`: `.build`), "git-ignored", or "excluded" (by an `exclude`
+    /// glob); nil when it does. A config that names such a folder is told so, never just
+    /// that its glob matched no file.
+    public func skipReason(_ relative: String) -> String? {
+        var walk = Walk(walker: self)
+        let rootText = FileSystem.absolute(root)
+        guard let real = FileSystem.realPath(Array(rootText.utf8)) else { return nil }
+        walk.rootAbsolute = real
+        if respectsGitIgnore { walk.gitIgnore = GitIgnore(root: String(decoding: real, as: UTF8.self)) }
+        var prefix: [UInt8] = []
+        for component in relative.split(separator: "/") where component != "." {
+            if !prefix.isEmpty { prefix.append(UInt8(ascii: "/")) }
+            prefix += Array(component.utf8)
+            if !FileSelection.entersFolder(named: Array(component.utf8)) { return "hidden" }
+            let excluded = prefix.withUnsafeBufferPointer { path in walk.selection.exclude.contains { $0.matchesEverything(below: path) } }
+            if excluded { return "excluded" }
+            if respectsGitIgnore && walk.gitIgnore.isIgnoredItself(prefix, isDirectory: true) { return "git-ignored" }
+            if respectsGitIgnore { walk.gitIgnore.load(directory: prefix) }
+        }
+        return nil
+    }
+}

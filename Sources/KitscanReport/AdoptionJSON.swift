@@ -16,7 +16,7 @@ public enum AdoptionJSON {
             JSONMember("groups", .array(report.groups.map(group))),
             JSONMember("history", .array(report.history.map(point))),
             JSONMember("notes", .array(report.notes.map(JSONValue.string))),
-        ] + (report.fleet.map { [JSONMember("apps", FleetReport.json($0))] } ?? []))
+        ] + KitSourceHeader.jsonMembers(report.kitSources) + (report.fleet.map { [JSONMember("apps", FleetReport.json($0))] } ?? []))
     }
 
     public static func text(_ report: AdoptionReport) -> String {

@@ -19,6 +19,7 @@ public struct AdoptionMarkdown: Sendable {
             + "drawing types (component share) and raw uses of the SwiftUI controls the kit replaces (primitive "
             + "share), kit token references against raw values (token share). The kit, previews and tests count "
             + "on neither side.\n\n"
+        out += KitSourceHeader.markdown(report.kitSources, linkBase: linkBase)
         out += "Kit: \(report.components.count) component\(report.components.count == 1 ? "" : "s"). "
         if report.replacedControls.isEmpty {
             out += "It replaces no SwiftUI control (add some with `adoption.primitives.add`).\n\n"

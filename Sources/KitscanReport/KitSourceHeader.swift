@@ -4,17 +4,25 @@ import KitscanSupport
 /// The kit's origin and version at the top of the callers list: which release (or commit)
 /// of a kit that lives apart from the app the callers were read against.
 enum KitSourceHeader {
-    /// `Kit: OmoKit 1.4.0, revision 3f2a9c1…, read from .build/checkouts/omokit/Sources.`,
-    /// one line per source; "" when the kit lives in the app's folder.
+    /// `Kit: OmoKit 1.4.0, revision 3f2a9c1…, read from .build/checkouts/omokit/Sources.`, then
+    /// each other package read with it (`Package: …`, a tokens package), one a line; "" when
+    /// the kit lives in the app's folder and nothing is read from elsewhere.
     static func markdown(_ sources: [KitSource], linkBase: String) -> String {
         guard !sources.isEmpty else { return "" }
-        let lines = sources.map { source -> String in
-            var line = "Kit: " + Markdown.code(source.name)
-            line += source.version.map { " " + Markdown.text($0) } ?? " (no pinned version)"
-            if let revision = source.revision { line += ", revision " + Markdown.code(revision) }
-            return line + ", read from " + Markdown.fileLink(path: source.path, base: linkBase) + "."
+        let lines = sources.enumerated().map { index, source -> String in
+            (index == 0 ? "Kit: " : "Package: ") + summary(source, code: Markdown.code, text: Markdown.text)
+                + ", read from " + Markdown.fileLink(path: source.path, base: linkBase) + "."
         }
         return lines.joined(separator: "  \n") + "\n\n"
+    }
+
+    /// `` `OmoKit` 1.4.0, revision `3f2a9c1…` ``: its name, version and revision, each shown by
+    /// `code` (names, revisions) or `text`; one wording for the callers list, adoption and the site.
+    static func summary(_ source: KitSource, code: (String) -> String, text: (String) -> String) -> String {
+        var line = code(source.name)
+        line += source.version.map { " " + text($0) } ?? " (no pinned version)"
+        if let revision = source.revision { line += ", revision " + code(revision) }
+        return line
     }
 
     /// `{name, version, revision, path}`.

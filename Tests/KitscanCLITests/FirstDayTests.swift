@@ -235,8 +235,11 @@ extension FirstDayTests {
         XCTAssertEqual(result.code, 0, result.stderr)
         let config = try JSONSerialization.jsonObject(with: repo.read("kitscan.json")) as? [String: Any]
         let kit = config?["kit"] as? [String: Any]
-        XCTAssertEqual(kit?["paths"] as? [String], ["MailUI", "Packages/DesignSystem/Sources"])
-        XCTAssertEqual(kit?["modules"] as? [String], ["DesignSystem", "MailUI"])
+        // A local package is the kit before a plain folder named like one.
+        XCTAssertEqual(kit?["paths"] as? [String], ["Packages/DesignSystem/Sources"])
+        XCTAssertEqual(kit?["modules"] as? [String], ["DesignSystem"])
+        XCTAssertTrue(result.stdout.contains("  not MailUI: named like a kit, but it is a plain folder and Packages/DesignSystem "
+                                             + "is a local package named like a kit\n"), result.stdout)
         XCTAssertEqual(kit?["tokens"] as? [String], ["Packages/DesignSystem/Sources/DesignSystem/Tokens"])
         XCTAssertEqual(config?["debtList"] as? String, "docs/design-system-debt.md")
         let debt = String(decoding: try repo.read("docs/design-system-debt.md"), as: UTF8.self)

@@ -154,7 +154,7 @@ final class KitPackageDocsTests: XCTestCase {
     }
 
     func testTheNotFoundErrorIsTheOneShown() throws {
-        let shown = try XCTUnwrap(DocsRecipesTests.blocks(try section(), "text").first)
+        let shown = try XCTUnwrap(DocsRecipesTests.blocks(try section(), "text").first { $0.contains("cannot find the package") })
         let fixture = try SwiftPMFixture(self)
         let result = kitscan(["scan"], cwd: fixture.app)
         XCTAssertEqual(result.code, 2)

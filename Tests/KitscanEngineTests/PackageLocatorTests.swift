@@ -23,7 +23,8 @@ final class PackageLocatorTests: XCTestCase {
         // Without a Package.resolved, the checkout's own record gives the version.
         let workspace = try open(fixture)
         XCTAssertEqual(workspace.config.kit.sources,
-                       [KitSource(name: "OmoKit", version: "1.3.0", revision: SwiftPMFixture.revision, path: ".build/checkouts/OmoKit/Sources")])
+                       [KitSource(name: "OmoKit", version: "1.3.0", revision: SwiftPMFixture.revision, path: ".build/checkouts/OmoKit/Sources",
+                                  isPackage: true)])
         XCTAssertTrue(workspace.config.kit.paths.contains(".build/checkouts/OmoKit/Sources"))
         let result = try workspace.scan()
         XCTAssertEqual(result.components.map(\.name), ["KitRow"])

@@ -162,7 +162,12 @@ package enum AdoptionCommand {
         let io = session.io
         let workspace = session.workspace
         // The kit and the app types come from the whole folder; only the files under `path` are counted.
-        let files = workspace.files().files
+        let files: [String]
+        do {
+            files = try workspace.checkedFiles().files
+        } catch {
+            throw CommandFailure(messages: error.messages)
+        }
         let scoped = session.scopedPaths(options.path.map { [$0] } ?? [])
         let measured = scoped.isEmpty ? nil : workspace.files(paths: scoped).files
         let scanner = workspace.fileScanner(scanned: files)
@@ -180,6 +185,7 @@ package enum AdoptionCommand {
         for file in counted { if let problem = file.problem { io.printWarning("\(file.path): \(problem); not counted") } }
         var report = AdoptionTally.report(counted, grouping: groups?.name ?? "none", groups: groups?.lookup,
                                           components: scanner.kit.components.map(\.name), replaced: kit.replacedControls, notes: notes)
+        report.kitSources = KitSource.kitFirst(workspace.config.kit.sources, componentPaths: scanner.kit.components.map(\.path))
         if options.history {
             report.history = try AdoptionHistory.points(workspace: workspace, options: options, groups: groups?.lookup, io: io)
         }

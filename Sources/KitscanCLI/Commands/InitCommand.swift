@@ -20,9 +20,10 @@ package enum InitCommand {
         name: "init",
         summary: "Write a starter kitscan.json and a git pre-commit hook.",
         discussion: "Writes kitscan.json at the top of the git repository (or in the current folder outside "
-            + "one), guessing the kit from local packages and folders named like a kit (OmoKit, MailUI, "
-            + "DesignSystem): of such packages, the one other local packages depend on, never one that depends "
-            + "on another (a feature package); it prints why it took or left each. With a debt list (docs/design-system-debt.md, listing the views that draw "
+            + "one), guessing the kit: the local package the app's targets depend on (XcodeGen's project.yml "
+            + "`packages:` with `path:`, an Xcode project's local package reference, `.package(path:)`) that "
+            + "declares views and tokens, else folders named like a kit (OmoKit, MailUI, DesignSystem), never a "
+            + "feature package that depends on the kit; it prints why it took or left each. With a debt list (docs/design-system-debt.md, listing the views that draw "
             + "outside the kit today); an existing kitscan.json or debt list is never replaced. Then installs "
             + ".git/hooks/pre-commit running `kitscan check --staged`: finding it already installed is "
             + "success; another tool's hook is replaced only with --force, and kept as pre-commit.backup.",

@@ -56,7 +56,7 @@ enum SiteCommand {
 
         let git = Git.open(at: workspace.root)
         let input = SiteInput(result: result, baseline: debt.baseline, history: debt.history, lag: debt.lag, adoption: adoption,
-                              commit: git?.head, date: try date(io: io, git: git), kitVersion: kitVersion(git),
+                              commit: git?.head, date: try date(io: io, git: git), kitVersion: kitVersion(git, workspace: workspace),
                               links: try links(options, io: io, git: git, root: workspace.root, folder: folder))
         let files = Site(singleFile: options.site.singleFile).files(input)
         try write(files, to: folder, previous: previous)
@@ -136,11 +136,13 @@ enum SiteCommand {
         return formatter.string(from: date)
     }
 
-    /// The nearest tag (`v2.1.0`, `v2.1.0-3-gabc1234` past it), or nil without tags.
-    static func kitVersion(_ git: Git?) -> String? {
-        guard let git, git.head != nil, let out = try? git.run(["describe", "--tags"]) else { return nil }
-        let text = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
+    /// The kit folder's nearest tag (`v2.1.0`, `v2.1.0-3-gabc1234` past it), or nil without
+    /// tags: the kit's version when nothing is read from elsewhere (with a kit source, the
+    /// overview shows the sources' versions, as the callers list does).
+    static func kitVersion(_ git: Git?, workspace: Workspace) -> String? {
+        guard let git else { return nil }
+        let folder = workspace.config.kit.paths.first { !$0.contains(where: { "*?[".contains($0) }) }
+        return KitFolderCommit.describe(folder.map { KitConfig.absolute($0, root: workspace.root) } ?? git.topLevel)
     }
 
     static func links(_ options: ReportOptions, io: IO, git: Git?, root: String, folder: String) throws(CommandFailure) -> SiteSourceLinks {

@@ -3,14 +3,13 @@ import KitscanEngine
 import KitscanReport
 import KitscanSupport
 
-/// The `kitscan.json` that `kitscan init` writes, with the kit guessed from folder names.
+/// The `kitscan.json` that `kitscan init` writes, with the kit guessed (see `guess(root:depth:)`).
 ///
-/// A kit is a folder named like one (`OmoKit`, `MailUI`, `DesignSystem`) holding Swift
-/// files: a local package's folder or target, or a plain folder. Its `Sources` folder, when
-/// it has one, is the kit path, and the module names are its targets (the folders in
-/// `Sources`) or the folder's own name. Token homes are `Foundations` or `Tokens` folders
-/// inside a kit path. Only existing paths are written, so the config validates; the debt
-/// list is written beside it (`debtListPath`) when there is none.
+/// The kit's `Sources` folder, when it has one, is the kit path, and the module names are its
+/// targets (the folders in `Sources`) or the folder's own name. Token homes are `Foundations`
+/// or `Tokens` folders inside a kit path, else the files that declare its tokens. Only
+/// existing paths are written, so the config validates; the debt list is written beside it
+/// (`debtListPath`) when there is none.
 struct StarterConfig: Sendable, Equatable {
     var kitPaths: [String] = []
     var modules: [String] = []
@@ -30,65 +29,6 @@ struct StarterConfig: Sendable, Equatable {
 
     /// Folders skipped while guessing: build output and dependencies.
     static let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
-
-    /// Guesses the kit under `root` (looking at most `depth` folders down). Of the local
-    /// packages named like a kit, one that depends on another such package uses the kit (a
-    /// feature package: `MailUI` on `OmoKit`), and while one is used by other local packages,
-    /// one that none uses is not the kit either.
-    static func guess(root: String, depth: Int = 4) -> StarterConfig {
-        var candidates: [String] = []
-        var pending: [(String, Int)] = [("", 0)]
-        while let (relative, level) = pending.popLast() {
-            for name in folders(in: root, relative) {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                if isKitName(name) && containsSwift(root + "/" + path) {
-                    candidates.append(path)
-                } else if level + 1 < depth {
-                    pending.append((path, level + 1))
-                }
-            }
-        }
-        candidates.sort()
-        let graph = PackageGraph.read(root: root, depth: depth + 1)
-        let packages = Dictionary(graph.packages.map { ($0.folder, $0) }, uniquingKeysWith: { a, _ in a })
-        let users = { (folder: String) in graph.packages.filter { $0.folder != folder && $0.localDependencies.contains(folder) }.count }
-        var config = StarterConfig()
-        var kept: [(path: String, why: String)] = []
-        for path in candidates {
-            let uses = (packages[path]?.localDependencies ?? []).filter { candidates.contains($0) }.sorted()
-            if !uses.isEmpty {
-                config.reasons.append("not \(path): named like a kit, but it depends on \(uses.joined(separator: ", ")) (it uses the kit)")
-            } else if packages[path] != nil {
-                let n = users(path)
-                kept.append((path, n == 0 ? "the kit, a package named like one" : "the kit, a package named like one that "
-                             + "\(n) other local package\(n == 1 ? "" : "s") depend\(n == 1 ? "s" : "") on"))
-            } else {
-                kept.append((path, "the kit, a folder named like one"))
-            }
-        }
-        // While some kit-named package is used by others, an unused one is a feature package.
-        if kept.contains(where: { packages[$0.path] != nil && users($0.path) > 0 }) {
-            kept.removeAll { entry in
-                guard packages[entry.path] != nil, users(entry.path) == 0 else { return false }
-                config.reasons.append("not \(entry.path): named like a kit, but no other local package depends on it")
-                return true
-            }
-        }
-        for (path, why) in kept {
-            let hasSources = isFolder(root + "/" + path + "/Sources")
-            let kitPath = hasSources ? path + "/Sources" : path
-            config.kitPaths.append(kitPath)
-            let targets = hasSources ? folders(in: root, kitPath) : []
-            config.modules += targets.isEmpty ? [(path as NSString).lastPathComponent] : targets
-            config.tokens += tokenHomes(root: root, under: kitPath)
-            config.reasons.append("\(kitPath): \(why)")
-        }
-        config.kitPaths.sort()
-        config.modules = Array(Set(config.modules)).sorted()
-        config.tokens.sort()
-        config.reasons.sort { a, b in a.hasPrefix("not ") != b.hasPrefix("not ") ? !a.hasPrefix("not ") : a < b }
-        return config
-    }
 
     /// The config file's text: deterministic, two-space JSON.
     func json(baseline: String) -> String {
@@ -122,7 +62,7 @@ struct StarterConfig: Sendable, Equatable {
         return out
     }
 
-    private static func tokenHomes(root: String, under kitPath: String) -> [String] {
+    static func tokenHomes(root: String, under kitPath: String) -> [String] {
         var found: [String] = []
         var pending = [kitPath]
         while let folder = pending.popLast() {
@@ -134,18 +74,18 @@ struct StarterConfig: Sendable, Equatable {
         return found
     }
 
-    private static func folders(in root: String, _ relative: String) -> [String] {
+    static func folders(in root: String, _ relative: String) -> [String] {
         let absolute = relative.isEmpty ? root : root + "/" + relative
         let names = (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []
         return names.filter { !$0.hasPrefix(".") && !skipped.contains($0) && isFolder(absolute + "/" + $0) }.sorted()
     }
 
-    private static func isFolder(_ path: String) -> Bool {
+    static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    private static func containsSwift(_ folder: String) -> Bool {
+    static func containsSwift(_ folder: String) -> Bool {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return false }
         while let next = walker.nextObject() as? String {
             if next.hasSuffix(".swift") { return true }

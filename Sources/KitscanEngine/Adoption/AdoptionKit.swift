@@ -28,15 +28,17 @@ package struct AdoptionKit: Sendable {
 
     package init() {}
 
-    /// Reads the kit's parsed files: `kitFiles` (its components' homes) and `tokenFiles`
-    /// (its token homes); `fontTokens`/`metricTokens` name token types wherever declared.
+    /// Reads the kit's parsed files: `kitFiles` (its components' homes), `tokenFiles` (its
+    /// token homes) and `packageFiles` (a package's sources, whose types that are no
+    /// components are token types); `fontTokens`/`metricTokens` name token types wherever declared.
     package init(kit: KitIndex, kitFiles: [(path: String, tree: SyntaxTree)], tokenFiles: [(path: String, tree: SyntaxTree)],
-                 numberTokenTypes: Set<String>, settings: AdoptionSettings) {
+                 packageFiles: [(path: String, tree: SyntaxTree)] = [], numberTokenTypes: Set<String>, settings: AdoptionSettings) {
         for (_, tree) in kitFiles { addReplaced(tree, kit) }
         for name in settings.addPrimitives { replaced[name, default: []].append("adoption.primitives") }
         for name in settings.removePrimitives { replaced[name] = nil }
         for key in Array(replaced.keys) { replaced[key] = Array(Set(replaced[key]!)).sorted() }
         for (_, tree) in tokenFiles { addTokens(tree, all: true, numberTokenTypes) }
+        for (_, tree) in packageFiles { addPackageTokens(tree, kit) }
         for (_, tree) in kitFiles where !numberTokenTypes.isEmpty { addTokens(tree, all: false, numberTokenTypes) }
     }
 
@@ -93,6 +95,23 @@ package struct AdoptionKit: Sendable {
             return Self.controls.contains(control) ? control : nil
         }
         return nil
+    }
+
+    /// The visible static properties of a package's types that are no components (nor a
+    /// style's `extension ButtonStyle where Self == …`): `KitCoreColors.gray300`, and
+    /// `extension Color { static let kitAccent }` written `.kitAccent`.
+    private mutating func addPackageTokens(_ tree: SyntaxTree, _ kit: KitIndex) {
+        for (index, decl) in tree.declarations.enumerated() where decl.kind == .variable || decl.kind == .constant {
+            guard decl.modifiers.contains("static") || decl.modifiers.contains("class"), decl.parent >= 0,
+                  KitDiscovery.isVisible(tree, index) else { continue }
+            let owner = tree.declarations[Int(decl.parent)]
+            guard owner.kind.hasMembers, kit.types[KitDiscovery.typeName(owner.path, kit)] == nil,
+                  !(owner.kind == .extension && KitDiscovery.styleTarget(tree, owner) != nil) else { continue }
+            let ownerName = owner.name.split(separator: ".").last.map(String.init) ?? owner.name
+            let member = SwiftName.unticked(decl.name)
+            tokenMembers[ownerName, default: []].insert(member)
+            if owner.kind == .extension { implicitTokens.insert(member) }
+        }
     }
 
     /// The static members of the types declared in a token home (`all`), or of the

@@ -21,6 +21,8 @@ public struct AdoptionReport: Sendable, Equatable {
     public var notes: [String]
     /// With `--by app`: every app, counted or skipped (paths then read as the fleet's reports show them).
     public var fleet: FleetSummary?
+    /// Where the kit was read from and its version, the kit first (as the callers list heads it).
+    public var kitSources: [KitSource] = []
 
     public init(grouping: String, components: [String], replacedControls: [ReplacedControl], total: AdoptionGroup,
                 groups: [AdoptionGroup] = [], history: [AdoptionPoint] = [], notes: [String] = []) {

@@ -41,7 +41,9 @@ extension Workspace {
         }.compactMap { $0 }
         let kitFiles = config.kit.paths.isEmpty ? [] : trees.filter { kitFilter.contains($0.path) }
         let tokenFiles = config.kit.tokens.isEmpty ? [] : trees.filter { tokenFilter.contains($0.path) }
-        return AdoptionKit(kit: kit, kitFiles: kitFiles, tokenFiles: tokenFiles,
+        let tokenPaths = Set(tokenFiles.map(\.path))
+        let packageFiles = trees.filter { config.kit.isPackageFile($0.path) && !tokenPaths.contains($0.path) }
+        return AdoptionKit(kit: kit, kitFiles: kitFiles, tokenFiles: tokenFiles, packageFiles: packageFiles,
                            numberTokenTypes: Set(config.kit.fontTokens + config.kit.metricTokens), settings: config.adoption)
     }
 

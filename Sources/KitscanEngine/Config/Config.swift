@@ -38,9 +38,15 @@ public struct KitConfig: Sendable, Equatable {
     public static let keys = ["components", "fontTokens", "metricTokens", "modules", "packages", "paths", "sourcePackages", "tokens"]
 
     /// True for a kit home read on its own, never among the app's files: outside the
-    /// config's folder, or a package's sources (even in `.build/` or `Packages/`).
+    /// config's folder, a package's sources (even in `.build/` or `Packages/`), or a folder
+    /// the config names that the walk skips (hidden, git-ignored, excluded).
     public func isApart(_ path: String) -> Bool {
-        KitConfig.isOutside(path) || sources.contains { $0.path == path }
+        KitConfig.isOutside(path) || sources.contains { $0.path == path && !$0.inFolder }
+    }
+
+    /// True for a file of a package's sources: its types that are no components are token types.
+    public func isPackageFile(_ path: String) -> Bool {
+        sources.contains { $0.isPackage && (path == $0.path || path.hasPrefix($0.path + "/")) }
     }
 
     /// True for a kit path written outside the config's folder (absolute, or with `..`):

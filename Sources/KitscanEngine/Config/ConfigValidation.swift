@@ -53,8 +53,10 @@ extension Config {
     /// Every glob the user wrote that matches nothing: `include`, `kit.paths`, `kit.tokens`
     /// and `rules.*.paths`/`exempt` against the scanned `files` (an `include` glob may also
     /// match what the walk left out, `WalkResult.excluded`). `exclude` globs are never
-    /// reported: excluding what is not there is harmless.
-    package func unmatchedGlobs(files: [String], excluded: [String] = []) -> [ConfigError] {
+    /// reported: excluding what is not there is harmless. `skipReason` tells why the walk
+    /// never enters a folder (hidden, git-ignored, excluded), so that a glob under one says so.
+    package func unmatchedGlobs(files: [String], excluded: [String] = [],
+                                skipReason: (String) -> String? = { _ in nil }) -> [ConfigError] {
         var errors: [ConfigError] = []
         let excludedFiles = excluded.filter { !$0.hasSuffix("/") }
         let excludedFolders = excluded.filter { $0.hasSuffix("/") }.map { String($0.dropLast()) }
@@ -64,6 +66,14 @@ extension Config {
         }
         func check(_ globs: [String], _ key: String, _ matched: (Glob) -> Bool) {
             for (index, text) in globs.enumerated() where !matched(Glob(text)) {
+                if let (folder, reason) = skippedFolder(text, skipReason) {
+                    let fix = key.hasPrefix("kit.")
+                        ? "Name the folder without wildcards (a kit path or token home the config names is read even there)."
+                        : "Hidden, git-ignored and excluded folders are never scanned; point the glob elsewhere or remove it."
+                    errors.append(error("\(key)[\(index)]", "the glob \(JSONValue.string(text)) matches no file: the folder "
+                                        + "\(folder) exists, but it is \(reason), and such folders are never walked", fix))
+                    continue
+                }
                 errors.append(error("\(key)[\(index)]", "the glob \(JSONValue.string(text)) matches no file",
                                     "Fix or remove it. Globs are relative to the config's folder; `**` matches any "
                                     + "depth, `*` any part of one name (e.g. \"App/**/*.swift\")."))
@@ -80,13 +90,25 @@ extension Config {
         // A kit outside the folder is never among the app's files; its existence is checked
         // by `missingPaths`.
         check(kit.paths.filter { !kit.isApart($0) }, "kit.paths", matchesFile)
-        check(kit.tokens.filter { !KitConfig.isOutside($0) }, "kit.tokens", matchesFile)
+        check(kit.tokens.filter { !kit.isApart($0) }, "kit.tokens", matchesFile)
         for id in rules.keys.sorted() {
             let rule = rules[id]!
             check(rule.paths ?? [], "rules.\(id).paths", matchesFile)
             check(rule.exempt ?? [], "rules.\(id).exempt", matchesFile)
         }
         return errors
+    }
+
+    /// The deepest folder of a glob's fixed part (before its first wildcard) that the walk
+    /// skips, with why; nil when the walk enters them all.
+    private func skippedFolder(_ glob: String, _ skipReason: (String) -> String?) -> (String, String)? {
+        let parts = glob.split(separator: "/")
+        var fixed = Array(parts.prefix { !$0.contains(where: { "*?[".contains($0) }) })
+        // Without wildcards the last part may be a file: its folder is what the walk skips.
+        if fixed.count == parts.count { fixed = Array(fixed.dropLast()) }
+        let folder = fixed.joined(separator: "/")
+        guard !folder.isEmpty, !KitConfig.isOutside(folder), let reason = skipReason(folder) else { return nil }
+        return (folder, reason)
     }
 
     /// Paths that must exist under `root` (the config's folder) and do not: `kit.paths`

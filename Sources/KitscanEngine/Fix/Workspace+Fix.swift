@@ -20,11 +20,7 @@ extension Workspace {
     /// (write, print a diff), so it can also check the file did not change meanwhile.
     public func fix(paths: [String] = [], options: FixOptions, progress: (@Sendable (Int, Int) -> Void)? = nil,
                     each: (FileFix) -> Void) throws(WorkspaceError) -> FixRun {
-        let walk = files(paths: paths)
-        if paths.isEmpty {
-            let unmatched = config.unmatchedGlobs(files: walk.files, excluded: walk.excluded)
-            if !unmatched.isEmpty { throw WorkspaceError(unmatched.map(\.description)) }
-        }
+        let walk = try paths.isEmpty ? checkedFiles() : files(paths: paths)
         let read = reader()
         let scanner = fileScanner(scanned: walk.files, read: read)
         var run = FixRun(unreadable: walk.problems)

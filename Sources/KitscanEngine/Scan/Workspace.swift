@@ -29,7 +29,8 @@ public struct Workspace: Sendable {
     public static func open(start: String? = nil, explicitConfig: String? = nil,
                             debtListMayBeMissing: Bool = false,
                             environment: [String: String] = ProcessInfo.processInfo.environment,
-                            folderCommit: (String) -> String? = { _ in nil }) throws(WorkspaceError) -> Workspace {
+                            folderCommit: (String) -> String? = { _ in nil },
+                            folderDescribe: (String) -> String? = { _ in nil }) throws(WorkspaceError) -> Workspace {
         let location: ConfigLocation
         do {
             location = try ConfigLocator.locate(explicitConfig: explicitConfig, start: start)
@@ -60,7 +61,7 @@ public struct Workspace: Sendable {
         let fromRoot = { (path: String) in KitConfig.isOutside(path) ? KitConfig.relative(path, root: root) : path }
         config.kit.paths = config.kit.paths.map(fromRoot)
         config.kit.tokens = config.kit.tokens.map(fromRoot)
-        try locateKitSources(&config, root: root, environment: environment, folderCommit: folderCommit)
+        try locateKitSources(&config, root: root, environment: environment, folderCommit: folderCommit, folderDescribe: folderDescribe)
         do {
             let rules = try RuleSet(definitions: definitions, config: config)
             return Workspace(root: root, config: config, definitions: definitions, rules: rules)
@@ -82,6 +83,22 @@ public struct Workspace: Sendable {
     /// The Swift files to scan: all under the root, or only `paths`.
     public func files(paths: [String] = []) -> WalkResult {
         config.fileWalker(root: root).walk(paths: paths)
+    }
+
+    /// Every file of the whole tree, with the config's globs checked against them: the one
+    /// check every command runs (`scan`, `fix`, `adoption`…), so that a config one command
+    /// accepts no other rejects.
+    package func checkedFiles() throws(WorkspaceError) -> WalkResult {
+        let walk = files()
+        let unmatched = config.unmatchedGlobs(files: walk.files, excluded: walk.excluded, skipReason: skipReason)
+        if !unmatched.isEmpty { throw WorkspaceError(unmatched.map(\.description)) }
+        return walk
+    }
+
+    /// Why the walk skips the folder `relative` (hidden, git-ignored, excluded), when it exists.
+    package func skipReason(_ relative: String) -> String? {
+        guard FileSystem.isDirectory(root + "/" + relative) else { return nil }
+        return config.fileWalker(root: root).skipReason(relative)
     }
 
     /// Scans the files (all, or `paths`) on every core. `contents` may supply a file's
@@ -116,11 +133,12 @@ public struct Workspace: Sendable {
                                           progress: (@Sendable (Int, Int) -> Void)? = nil,
                                           prepare: @escaping @Sendable (FileScan) -> Prepared,
                                           each: ((FileScan, Prepared) -> Void)?) throws(WorkspaceError) -> ScanResult {
-        let walk = explicitFiles.map { WalkResult(files: $0) } ?? files(paths: paths)
         // Globs are checked against the whole tree only: a subset may rightly miss some.
-        if paths.isEmpty && explicitFiles == nil {
-            let unmatched = config.unmatchedGlobs(files: walk.files, excluded: walk.excluded)
-            if !unmatched.isEmpty { throw WorkspaceError(unmatched.map(\.description)) }
+        let walk: WalkResult
+        if let explicitFiles {
+            walk = WalkResult(files: explicitFiles)
+        } else {
+            walk = paths.isEmpty ? try checkedFiles() : files(paths: paths)
         }
         let read = reader(contents: contents)
         let scanner = fleetKit.map { fleetScanner(kit: $0, scanned: walk.files, read: read) }
@@ -186,7 +204,7 @@ public struct Workspace: Sendable {
         result.components = scanner.kit.components
         result.rules = rules.rules.map { $0.definition.summary }
         result.files = files
-        result.kitSources = config.kit.sources
+        result.kitSources = KitSource.kitFirst(config.kit.sources, componentPaths: result.components.map(\.path))
         return result
     }
 
@@ -267,7 +285,8 @@ public struct Workspace: Sendable {
         let kitFilter = PathFilter(paths: config.kit.paths)
         let tokenFilter = PathFilter(paths: config.kit.tokens)
         let kitFiles = config.kit.paths.isEmpty ? [] : all.filter { kitFilter.contains($0) }
-        let tokenFiles = config.kit.tokens.isEmpty ? [] : all.filter { tokenFilter.contains($0) }
+        // A package's files are token homes too (a tokens package read from `.build/checkouts/…`).
+        let tokenFiles = all.filter { (!config.kit.tokens.isEmpty && tokenFilter.contains($0)) || config.kit.isPackageFile($0) }
         let trees = Parallel.map(Array(Set(kitFiles + tokenFiles)).sorted(), progress: nil) { path -> (String, SyntaxTree?) in
             guard case .success(let bytes) = read(path) else { return (path, nil) }
             return (path, Parser.parse(Lexer.lex(bytes)))
@@ -284,7 +303,7 @@ public struct Workspace: Sendable {
         }
         for (path, tree) in trees {
             guard let tree else { continue }
-            if tokenFilter.contains(path) && !config.kit.tokens.isEmpty, let colours = rules.colourShape {
+            if (tokenFilter.contains(path) && !config.kit.tokens.isEmpty) || config.kit.isPackageFile(path), let colours = rules.colourShape {
                 KitDiscovery.addTokens(from: tree, path: path, colours: colours, to: &kit)
             }
             NumberTokens.add(from: tree, typeNames: config.kit.fontTokens, to: &kit, kind: .font, path: path)

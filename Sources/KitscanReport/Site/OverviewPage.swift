@@ -48,7 +48,15 @@ struct OverviewPage {
                 + (fleet.skipped.isEmpty ? "" : ", \(fleet.skipped.count) skipped") + "</dd>\n"
         }
         out += "<dt>Date</dt><dd>" + HTML.text(input.date) + "</dd>\n"
-        out += "<dt>Kit version</dt><dd>" + (input.kitVersion.map(HTML.code) ?? "no tag") + "</dd>\n"
+        // The kit's own version (its pin, checkout or folder), each other package's beside it.
+        if let kit = input.result.kitSources.first {
+            out += "<dt>Kit</dt><dd>" + KitSourceHeader.summary(kit, code: HTML.code, text: HTML.text) + "</dd>\n"
+            for other in input.result.kitSources.dropFirst() {
+                out += "<dt>Package</dt><dd>" + KitSourceHeader.summary(other, code: HTML.code, text: HTML.text) + "</dd>\n"
+            }
+        } else {
+            out += "<dt>Kit version</dt><dd>" + (input.kitVersion.map(HTML.code) ?? "no tag") + "</dd>\n"
+        }
         out += "<dt>Files scanned</dt><dd>\(input.result.files.count)</dd>\n"
         return out + "</dl>\n"
     }
