@@ -15,7 +15,7 @@ public enum CallersJSON {
         // Version 2: modifiers carry `trailingClosures`, and `arguments` is only the text inside
         // their parentheses; nested components are named by their path. `kit` only for a kit apart.
         return .object([JSONMember("version", .int(2))] + KitSourceHeader.jsonMembers(result.kitSources) + apps + [
-            JSONMember("components", .array(groups.map { component($0, fleet: result.fleet != nil) })),
+            JSONMember("components", .array(groups.map { component($0, fleet: result.fleet != nil, catalog: result.hasCatalog) })),
             JSONMember("unlistedViews", .array(unlisted.map { view in
                 .object([
                     JSONMember("name", .string(view.name)),
@@ -32,7 +32,7 @@ public enum CallersJSON {
 
     /// A fleet run's JSON also holds what judging unused parameters across apps needs (each
     /// signature, what a trailing closure fills), so that `--merge` judges as one run does.
-    static func component(_ g: ComponentCallers, fleet: Bool = false) -> JSONValue {
+    static func component(_ g: ComponentCallers, fleet: Bool = false, catalog: Bool = false) -> JSONValue {
         let c = g.component
         let definedAt: JSONValue = g.known && !c.path.isEmpty
             ? .object([JSONMember("path", .string(c.path)), JSONMember("line", .int(c.line))])
@@ -46,7 +46,20 @@ public enum CallersJSON {
             JSONMember("unusedParameters", .array(g.unusedParameters.map(JSONValue.string))),
             // App callers, then previews, then tests: the same order as the Markdown list.
             JSONMember("callers", .array(g.all.map { caller($0, fleet: fleet) })),
-        ] + (g.copies.isEmpty ? [] : [JSONMember("likelyCopies", .array(g.copies.map(likelyCopy)))]))
+        ] + (catalog ? [JSONMember("catalog", coverage(g))] : []) + (g.copies.isEmpty ? [] : [JSONMember("likelyCopies", .array(g.copies.map(likelyCopy)))]))
+    }
+
+    /// The catalog's coverage of the configurations the app's callers use: how many, how
+    /// many have a case, and each one without a case with its callers' count.
+    static func coverage(_ g: ComponentCallers) -> JSONValue {
+        let coverage = g.coverage
+        return .object([
+            JSONMember("configurations", .int(coverage.count)),
+            JSONMember("covered", .int(coverage.filter(\.covered).count)),
+            JSONMember("missing", .array(coverage.filter { !$0.covered }.map { missing in
+                .object([JSONMember("configuration", .string(missing.configuration)), JSONMember("callers", .int(missing.callers.count))])
+            })),
+        ])
     }
 
     /// An app view that looks like a copy of the component (only components that have some
@@ -91,6 +104,7 @@ public enum CallersJSON {
             JSONMember("preview", .bool(use.preview)),
             JSONMember("test", .bool(use.test)),
             JSONMember("inKit", .bool(use.inKit)),
+            JSONMember("catalog", .bool(use.catalog)),
         ] + (fleet ? [JSONMember("trailingClosureFills", .optional(use.trailingClosureFills))] : []))
     }
 }

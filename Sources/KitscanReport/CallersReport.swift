@@ -29,7 +29,7 @@ public struct CallersReport: Sendable {
         var out = "# \(Markdown.text(title))\n\n"
         out += KitSourceHeader.markdown(result.kitSources, linkBase: linkBase)
         out += summary(groups, result)
-        for group in groups { out += section(group) }
+        for group in groups { out += section(group, hasCatalog: result.hasCatalog) }
         out += unlistedSection(result.unlistedViews)
         out += Markdown.unreadableSection(result.unreadable, missing: "uses", base: linkBase)
         return Markdown.document(out)
@@ -47,16 +47,22 @@ public struct CallersReport: Sendable {
         let inKit = groups.reduce(0) { $0 + $1.kit.count }
         let previews = groups.reduce(0) { $0 + $1.previews.count }
         let tests = groups.reduce(0) { $0 + $1.tests.count }
+        let cases = groups.reduce(0) { $0 + $1.catalog.count }
         let files = Set(groups.flatMap { $0.app.map(\.path) }).count
         let idle = groups.filter(\.isUnused)
         // The headline counts the app's callers only: the kit composing itself is listed apart.
         var out = "\(plural(groups.count, "kit component")), \(plural(app, "caller")) in the app"
         out += " across \(plural(files, "file")); "
         if inKit > 0 { out += "\(plural(inKit, "use")) inside the kit, " }
+        if result.hasCatalog { out += "\(plural(cases, "case")) in the catalog, " }
         out += "\(plural(previews, "use")) in previews and \(plural(tests, "use")) in tests, listed apart.\n\n"
         if let fleet {
             let callers = Dictionary(grouping: groups.flatMap(\.app), by: { $0.app ?? "" }).mapValues(\.count)
             out += FleetReport.markdown(fleet, column: "Callers", count: { callers[$0] ?? 0 })
+        }
+        if result.hasCatalog {
+            let coverage = groups.flatMap(\.coverage)
+            out += "Catalog: \(coverage.filter(\.covered).count) of \(plural(coverage.count, "configuration")) in use have a case.\n\n"
         }
         if !idle.isEmpty {
             out += "No callers (candidates to remove): "
@@ -89,7 +95,7 @@ public struct CallersReport: Sendable {
 
     // MARK: - One component
 
-    private func section(_ g: ComponentCallers) -> String {
+    private func section(_ g: ComponentCallers, hasCatalog: Bool) -> String {
         let c = g.component
         var out = "## \(c.spelledName == c.name ? Markdown.text(c.name) : Markdown.code(c.spelledName))\n\n"
         out += g.known ? "A **\(c.kind.rawValue)**, defined at \(definedAt(g))" : "Used but \(definedAt(g))"
@@ -118,6 +124,7 @@ public struct CallersReport: Sendable {
             out += "**Configurations in use**\n\n" + configurations(g) + "\n"
         }
         out += unusedParameters(g)
+        if hasCatalog { out += catalogCoverage(g, short) }
         if !g.kit.isEmpty {
             out += "**Inside the kit** (\(g.kit.count), the kit composing itself: not counted as callers)\n\n"
             out += callerTable(g.kit, short) + "\n"
@@ -131,6 +138,30 @@ public struct CallersReport: Sendable {
             out += callerTable(g.tests, short) + "\n"
         }
         out += likelyCopies(g)
+        return out
+    }
+
+    /// How many of the configurations the app's callers use have a case in the catalog, the
+    /// ones without (most callers first, with their callers), then the catalog's cases.
+    private func catalogCoverage(_ g: ComponentCallers, _ short: [String: String]) -> String {
+        let coverage = g.coverage
+        var out = ""
+        if !coverage.isEmpty {
+            out += "Catalog: \(coverage.filter(\.covered).count) of \(plural(coverage.count, "configuration")).\n\n"
+        }
+        let missing = coverage.filter { !$0.covered }
+        if !missing.isEmpty {
+            out += "**Not in the catalog** (\(missing.count))\n\n"
+            out += Markdown.table(["Configuration", "Callers", "Where"], missing.map { item in
+                [Markdown.code(item.configuration), String(item.callers.count),
+                 item.callers.map { FleetReport.lineLink(path: $0.path, line: $0.line, base: linkBase, fleet: fleet) }
+                    .joined(separator: ", ")]
+            }, alignRight: [1]) + "\n"
+        }
+        if !g.catalog.isEmpty {
+            out += "**In the catalog** (\(g.catalog.count), its cases: not counted as callers)\n\n"
+            out += callerTable(g.catalog, short) + "\n"
+        }
         return out
     }
 

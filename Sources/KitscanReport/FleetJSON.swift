@@ -134,7 +134,7 @@ package enum FleetJSON {
                 },
                 condition: c["condition"]?.stringValue, parent: c["parent"]?.stringValue, via: c["via"]?.stringValue,
                 preview: bool(c["preview"]), test: bool(c["test"]), trailingClosureFills: c["trailingClosureFills"]?.stringValue,
-                inKit: bool(c["inKit"]), factory: c["factory"]?.stringValue)
+                inKit: bool(c["inKit"]), factory: c["factory"]?.stringValue, catalog: bool(c["catalog"]))
             use.app = c["app"]?.stringValue
             return use
         }

@@ -31,7 +31,7 @@ package struct BlobCache: Sendable {
     /// 7: copy features hashed a word at a time, in the order read, labels only the kit lacks;
     /// 8: a tuple's element, `pair.1`, is no number of a copy's shape, and a call with no
     /// name, `{ 0 }()`, no longer hides a view's calls from it; 9: a use says whether it is
-    /// inside the kit).
+    /// inside the kit or the catalog, and the static factory it went through).
     package static let formatVersion = 9
     package static let fileName = "blobs.tsv"
     package static let magic = "kitscan-blob-cache"

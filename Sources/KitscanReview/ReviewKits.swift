@@ -91,7 +91,8 @@ extension ReviewWork {
         side.reader = RevisionScanner(repository: repository, prefix: prefix, selection: workspace.selection,
                                       scanner: FileScanner(rules: workspace.rules, kit: side.kit,
                                                            formChangingModifiers: config.formChangingModifiers,
-                                                           kitPaths: config.kit.paths, debtListNames: side.debtNames))
+                                                           kitPaths: config.kit.paths, debtListNames: side.debtNames,
+                                                           catalogPaths: config.catalog.paths))
     }
 
     private mutating func readDebtList(_ side: inout ReviewTree) {

@@ -204,12 +204,12 @@ package enum ScanCoding {
                         .bool(m.changesForm)])
             }),
             .optional(u.condition), .optional(u.parent), .optional(u.via), .bool(u.preview), .bool(u.test), .bool(u.inKit),
-            .optional(u.factory),
+            .optional(u.factory), .bool(u.catalog),
         ])
     }
 
     private static func use(_ value: JSONValue) -> ComponentUse? {
-        guard let f = value.arrayValue, f.count == 17, let component = f[0].stringValue, let path = f[1].stringValue,
+        guard let f = value.arrayValue, f.count == 18, let component = f[0].stringValue, let path = f[1].stringValue,
               let line = f[2].integerValue, let column = f[3].integerValue, let declaration = optional(f[4]),
               let arguments = list(f[5], { v -> ComponentUse.ArgumentText? in
                   guard let a = v.arrayValue, a.count == 2, let label = optional(a[0]), let text = a[1].stringValue else { return nil }
@@ -224,11 +224,11 @@ package enum ScanCoding {
               }),
               let condition = optional(f[10]), let parent = optional(f[11]), let via = optional(f[12]),
               let preview = f[13].boolValue, let test = f[14].boolValue, let inKit = f[15].boolValue,
-              let factory = optional(f[16]) else { return nil }
+              let factory = optional(f[16]), let catalog = f[17].boolValue else { return nil }
         return ComponentUse(component: component, path: path, line: line, column: column, declaration: declaration,
                             arguments: arguments, trailingClosures: trailing, handlers: handlers, modifiers: modifiers,
                             condition: condition, parent: parent, via: via, preview: preview, test: test,
-                            trailingClosureFills: fills, inKit: inKit, factory: factory)
+                            trailingClosureFills: fills, inKit: inKit, factory: factory, catalog: catalog)
     }
 
     // MARK: - Helpers

@@ -32,7 +32,7 @@ package struct AdoptionFileScanner: Sendable {
 
     /// Whether the file is on either side: not the kit's, not a test.
     package func counts(_ path: String) -> Bool {
-        !(hasKit && kitHomes.contains(path)) && !ComponentUses.isTestPath(path)
+        !(hasKit && kitHomes.contains(path)) && !ComponentUses.isTestPath(path) && !(scanner.catalogPaths?.contains(path) ?? false)
     }
 
     /// The file's drawing types, for the app-type index (none for kit and test files).

@@ -82,6 +82,21 @@ public struct KitConfig: Sendable, Equatable {
     }
 }
 
+/// The design-only catalog target that draws every component (`"catalog"` in kitscan.json):
+/// its uses are the cases each caller's configuration should have, neither the app's
+/// callers nor the kit's own.
+public struct CatalogConfig: Sendable, Equatable {
+    /// Where the catalog's cases are (folders or files, globs allowed).
+    public var paths: [String]
+
+    public init(paths: [String] = []) {
+        self.paths = paths
+    }
+
+    /// The keys `catalog` accepts.
+    public static let keys = ["paths"]
+}
+
 /// What `kitscan fix` may do beyond rewriting findings (`"fix"` in kitscan.json).
 public struct FixSettings: Sendable, Equatable {
     /// Add `import Kit` to a file that needs it for a token fix (off: such findings are left).
@@ -120,6 +135,8 @@ public struct Config: Sendable, Equatable {
     public var adoption = AdoptionSettings()
     /// The apps that use this kit (in a kit repository's config): a fleet run scans them.
     public var apps: [AppEntry] = []
+    /// The catalog target, whose uses are the components' cases.
+    public var catalog = CatalogConfig()
 
     /// The config file as shown in messages (`kitscan.json`), or nil for the defaults.
     public var file: String?
@@ -131,7 +148,7 @@ public struct Config: Sendable, Equatable {
     public static let defaultBaseline = "kitscan-baseline.json"
     public static let defaultFormChangingModifiers = ["font", "padding", "frame", "foregroundStyle", "background"]
     /// The top-level keys.
-    public static let keys = ["adoption", "apps", "baseline", "debtList", "exceptionMarker", "exclude", "formChangingModifiers", "fix",
+    public static let keys = ["adoption", "apps", "baseline", "catalog", "debtList", "exceptionMarker", "exclude", "formChangingModifiers", "fix",
                               "include", "kit", "rulePaths", "rules"]
     /// Folders never entered, whatever the config says (besides every hidden folder).
     public static let alwaysSkippedFolders = [".build", ".git", ".swiftpm"]
@@ -162,7 +179,7 @@ public struct Config: Sendable, Equatable {
         a.include == b.include && a.exclude == b.exclude && a.kit == b.kit && a.debtList == b.debtList
             && a.exceptionMarker == b.exceptionMarker && a.baseline == b.baseline && a.rulePaths == b.rulePaths
             && a.formChangingModifiers == b.formChangingModifiers && a.rules == b.rules && a.fix == b.fix
-            && a.adoption == b.adoption && a.apps == b.apps
+            && a.adoption == b.adoption && a.apps == b.apps && a.catalog == b.catalog
     }
 
     /// The effective settings of `rule`: `"*"` first, then the rule's own entry.

@@ -100,6 +100,8 @@ struct ConfigReader {
                 config.adoption = readAdoption(value)
             case "apps":
                 config.apps = readApps(value)
+            case "catalog":
+                config.catalog = readCatalog(value)
             default:
                 unknownKey(key, path: key, known: Config.keys)
             }
@@ -141,6 +143,20 @@ struct ConfigReader {
             }
         }
         return kit
+    }
+
+    private mutating func readCatalog(_ value: JSONValue) -> CatalogConfig {
+        var catalog = CatalogConfig()
+        guard let members = members(value, at: "catalog", fix: "Write an object, e.g. { \"paths\": [\"OmoCatalog/Sources\"] }.") else {
+            return catalog
+        }
+        for (key, value) in members {
+            switch key {
+            case "paths": if let list = globs(value, "catalog.paths") { catalog.paths = list }
+            default: unknownKey(key, path: "catalog." + key, known: CatalogConfig.keys)
+            }
+        }
+        return catalog
     }
 
     private mutating func readFix(_ value: JSONValue) -> FixSettings {

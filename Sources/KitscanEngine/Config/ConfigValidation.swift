@@ -91,6 +91,7 @@ extension Config {
         // by `missingPaths`.
         check(kit.paths.filter { !kit.isApart($0) }, "kit.paths", matchesFile)
         check(kit.tokens.filter { !kit.isApart($0) }, "kit.tokens", matchesFile)
+        check(catalog.paths, "catalog.paths", matchesFile)
         for id in rules.keys.sorted() {
             let rule = rules[id]!
             check(rule.paths ?? [], "rules.\(id).paths", matchesFile)
@@ -133,6 +134,7 @@ extension Config {
         }
         check(kit.paths, "kit.paths", what: "folder or file")
         check(kit.tokens, "kit.tokens", what: "folder or file")
+        check(catalog.paths, "catalog.paths", what: "folder or file")
         check(rulePaths, "rulePaths", what: "folder or rule file")
         if let debtList, !debtListMayBeMissing, !FileSystem.isRegularFile(base + debtList) {
             errors.append(error("debtList", "\(JSONValue.string(debtList)) does not exist",

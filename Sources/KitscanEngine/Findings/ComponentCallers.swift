@@ -9,12 +9,14 @@ package struct ComponentCallers: Sendable {
     package var app: [ComponentUse] = []
     /// Uses inside the kit's own paths, outside its previews and tests.
     package var kit: [ComponentUse] = []
+    /// Uses inside the catalog's paths (its previews too): the component's cases.
+    package var catalog: [ComponentUse] = []
     package var previews: [ComponentUse] = []
     package var tests: [ComponentUse] = []
     /// The `kit-copy` findings of app views that look like copies of it (excepted ones too).
     package var copies: [Finding] = []
 
-    package var all: [ComponentUse] { app + kit + previews + tests }
+    package var all: [ComponentUse] { app + kit + catalog + previews + tests }
 
     /// Neither the apps nor the rest of the kit use it (a use inside its own declaration,
     /// such as a factory making it, does not count): a candidate to remove.
@@ -77,7 +79,9 @@ package struct ComponentCallers: Sendable {
                 let stub = Component(name: use.component, kind: .view, path: "", line: 0, parameters: [])
                 byName[use.component] = ComponentCallers(component: stub, known: false)
             }
-            if use.test {
+            if use.catalog {
+                byName[use.component]!.catalog.append(use)
+            } else if use.test {
                 byName[use.component]!.tests.append(use)
             } else if use.preview {
                 byName[use.component]!.previews.append(use)
@@ -91,6 +95,16 @@ package struct ComponentCallers: Sendable {
             if let copy = finding.copy, byName[copy.copyOf] != nil { byName[copy.copyOf]!.copies.append(finding) }
         }
         return byName.values.sorted { $0.component.name < $1.component.name }
+    }
+
+    /// The configurations the app's callers use, most callers first (then by name), each
+    /// with its callers and whether a catalog case has the same configuration.
+    package var coverage: [CatalogCoverage] {
+        var callers: [String: [ComponentUse]] = [:]
+        for use in app { callers[Self.configuration(of: use, kind: component.kind), default: []].append(use) }
+        let cases = Set(catalog.map { Self.configuration(of: $0, kind: component.kind) })
+        return callers.map { CatalogCoverage(configuration: $0.key, callers: $0.value, covered: cases.contains($0.key)) }
+            .sorted { $0.callers.count != $1.callers.count ? $0.callers.count > $1.callers.count : $0.configuration < $1.configuration }
     }
 
     /// The argument labels and trailing closures of a use, as Swift would write its
@@ -109,4 +123,11 @@ package struct ComponentCallers: Sendable {
         }
         return out
     }
+}
+
+/// One configuration the app's callers use, and whether the catalog has a case of it.
+package struct CatalogCoverage: Sendable, Equatable {
+    package var configuration: String
+    package var callers: [ComponentUse]
+    package var covered: Bool
 }

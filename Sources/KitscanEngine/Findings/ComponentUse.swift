@@ -195,13 +195,15 @@ public struct ComponentUse: Sendable, Hashable {
     public var test: Bool
     /// Inside the kit's own paths: the kit composing itself, not a caller in the app.
     public var inKit: Bool
+    /// Inside the catalog's paths (`catalog.paths`): a case of the component, not a caller.
+    public var catalog: Bool = false
     /// The app of a fleet run the use is in; nil otherwise.
     public var app: String?
 
     public init(component: String, path: String, line: Int, column: Int, declaration: String?,
                 arguments: [ArgumentText], trailingClosures: [String], handlers: [String], modifiers: [Modifier],
                 condition: String?, parent: String?, via: String?, preview: Bool, test: Bool,
-                trailingClosureFills: String? = nil, inKit: Bool = false, factory: String? = nil) {
+                trailingClosureFills: String? = nil, inKit: Bool = false, factory: String? = nil, catalog: Bool = false) {
         self.component = component
         self.path = path
         self.line = line
@@ -218,6 +220,7 @@ public struct ComponentUse: Sendable, Hashable {
         self.test = test
         self.inKit = inKit
         self.factory = factory
+        self.catalog = catalog
         self.trailingClosureFills = trailingClosureFills
     }
 }

@@ -44,6 +44,8 @@ public struct ScanResult: Sendable {
     public var kitSources: [KitSource] = []
     /// The apps of a fleet run (each finding and use names its app); nil for one folder.
     public var fleet: FleetSummary?
+    /// The config names a catalog (`catalog.paths`): the callers list gives its coverage.
+    public var hasCatalog = false
 
     public init(findings: [Finding] = [], components: [Component] = [], uses: [ComponentUse] = [],
                 unlistedViews: [UnlistedView] = [], exceptions: [ExceptionRecord] = [],

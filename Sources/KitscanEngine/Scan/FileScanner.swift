@@ -36,9 +36,12 @@ package struct FileScanner: Sendable {
     package let kitPaths: PathFilter?
     /// Names written in backticks in the debt list, or nil when there is no debt list.
     package let debtListNames: Set<String>?
+    /// The catalog's paths: their uses are cases, their views no app views; nil without a catalog.
+    package let catalogPaths: PathFilter?
 
     package init(rules: RuleSet, kit: KitIndex, formChangingModifiers: [String], kitPaths: [String],
-                debtListNames: Set<String>?) {
+                debtListNames: Set<String>?, catalogPaths: [String] = []) {
+        self.catalogPaths = catalogPaths.isEmpty ? nil : PathFilter(paths: catalogPaths)
         self.rules = rules
         self.kit = kit
         self.uses = ComponentUses(kit: kit, formChangingModifiers: formChangingModifiers)
@@ -126,7 +129,9 @@ package struct FileScanner: Sendable {
         result.uses = uses.uses(in: tree, path: path, anchors: &anchors)
         let inKit = kitPaths?.contains(path) ?? false
         if inKit { for i in result.uses.indices { result.uses[i].inKit = true } }
-        if !inKit && !unlistedRules.isEmpty {
+        let inCatalog = catalogPaths?.contains(path) ?? false
+        if inCatalog { for i in result.uses.indices { result.uses[i].catalog = true } }
+        if !inKit && !inCatalog && !unlistedRules.isEmpty {
             for decl in tree.declarations {
                 guard let kind = DrawingTypes.kind(of: decl), decl.nameToken >= 0 else { continue }
                 if let names = debtListNames, names.contains(decl.name) { continue }

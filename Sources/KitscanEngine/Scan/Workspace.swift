@@ -205,6 +205,7 @@ public struct Workspace: Sendable {
         result.rules = rules.rules.map { $0.definition.summary }
         result.files = files
         result.kitSources = KitSource.kitFirst(config.kit.sources, componentPaths: result.components.map(\.path))
+        result.hasCatalog = !config.catalog.paths.isEmpty
         return result
     }
 
@@ -238,7 +239,7 @@ public struct Workspace: Sendable {
 
     func fileScanner(scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> FileScanner {
         FileScanner(rules: rules, kit: buildKit(scanned: scanned, read: read), formChangingModifiers: config.formChangingModifiers,
-                    kitPaths: config.kit.paths, debtListNames: debtListNames())
+                    kitPaths: config.kit.paths, debtListNames: debtListNames(), catalogPaths: config.catalog.paths)
     }
 
     /// Reads the kit's paths for components and its token homes for token values.
