@@ -2,13 +2,14 @@
 
 Usage: site_test.py KITSCAN ARTIFACTS
 
-Builds a project (the Omo sample with two commits of history, adoption, and a file whose
+Builds a project (the Omo sample with three commits of history, adoption, and a file whose
 folder, name and text need escaping), writes the site (folder form and single file) and the
 JSON reports, then checks every page: served over HTTP with a strict Content-Security-Policy
 (no inline script or style) and opened from disk; no console error, no failed request; every
 link resolves (pages, ids, sources); the numbers on the pages equal the JSON; headings in
 order, captions and scopes; AA contrast in light and dark; nothing wider than 320 px, no chart
-shrunk to unreadable, no table wider than its box at 1280 px; sorting and filtering from the
+shrunk to unreadable, no chart label cut off, no table wider than its box at 1280 px, no column
+narrower than its content's widest word, no value taller than 400 px; sorting and filtering from the
 keyboard, kept in the URL fragment. Then a fleet's site (OmoKit in a repository of its own,
 a folder app and a git app) under the same policy, its links resolving, laid out at 320 and
 1280 px. Screenshots go to ARTIFACTS.
@@ -251,9 +252,13 @@ DESKTOP = r"""
       [...tr.cells].forEach((cell, i) => {
         const box = cell.getBoundingClientRect();
         // One value over 400 px tall was squeezed (a cell listing many is as tall as its list).
-        const tallest = Math.max(0, ...[...cell.children].map(e => e.getBoundingClientRect().height));
-        if ((cell.children.length ? tallest : box.height) > 400)
-          out.push(t.id + ': a ' + keys[i] + ' value ' + Math.round(cell.children.length ? tallest : box.height) + ' px tall');
+        const tallest = Math.max(0, ...[...cell.childNodes].map(n => {
+          if (n.nodeType === 1) return n.getBoundingClientRect().height;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          return range.getBoundingClientRect().height;
+        }));
+        if (tallest > 400) out.push(t.id + ': a ' + keys[i] + ' value ' + Math.round(tallest) + ' px tall');
         if (!cell.textContent.trim()) return;
         // The cell's content laid out again with no word broken: its widest word.
         const probe = document.createElement('div');
