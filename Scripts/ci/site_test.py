@@ -2,13 +2,14 @@
 
 Usage: site_test.py KITSCAN ARTIFACTS
 
-Builds a project (the Omo sample with two commits of history, adoption, and a file whose
+Builds a project (the Omo sample with three commits of history, adoption, and a file whose
 folder, name and text need escaping), writes the site (folder form and single file) and the
 JSON reports, then checks every page: served over HTTP with a strict Content-Security-Policy
 (no inline script or style) and opened from disk; no console error, no failed request; every
 link resolves (pages, ids, sources); the numbers on the pages equal the JSON; headings in
 order, captions and scopes; AA contrast in light and dark; nothing wider than 320 px, no chart
-shrunk to unreadable, no table wider than its box at 1280 px; sorting and filtering from the
+shrunk to unreadable, no chart label cut off, no table wider than its box at 1280 px, no column
+narrower than its content's widest word, no value taller than 400 px; sorting and filtering from the
 keyboard, kept in the URL fragment. Then a fleet's site (OmoKit in a repository of its own,
 a folder app and a git app) under the same policy, its links resolving, laid out at 320 and
 1280 px. Screenshots go to ARTIFACTS.
@@ -57,6 +58,11 @@ def git_env():
                 GIT_COMMITTER_DATE="2026-11-02T12:00:00Z", SOURCE_DATE_EPOCH="1796212800")
 
 
+# A long argument (a closure of about 300 characters, on one line as a caller writes it): shown
+# shortened, the whole of it a click away.
+LONG_CLOSURE = "; ".join(f"store.send(.select(index: {i}, animated: true, source: .toolbarButtonTapped))" for i in range(4))
+
+
 def make_project(kitscan, root):
     repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     project = os.path.join(root, "Omo")
@@ -68,12 +74,21 @@ def make_project(kitscan, root):
     odd = os.path.join(project, "App", "Mail Ü")
     os.makedirs(odd, exist_ok=True)
     with open(os.path.join(odd, "Zeile Ä.swift"), "w") as f:
-        f.write('import SwiftUI\nimport OmoKit\nstruct Zeile: View {\n    var body: some View {\n'
+        f.write('import SwiftUI\nimport OmoKit\nstruct Zeile: View {\n    var body: some View {\n        VStack {\n'
                 '        KitRow(item: .init(title: "</script><b>x</b> & \'q\'"), onOpen: {})\n'
-                '            .foregroundColor(Color(red: 0.5, green: 0.1, blue: 0.1))\n    }\n}\n')
+                '            .foregroundColor(Color(red: 0.5, green: 0.1, blue: 0.1))\n'
+                '        KitRow(item: .init(title: "long"), onOpen: { ' + LONG_CLOSURE + ' })\n'
+                '        }\n    }\n}\n')
     env2 = dict(env, GIT_AUTHOR_DATE="2026-11-20T12:00:00Z", GIT_COMMITTER_DATE="2026-11-20T12:00:00Z")
     run(GIT + ["add", "-A"], project, env2)
     run(GIT + ["commit", "-qm", "two"], project, env2)
+    # A third point, so a chart labels a date between the first and the last (the last is
+    # then no longer held inside the chart by the two-label rule).
+    with open(os.path.join(odd, "Zeile Ä.swift"), "a") as f:
+        f.write('struct Dritte: View {\n    var body: some View { Text("3").foregroundColor(Color(red: 0.3, green: 0.3, blue: 0.3)) }\n}\n')
+    env3 = dict(env, GIT_AUTHOR_DATE="2026-11-27T12:00:00Z", GIT_COMMITTER_DATE="2026-11-27T12:00:00Z")
+    run(GIT + ["add", "-A"], project, env3)
+    run(GIT + ["commit", "-qm", "three"], project, env3)
     run([kitscan, "history"], project, env)
     run([kitscan, "adoption", "--by", "folder", "--history", "--json", "adoption.json", "--out", "ADOPTION.md"], project, env)
     run([kitscan, "report", "debt", "--json", "debt.json", "--out", "DEBT.md"], project, env)
@@ -221,10 +236,69 @@ CHART_CONTRAST = r"""
 })()
 """
 
-# At a desktop's width every table fits its box: long paths break after a `/`, code anywhere.
+# At a desktop's width every table fits its box (a path breaks after a `/`), and no column is
+# squeezed below what its content needs to read: its widest word (a name, a path's part, a
+# shortened value — up to 20em, past which a long one may break), with no value in a cell
+# taller than 400 px.
 DESKTOP = r"""
-(() => [...document.querySelectorAll('.table-wrap')].filter(w => w.scrollWidth > w.clientWidth + 1)
-  .map(w => (w.querySelector('table') || w).id + ' scrolls sideways: ' + w.scrollWidth + ' > ' + w.clientWidth))()
+(() => {
+  const out = [...document.querySelectorAll('.table-wrap')].filter(w => w.scrollWidth > w.clientWidth + 1)
+    .map(w => (w.querySelector('table') || w).id + ' scrolls sideways: ' + w.scrollWidth + ' > ' + w.clientWidth);
+  const cap = 20 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+  document.querySelectorAll('.table-wrap table').forEach(t => {
+    const keys = [...t.tHead.rows[0].cells].map(th => th.dataset.key);
+    const narrow = {};
+    for (const tr of t.querySelectorAll('tbody tr, tfoot tr')) {
+      [...tr.cells].forEach((cell, i) => {
+        const box = cell.getBoundingClientRect();
+        // One value over 400 px tall was squeezed (a cell listing many is as tall as its list).
+        const tallest = Math.max(0, ...[...cell.childNodes].map(n => {
+          if (n.nodeType === 1) return n.getBoundingClientRect().height;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          return range.getBoundingClientRect().height;
+        }));
+        if (tallest > 400) out.push(t.id + ': a ' + keys[i] + ' value ' + Math.round(tallest) + ' px tall');
+        if (!cell.textContent.trim()) return;
+        // The cell's content laid out again with no word broken: its widest word.
+        const probe = document.createElement('div');
+        for (const child of cell.childNodes) probe.appendChild(child.cloneNode(true));
+        for (const e of [probe, ...probe.querySelectorAll('*')]) { e.style.overflowWrap = 'normal'; e.style.wordBreak = 'normal'; }
+        Object.assign(probe.style, { position: 'absolute', visibility: 'hidden', width: 'min-content', left: '0', top: '0' });
+        cell.appendChild(probe);
+        const need = Math.min(cap, probe.getBoundingClientRect().width);
+        probe.remove();
+        const style = getComputedStyle(cell);
+        const has = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        if (has + 1 < need && (!narrow[i] || narrow[i][1] - narrow[i][0] < need - has)) narrow[i] = [Math.round(has), Math.round(need)];
+      });
+    }
+    for (const i in narrow) out.push(t.id + ': column ' + keys[i] + ' is ' + narrow[i][0] + ' px wide, its content needs ' + narrow[i][1]);
+  });
+  return out;
+})()
+"""
+
+# Every label of a chart shown lies inside its chart's box (none cut off at an edge).
+CHART_LABELS = r"""
+(() => {
+  const out = [];
+  document.querySelectorAll('svg').forEach(svg => {
+    const view = svg.viewBox.baseVal;
+    const box = svg.getBoundingClientRect();
+    if (!view || !view.width || !box.width) return;
+    // In the chart's own units, transforms (a rotated axis title) included.
+    const sx = view.width / box.width, sy = view.height / box.height;
+    svg.querySelectorAll('text').forEach(text => {
+      const r = text.getBoundingClientRect();
+      const x0 = (r.left - box.left) * sx, x1 = (r.right - box.left) * sx, y0 = (r.top - box.top) * sy, y1 = (r.bottom - box.top) * sy;
+      if (x0 < -0.5 || y0 < -0.5 || x1 > view.width + 0.5 || y1 > view.height + 0.5)
+        out.push('a chart label is cut off: "' + text.textContent.slice(0, 40) + '" spans ' + Math.round(x0) + '..' + Math.round(x1)
+                 + ' in a chart ' + view.width + ' wide');
+    });
+  });
+  return out;
+})()
 """
 
 STACKED = r"""
@@ -453,7 +527,7 @@ def check_fleet(browser, kitscan, root):
             for page in pages:
                 load(browser, base + "omokit/site/" + page)
                 result = browser.evaluate(check)
-                for problem in (result[1] if width == 320 else result):
+                for problem in (result[1] if width == 320 else result) + browser.evaluate(CHART_LABELS):
                     fail(f"fleet {page} at {width} px: {problem}")
         browser.call("Emulation.clearDeviceMetricsOverride")
         print(f"site: a fleet's {len(pages)} pages (a folder app and a git app): {links} links resolve, "
@@ -511,7 +585,7 @@ def main():
                     load(browser, base + "site/" + page)
                     n, problems = browser.evaluate(STACKED)
                     stacked += n
-                    for problem in problems:
+                    for problem in problems + browser.evaluate(CHART_LABELS):
                         fail(f"{page} at {phone} px: {problem}")
             if not stacked:
                 fail("no stacked table was checked at phone widths")
@@ -519,9 +593,10 @@ def main():
             browser.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
             for page in pages:
                 load(browser, base + "site/" + page)
-                for problem in browser.evaluate(DESKTOP):
+                for problem in browser.evaluate(DESKTOP) + browser.evaluate(CHART_LABELS):
                     fail(f"{page} at 1280 px: {problem}")
-            print(f"site: at 1280 px no table scrolls sideways in its box")
+            print(f"site: at 1280 px no table scrolls sideways in its box, no column is squeezed below its content, "
+                  f"no cell is taller than 400 px, no chart label is cut off")
             browser.call("Emulation.clearDeviceMetricsOverride")
             check_fleet(browser, kitscan, root)
             check_numbers(browser, base, project)

@@ -59,7 +59,8 @@ public struct AdoptionSVG: Sendable {
             let plot = ChartPlot(left: left, top: top, width: width - left - right, height: height - top - bottom,
                                  count: points.count, maximum: 10_000)
             out += plot.frame(ticks: stride(from: 0, through: 100, by: 20).map { ($0 * 100, "\($0) %") },
-                              xLabels: ChartPlot.labelIndices(points.map(\.date), width: width - left - right).map { ($0, points[$0].date) })
+                              xLabels: ChartPlot.labelIndices(points.map(\.date), width: width - left - right).map { ($0, points[$0].date) },
+                              chartWidth: width)
             for (i, line) in panels[0].lines.enumerated() { out += plot.line(Self.style(i, name: line.name), line.values) }
             return out + "</svg>\n"
         }
@@ -71,7 +72,7 @@ public struct AdoptionSVG: Sendable {
             out += "  <text class=\"fg\" x=\"\(x + 40)\" y=\"\(y + 14)\" font-weight=\"600\" fill=\"\(ChartFrame.foreground)\">"
             out += "<title>\(XMLEscaping.escape(panel.name))</title>\(XMLEscaping.escape(Self.shortened(panel.name)))</text>\n"
             out += plot.frame(ticks: [(0, "0 %"), (5_000, "50 %"), (10_000, "100 %")],
-                              xLabels: [(0, points[0].date), (points.count - 1, points[points.count - 1].date)])
+                              xLabels: [(0, points[0].date), (points.count - 1, points[points.count - 1].date)], chartWidth: width)
             for (i, line) in panel.lines.enumerated() { out += plot.line(Self.style(i, name: line.name), line.values) }
         }
         return out + "</svg>\n"

@@ -16,9 +16,9 @@ public struct BurnDownSVG: Sendable {
     public static let narrow = BurnDownSVG(width: 320, height: 300)
 
     private let left = 56, top = 44, bottom = 48, spacing = 20
-    /// The legend beside the plot leaves it too little room on a narrow chart: there it goes below.
-    private var legendBelow: Bool { width < 560 }
-    private var right: Int { legendBelow ? 24 : 180 }
+    /// The legend beside the plot leaves it too little room on a narrow chart, or its names
+    /// too little (past 18 characters): there it goes below.
+    private func legendBelow(_ names: [String]) -> Bool { width < 560 || 7 * (names.map(\.count).max() ?? 0) > 180 - 16 - 28 - 8 }
 
     /// The SVG document. With fewer than two points it says so in place of a chart.
     public func render(_ points: [HistoryPoint], bookkeeping: Set<String> = []) -> String {
@@ -38,6 +38,8 @@ public struct BurnDownSVG: Sendable {
         for (i, rule) in scale.rules.enumerated() {
             lines.append((ChartSeriesStyle.palette(rule, i), points.map { $0.totals[rule] ?? 0 }))
         }
+        let legendBelow = legendBelow(lines.map(\.style.name))
+        let right = legendBelow ? 24 : 180
         let height = legendBelow ? self.height + lines.count * spacing + 8
             : ChartFrame.height(self.height, legend: lines.count, top: top, spacing: spacing, bottom: 8)
         let frame = ChartFrame(width: width, height: height, title: title)
@@ -46,9 +48,9 @@ public struct BurnDownSVG: Sendable {
         var out = frame.open()
         let ticks = stride(from: 0, through: scale.top, by: scale.step).map { (value: $0, label: String($0)) }
         out += plot.frame(ticks: ticks, xLabels: ChartPlot.labelIndices(scale.labels, width: plot.width).map { ($0, scale.labels[$0]) },
-                          yTitle: "Findings")
+                          yTitle: "Findings", chartWidth: width)
         for line in lines { out += plot.line(line.style, line.values) }
-        out += legendBelow ? frame.legend(lines.map(\.style), x: left, y: self.height, dy: spacing)
+        out += legendBelow ? frame.legend(lines.map(\.style), x: left, y: self.height, dy: spacing, room: width - left - 28 - 8)
             : frame.legend(lines.map(\.style), x: width - right + 16, y: top, dy: spacing)
         return out + "</svg>\n"
     }

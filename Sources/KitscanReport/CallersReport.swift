@@ -9,10 +9,13 @@ public struct CallersReport: Sendable {
     public var linkBase: String
     /// Argument and modifier values longer than this many characters are shortened.
     public var maxValueLength: Int
+    /// How long an argument's or modifier's value is shown before it is shortened, in the
+    /// list and on the site.
+    public static let valueLimit = 40
     /// The apps of a fleet run, taken from the result: links and an app column follow them.
     private var fleet: FleetSummary?
 
-    public init(title: String = "Callers list", linkBase: String = "", maxValueLength: Int = 40) {
+    public init(title: String = "Callers list", linkBase: String = "", maxValueLength: Int = CallersReport.valueLimit) {
         self.title = title
         self.linkBase = linkBase
         self.maxValueLength = maxValueLength
@@ -105,15 +108,7 @@ public struct CallersReport: Sendable {
         if !g.tests.isEmpty { out += ", \(g.tests.count) in tests" }
         out += ".\n\n"
 
-        // One shortener per component: a value shows the same text in every table of the
-        // section, and no two different values show the same text.
-        let shortener = ValueShortener(limit: maxValueLength)
-        var values: [String] = []
-        for use in g.all {
-            values += use.arguments.map(\.value)
-            values += use.modifiers.map(\.arguments)
-        }
-        let short = shortener.shortNames(for: values)
+        let short = Self.shortValues(g, limit: maxValueLength)
 
         if g.isUnused {
             out += "No callers: a candidate to remove.\n\n"
@@ -163,6 +158,18 @@ public struct CallersReport: Sendable {
             out += callerTable(g.catalog, short) + "\n"
         }
         return out
+    }
+
+    /// Each argument's and modifier's value of the component's uses as its tables show it:
+    /// one shortener per component, so a value shows the same text in every table of the
+    /// section (and on the site's page), and no two different values show the same text.
+    static func shortValues(_ g: ComponentCallers, limit: Int) -> [String: String] {
+        var values: [String] = []
+        for use in g.all {
+            values += use.arguments.map(\.value)
+            values += use.modifiers.map(\.arguments)
+        }
+        return ValueShortener(limit: limit).shortNames(for: values)
     }
 
     /// App views that redraw the component by hand, each skeleton beside the component's.

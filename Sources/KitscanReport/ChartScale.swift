@@ -129,7 +129,8 @@ struct ChartFrame: Sendable {
 
     /// One legend entry per series from (`x`, `y`), each `dx` right and `dy` down of the
     /// last: a line in the series' colour and dash (its marker on it when it has one) and the name.
-    func legend(_ entries: [ChartSeriesStyle], x: Int, y: Int, dx: Int = 0, dy: Int) -> String {
+    /// A name longer than `room` px (7 px a character) is shortened with `…`, whole in its `<title>`.
+    func legend(_ entries: [ChartSeriesStyle], x: Int, y: Int, dx: Int = 0, dy: Int, room: Int? = nil) -> String {
         var out = "  <g>\n"
         for (i, s) in entries.enumerated() {
             let x = x + i * dx, ly = y + i * dy
@@ -137,7 +138,12 @@ struct ChartFrame: Sendable {
             if let shape = s.shape {
                 out += "    <g\(s.classAttribute) fill=\"\(s.colour)\">" + ChartPlot.marker(shape, (x + 11) * 100, (ly + 6) * 100) + "</g>\n"
             }
-            out += "    <text class=\"fg\" x=\"\(x + 28)\" y=\"\(ly + 10)\" fill=\"\(Self.foreground)\">\(escape(s.name))</text>\n"
+            out += "    <text class=\"fg\" x=\"\(x + 28)\" y=\"\(ly + 10)\" fill=\"\(Self.foreground)\">"
+            if let room, 7 * s.name.count > room {
+                out += "<title>\(escape(s.name))</title>\(escape(String(s.name.prefix(max(1, room / 7 - 1))) + "…"))</text>\n"
+            } else {
+                out += escape(s.name) + "</text>\n"
+            }
         }
         return out + "  </g>\n"
     }
@@ -185,8 +191,10 @@ struct ChartPlot: Sendable {
     func x(_ i: Int) -> Int { left * 100 + (count > 1 ? i * width * 100 / (count - 1) : 0) }
     func y(_ value: Int) -> Int { (top + height) * 100 - value * height * 100 / max(1, maximum) }
 
-    /// Gridlines at `ticks` (values) with their labels, the axes, and the x labels under them.
-    func frame(ticks: [(value: Int, label: String)], xLabels: [(index: Int, label: String)], yTitle: String? = nil) -> String {
+    /// Gridlines at `ticks` (values) with their labels, the axes, and the x labels under them,
+    /// each inside the chart (`chartWidth` wide).
+    func frame(ticks: [(value: Int, label: String)], xLabels: [(index: Int, label: String)], yTitle: String? = nil,
+               chartWidth: Int) -> String {
         var out = "  <g class=\"gr\" stroke=\"\(ChartFrame.grid)\" stroke-width=\"1\">\n"
         for tick in ticks {
             out += "    <line x1=\"\(left)\" y1=\"\(fmt(y(tick.value)))\" x2=\"\(left + width)\" y2=\"\(fmt(y(tick.value)))\"/>\n"
@@ -199,10 +207,8 @@ struct ChartPlot: Sendable {
         out += "    <line x1=\"\(left)\" y1=\"\(top)\" x2=\"\(left)\" y2=\"\(top + height)\"/>\n"
         out += "    <line x1=\"\(left)\" y1=\"\(top + height)\" x2=\"\(left + width)\" y2=\"\(top + height)\"/>\n"
         out += "  </g>\n  <g class=\"mu\" fill=\"\(ChartFrame.muted)\" text-anchor=\"middle\">\n"
-        for (n, label) in xLabels.enumerated() {
-            // Two labels only (a small plot): the first starts at the axis, the last ends at the
-            // plot's right edge, so neither leaves the plot nor meets the other.
-            let anchor = xLabels.count == 2 ? (n == 0 ? " text-anchor=\"start\"" : " text-anchor=\"end\"") : ""
+        for label in placed(xLabels, chartWidth: chartWidth) {
+            let anchor = label.anchor.map { " text-anchor=\"\($0)\"" } ?? ""
             out += "    <text x=\"\(fmt(x(label.index)))\" y=\"\(top + height + 18)\"\(anchor)>\(escape(label.label))</text>\n"
         }
         out += "  </g>\n"
@@ -211,6 +217,27 @@ struct ChartPlot: Sendable {
             out += " fill=\"\(ChartFrame.muted)\">\(escape(yTitle))</text>\n"
         }
         return out
+    }
+
+    /// Where each x label goes: centred on its point, or, where centred it would leave the
+    /// chart, starting or ending there; two labels only (a small plot) start at the axis and
+    /// end at the plot's right edge, so neither meets the other. A label between the first and
+    /// the last that would meet a neighbour is left out (7 px a character, as `labelIndices`
+    /// counts, and 8 px apart).
+    func placed(_ labels: [(index: Int, label: String)], chartWidth: Int) -> [(index: Int, label: String, anchor: String?)] {
+        if labels.count == 2 { return [(labels[0].index, labels[0].label, "start"), (labels[1].index, labels[1].label, "end")] }
+        let spans = labels.map { label -> (index: Int, label: String, anchor: String?, from: Int, to: Int) in
+            let x = self.x(label.index) / 100, w = 7 * label.label.count
+            if x - w / 2 < 0 { return (label.index, label.label, "start", x, x + w) }
+            if x + w / 2 > chartWidth { return (label.index, label.label, "end", x - w, x) }
+            return (label.index, label.label, nil, x - w / 2, x + w / 2)
+        }
+        guard let first = spans.first, let last = spans.last, spans.count > 1 else { return spans.map { ($0.index, $0.label, $0.anchor) } }
+        var kept = [first]
+        for span in spans.dropFirst().dropLast() where span.from >= kept[kept.count - 1].to + 8 && span.to + 8 <= last.from {
+            kept.append(span)
+        }
+        return (kept + [last]).map { ($0.index, $0.label, $0.anchor) }
     }
 
     /// A series' line through `values` (nil: a point with no value, skipped), with its

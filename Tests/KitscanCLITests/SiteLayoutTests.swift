@@ -53,9 +53,9 @@ final class SiteLayoutTests: XCTestCase {
         // One row for the file, naming it once, each declaration once and its snippet once.
         XCTAssertEqual(section.components(separatedBy: "<tr><th scope=\"row\"").count - 1, 1, section.prefix(2000).description)
         XCTAssertEqual(section.components(separatedBy: ">App/<wbr>Features/<wbr>Inbox/<wbr>InboxScreen.swift<").count - 1, 1)
-        XCTAssertEqual(section.components(separatedBy: "Color(red: 0.1, green: 0.2, blue: 0.3))</code>").count - 1, 2, section.prefix(3000).description)
-        XCTAssertTrue(section.contains("<code>InboxScreen.body</code>: 6, 7, 8,"), section.prefix(1500).description)
-        XCTAssertTrue(section.contains("<br><code>InboxFooter.body</code>: 312, 313,"), section.prefix(1500).description)
+        XCTAssertEqual(section.components(separatedBy: "Color(<wbr>red: 0.1, green: 0.2, blue: 0.3))</code>").count - 1, 2, section.prefix(3000).description)
+        XCTAssertTrue(section.contains("<code>InboxScreen<wbr>.body</code>: 6, 7, 8,"), section.prefix(1500).description)
+        XCTAssertTrue(section.contains("<br><code>InboxFooter<wbr>.body</code>: 312, 313,"), section.prefix(1500).description)
         // Every finding's line is there, with the count for the file.
         let numbers = Set(section.matches(of: /[ >](\d+)(?=[, ])/).map { Int($0.1)! })
         for line in Array(6...305) + Array(312...611) { XCTAssertTrue(numbers.contains(line), "line \(line)") }
@@ -72,25 +72,29 @@ final class SiteLayoutTests: XCTestCase {
         let out = try site(folder)
         let css = try read(out + "/site.css")
         let narrow = try XCTUnwrap(css.components(separatedBy: "@media (max-width: 40rem) {").last)
-        XCTAssertTrue(narrow.contains(".stack.callers td:nth-child(2)::before { content: \"Declaration: \"; }"), narrow)
+        XCTAssertTrue(narrow.contains(".stack.callers td:nth-child(2)::before { content: \"Arguments: \"; }"), narrow)
         XCTAssertTrue(narrow.contains(".stack.components td:nth-child(4)::before { content: \"Callers: \"; }"), narrow)
         XCTAssertTrue(narrow.contains("table.stack, .stack caption, .stack tbody"), narrow)
         let row = try read(out + "/component-KitRow.html")
-        XCTAssertTrue(row.contains("<table id=\"KitRow-callers-table\" class=\"stack callers\""), row)
+        XCTAssertTrue(row.contains("<table id=\"KitRow-callers-table\" class=\"stack callers"), row)
         // The labels live in the style sheet: no cell repeats its column's title.
         XCTAssertFalse(row.contains("data-label"))
         XCTAssertTrue(try read(out + "/index.html").contains("<table id=\"components-table\" class=\"stack components\""))
     }
 
     /// At a desktop's width a table of many columns fits its box: a path may break after a
-    /// `/`, a call's arguments and modifiers anywhere, a column's title where it has a space or
-    /// hyphen; a name in code and a date never. (The browser test measures the boxes.)
+    /// `/`, a call's arguments and modifiers where code wraps (anywhere on a phone), a column's
+    /// title where it has a space or hyphen; a name in code and a date never. (The browser
+    /// test measures the boxes.)
     func testWideTablesBreakPathsAndExpressionsNotNamesOrDates() throws {
         let out = try omoSiteWithHistory()
         let css = try read(out + "/site.css")
-        XCTAssertTrue(css.contains(".stack.callers td:nth-child(3) code { overflow-wrap: anywhere; }"), css)
-        XCTAssertTrue(css.contains(".stack.callers td:nth-child(4) code { overflow-wrap: anywhere; }"), css)
-        XCTAssertFalse(css.contains(".stack.callers td:nth-child(2) code { overflow-wrap: anywhere; }"), "the declaration is a name")
+        let narrow = try XCTUnwrap(css.components(separatedBy: "@media (max-width: 40rem) {").last)
+        XCTAssertTrue(narrow.contains(".stack.callers td:nth-child(2) code { overflow-wrap: anywhere; }"), css)
+        XCTAssertTrue(narrow.contains(".stack.callers td:nth-child(3) code { overflow-wrap: anywhere; }"), css)
+        XCTAssertFalse(css.contains(".stack.callers td:nth-child(1) code { overflow-wrap: anywhere; }"), "the location and declaration are names")
+        XCTAssertFalse(css.components(separatedBy: "@media (max-width: 40rem) {").dropLast().joined().contains(".stack.callers td:nth-child(2) code"),
+                       "on a wide screen an expression breaks only where code wraps")
         XCTAssertTrue(css.contains("@media (min-width: 40rem) { td code, th code { overflow-wrap: normal; } }"), css)
         XCTAssertTrue(css.contains("time { white-space: nowrap; }"), css)
         XCTAssertFalse(css.contains("thead th { border-bottom-width: 2px; white-space: nowrap; }"), "titles may wrap")

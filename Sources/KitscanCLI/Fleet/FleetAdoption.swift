@@ -38,7 +38,9 @@ struct FleetAdoption {
                 }
                 histories[app.name] = counted.history
                 var summary = app.summary
-                summary.files = counted.files.count
+                // The files its group counts (tests, previews and unreadable files are on
+                // neither side), whether the app is a folder or a repository.
+                summary.files = counted.files.filter(\.counted).count
                 summaries.append(summary)
             } catch {
                 let messages = error.messages.map { $0.hasPrefix("app `") ? $0 : "app `\(app.name)`: \($0)" }

@@ -40,7 +40,7 @@ extension Git {
             if let full = resolve(since) {
                 arguments.append(full + ".." + head)
                 first = try parseCommits(run(["log", "-1", "--date=short", "--format=%H %h %cd", full])).first
-            } else if since.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil {
+            } else if Self.isDay(since) {
                 // Compared as text with the committer date: git's own --since would read the
                 // day as "that day at the current time of day".
                 let line = try parseCommits(run(arguments + [head]))
@@ -54,6 +54,21 @@ extension Git {
         var commits = try parseCommits(run(arguments))
         if let first, !commits.contains(first) { commits.insert(first, at: 0) }
         return commits
+    }
+
+    /// The commits of `commits(since:to:)` and, when `since` is a date, the last commit
+    /// before it in front (what the line held as that day began), with the day; a history
+    /// from a date holds every point at its last commit, committed before the date or not.
+    func commitsHeld(since: String?, to head: String) throws(GitError) -> (commits: [Commit], day: String?) {
+        guard let since, resolve(since) == nil, Self.isDay(since) else { return (try commits(since: since, to: head), nil) }
+        let line = try parseCommits(run(["log", "--first-parent", "--reverse", "--date=short", "--format=%H %h %cd", head]))
+        let start = line.firstIndex { $0.date >= since } ?? line.count
+        return (Array(line[max(0, start - 1)...]), since)
+    }
+
+    /// `2024-05-01`: a day, as `--since` takes one.
+    static func isDay(_ s: String) -> Bool {
+        s.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil
     }
 
     private func parseCommits(_ bytes: [UInt8]) -> [Commit] {

@@ -46,8 +46,9 @@ enum AdoptionHistory {
                       io: IO, label: String = "") throws(GitError) -> [PeriodPoint] {
         let progress = io.progress()
         defer { progress.finish() }
-        let commits = try line.git.commits(since: options.since, to: line.head)
-        let sampled = periodEnds(commits, times: try line.git.commitTimes(of: line.head), every: options.every)
+        let (commits, day) = try line.git.commitsHeld(since: options.since, to: line.head)
+        let from = day.flatMap(Self.time(ofDay:)).map { period(of: $0, every: options.every) }
+        let sampled = periodEnds(commits, times: try line.git.commitTimes(of: line.head), every: options.every, from: from)
         var trees: [String: [String: String]] = [:]
         for snapshot in try LineSnapshot.read(commits, sampled: Set(sampled.map(\.commit.hash)), git: line.git, reader: line.reader) {
             trees[snapshot.commit.hash] = snapshot.files
@@ -72,10 +73,12 @@ enum AdoptionHistory {
         try? FileManager.default.removeItem(atPath: CacheFolder.path(root: root) + "/adoption.json")
     }
 
-    /// The last commit of each period, oldest first, from the first commit's period to
-    /// HEAD's: a period without a commit has the last commit before its end. A period ends
-    /// at Saturday 00:00 UTC (`week`) or at the first of the month, 00:00 UTC (`month`).
-    static func periodEnds(_ commits: [Git.Commit], times: [String: Int], every: AdoptionOptions.Every) -> [(period: Int, commit: Git.Commit)] {
+    /// The last commit of each period, oldest first, from the first commit's period (or
+    /// `from`, when given, the commits before it only carried into it) to HEAD's (or `from`'s,
+    /// when later): a period without a commit has the last commit before its end. A period
+    /// ends at Saturday 00:00 UTC (`week`) or at the first of the month, 00:00 UTC (`month`).
+    static func periodEnds(_ commits: [Git.Commit], times: [String: Int], every: AdoptionOptions.Every,
+                           from: Int? = nil) -> [(period: Int, commit: Git.Commit)] {
         var last: [Int: Git.Commit] = [:]
         for commit in commits {
             guard let time = times[commit.hash] else { continue }
@@ -83,10 +86,20 @@ enum AdoptionHistory {
         }
         guard let first = last.keys.min(), let end = last.keys.max() else { return [] }
         var result: [(period: Int, commit: Git.Commit)] = []
-        for period in first...end {
+        for period in first...max(end, from ?? end) {
             if let commit = last[period] ?? result.last?.commit { result.append((period, commit)) }
         }
-        return result
+        guard let from else { return result }
+        return result.filter { $0.period >= from }
+    }
+
+    /// 00:00 UTC of `day` (`2026-01-12`), in seconds since 1970.
+    static func time(ofDay day: String) -> Int? {
+        let parts = day.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])).map { Int($0.timeIntervalSince1970) }
     }
 
     /// The period holding `time`: weeks counted from the first Saturday 00:00 UTC after

@@ -32,6 +32,19 @@ struct AdoptionPage {
         return SiteTable.Cell(html: percent(share), value: String(Double(n) / 10_000))
     }
 
+    /// How the groups were made, as a sentence (with a leading space), or nothing when the
+    /// files were not grouped: `folder:2` reads "Grouped by folder (the first 2 path components)".
+    static func grouped(_ grouping: String) -> String {
+        let parts = grouping.split(separator: ":", maxSplits: 1).map(String.init)
+        switch parts.first ?? "" {
+        case "", "none": return ""
+        case "folder" where parts.count == 2:
+            let depth = parts[1] == "1" ? "path component" : HTML.text(parts[1]) + " path components"
+            return " Grouped by folder (the first \(depth))."
+        default: return " Grouped by " + HTML.text(parts[0]) + "."
+        }
+    }
+
     /// The overview's part: the total's shares and the chart over time.
     func summary(_ level: Int) -> String {
         guard let report = context.input.adoption else { return "<p class=\"note\">" + HTML.text(Self.missing) + "</p>\n" }
@@ -46,8 +59,7 @@ struct AdoptionPage {
         guard let report = context.input.adoption else { return out + "<p class=\"note\">" + HTML.text(Self.missing) + "</p>\n" }
         out += "<p>component share = kit component uses ÷ (kit uses + uses of the app's own drawing types); "
             + "primitive share = kit uses ÷ (kit uses + raw uses of the SwiftUI controls the kit replaces); "
-            + "token share = kit token references ÷ (references + raw values). Grouped by "
-            + HTML.code(report.grouping) + ".</p>\n"
+            + "token share = kit token references ÷ (references + raw values)." + Self.grouped(report.grouping) + "</p>\n"
         for note in report.notes { out += "<p class=\"note\">" + HTML.text(note) + "</p>\n" }
         out += heading(top + 1, "Shares per group", id: "groups")
         out += groupsTable(report, id: "adoption-groups", groups: true)

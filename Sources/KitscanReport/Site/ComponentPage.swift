@@ -84,28 +84,38 @@ struct ComponentPage {
     }
 
     private func callers(_ uses: [ComponentUse], table: String, caption: String, empty: String) -> String {
-        SiteTable(id: id + "-" + table + "-table", caption: caption, layout: .callers, rows: uses.map { use in
+        let short = CallersReport.shortValues(group, limit: CallersReport.valueLimit)
+        return SiteTable(id: id + "-" + table + "-table", caption: caption, layout: .callers, rows: uses.map { use in
             .init(cells: [
-                SiteTable.Cell(html: context.lineLink(use.path, use.line)),
-                .code(use.declaration ?? "top level"),
-                SiteTable.Cell(html: arguments(use)),
-                SiteTable.Cell(html: modifiers(use)),
+                SiteTable.Cell(html: context.lineLink(use.path, use.line) + "<br>" + HTML.expression(use.declaration ?? "top level")),
+                SiteTable.Cell(html: arguments(use, short)),
+                SiteTable.Cell(html: modifiers(use, short)),
                 SiteTable.Cell(html: use.handlers.map(HTML.code).joined(separator: ", ")),
                 .code(use.condition ?? ""), .code(use.parent ?? ""), .code(use.via ?? ""),
             ])
         }, filterable: uses.count > 1, empty: empty).render()
     }
 
-    private func arguments(_ use: ComponentUse) -> String {
-        var parts = use.arguments.map { a in HTML.code(a.label.map { "\($0): \(a.value)" } ?? a.value) }
+    /// Each value shortened as the Markdown list shortens it (`short`: the same text for the
+    /// same value), the whole of a shortened one behind its disclosure: a click, no script.
+    private func arguments(_ use: ComponentUse, _ short: [String: String]) -> String {
+        var parts = use.arguments.map { a in
+            let shown = short[a.value] ?? a.value
+            let written = { (value: String) in a.label.map { "\($0): \(value)" } ?? value }
+            return HTML.disclosed(HTML.expression(written(shown)), whole: HTML.expression(written(a.value)))
+        }
         for label in use.trailingClosures { parts.append(HTML.code(label.isEmpty ? "{ … }" : "\(label): { … }")) }
         return parts.joined(separator: "<br>")
     }
 
-    private func modifiers(_ use: ComponentUse) -> String {
+    private func modifiers(_ use: ComponentUse, _ short: [String: String]) -> String {
         use.modifiers.map { m in
-            var cell = HTML.code(CallersReport.call(m, arguments: m.arguments))
-            if m.changesForm { cell = "<strong class=\"form-changing\">" + cell + "</strong>" }
+            // The bold of a form-changing modifier inside the disclosure (a `<details>` is no phrase).
+            let code = { (arguments: String) in
+                let html = HTML.expression(CallersReport.call(m, arguments: arguments))
+                return m.changesForm ? "<strong class=\"form-changing\">" + html + "</strong>" : html
+            }
+            var cell = HTML.disclosed(code(short[m.arguments] ?? m.arguments), whole: code(m.arguments))
             if let condition = m.condition { cell += " under " + HTML.code("#if " + condition) }
             return cell
         }.joined(separator: "<br>")

@@ -83,7 +83,7 @@ struct DebtPage {
         out += SiteTable(id: SiteID.rule(rule) + "-table", caption: "Findings of \(rule) (\(findings.count)) per file",
                          layout: .findings, rows: files.map { path, inFile in
             let declarations = Self.grouped(inFile) { $0.declaration ?? "top level" }.map { declaration, found in
-                "<code>" + HTML.text(declaration) + "</code>: " + lines(found, ruleMessage: message)
+                HTML.expression(declaration) + ": " + lines(found, ruleMessage: message)
             }
             return SiteTable.Row(cells: [SiteTable.Cell(html: context.lineLink(path, inFile[0].line, label: path), value: path),
                                          .number(inFile.count), SiteTable.Cell(html: declarations.joined(separator: "<br>"))])
@@ -110,7 +110,7 @@ struct DebtPage {
     /// the token it copies.
     private func lines(_ findings: [Finding], ruleMessage: String?) -> String {
         let parts = Self.grouped(findings) { f in
-            var text = HTML.code(f.snippet)
+            var text = HTML.expression(f.snippet)
             if f.message != ruleMessage { text += " " + HTML.text(f.message) }
             if let copies = f.copies { text += " (copies " + HTML.code(copies) + ")" }
             return text

@@ -21,6 +21,37 @@ enum HTML {
         s.isEmpty ? "" : "<code>" + text(s) + "</code>"
     }
 
+    /// Code that may break where Swift code is wrapped: before a member's `.` and after a
+    /// `(` (`<wbr>`), never inside a name, so a column of expressions stays as wide as its
+    /// longest name and no wider.
+    static func expression(_ s: String) -> String {
+        guard !s.isEmpty else { return "" }
+        let chars = Array(s)
+        var out = "<code>"
+        var run = ""
+        for (i, ch) in chars.enumerated() {
+            let next = i + 1 < chars.count ? chars[i + 1] : nil
+            let member = ch == "." && i > 0 && (chars[i - 1].isLetter || chars[i - 1].isNumber || ")]?!_".contains(chars[i - 1]))
+                && (next?.isLetter ?? false)
+            if member, !run.isEmpty {
+                out += text(run) + "<wbr>"
+                run = ""
+            }
+            run.append(ch)
+            if ch == "(", next != nil, next != ")" {
+                out += text(run) + "<wbr>"
+                run = ""
+            }
+        }
+        return out + text(run) + "</code>"
+    }
+
+    /// `shown` (already HTML), and when the whole differs (a value shortened), a disclosure
+    /// whose summary is `shown` and whose body is `whole`: read with a click, without script.
+    static func disclosed(_ shown: String, whole: String) -> String {
+        shown == whole ? shown : "<details class=\"value\"><summary>" + shown + "</summary>" + whole + "</details>"
+    }
+
     /// `<a href="…">text</a>`, the text escaped.
     static func link(_ href: String, _ label: String) -> String {
         anchor(href, text(label))

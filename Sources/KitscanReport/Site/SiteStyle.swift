@@ -63,7 +63,7 @@ tfoot th, tfoot td { font-weight: 600; border-top: 2px solid var(--line); }
    column shrink to one letter wide on a phone (the box scrolls instead). */
 td, th { overflow-wrap: break-word; }
 /* On a wide screen a name in code is never cut (`MailListView.b|ody`): the table's other
-   columns give way (a path breaks after its `/`, an expression anywhere). */
+   columns give way (a path breaks after its `/`, an expression where code wraps). */
 @media (min-width: 40rem) { td code, th code { overflow-wrap: normal; } }
 td { max-width: 32rem; }
 .num { text-align: right; font-variant-numeric: tabular-nums; }
@@ -80,6 +80,11 @@ th[aria-sort="descending"] button::after { content: "▼"; color: var(--fg); }
 .filter output { color: var(--muted); }
 tr[hidden] { display: none; }
 .form-changing { font-weight: 700; }
+/* A shortened value: its summary in the row, the whole value a click away (no script). */
+details.value { display: inline-block; vertical-align: top; }
+details.value > summary { cursor: pointer; }
+details.value[open] > summary { color: var(--muted); }
+details.value[open] > :not(summary) { display: block; }
 figure.chart { margin: 1rem 0; max-width: 100%; }
 figure.chart svg { max-width: 100%; height: auto; display: block; border: 1px solid var(--line); border-radius: 6px; }
 figure.chart .bg { fill: var(--bg); }
@@ -142,13 +147,19 @@ section.page + section.page { border-top: 4px double var(--line); margin-top: 2r
                 out += "  .stack.\(layout.name) td:nth-child(\(i + 1))::before { content: \"\(column.title): \"; }\n"
             }
         }
-        out += "}\n"
-        // A column of long expressions (a call's arguments) may break them anywhere, so the
-        // table fits a wide screen without breaking the names in the other columns.
+        // On a phone a column of long expressions (a call's arguments) may break them
+        // anywhere: its cell is a line of the row's block. On a wide screen it breaks only
+        // where code wraps (`HTML.expression`), so no column is squeezed below its longest name.
         for layout in SiteTable.Layout.all {
             for (i, column) in layout.columns.enumerated() where column.expressions {
-                out += ".stack.\(layout.name) td:nth-child(\(i + 1)) code { overflow-wrap: anywhere; }\n"
+                out += "  .stack.\(layout.name) td:nth-child(\(i + 1)) code { overflow-wrap: anywhere; }\n"
             }
+        }
+        out += "}\n"
+        // A column no row fills is left out (its header too), so it takes no room from the others.
+        let most = SiteTable.Layout.all.map(\.columns.count).max() ?? 0
+        for n in stride(from: 2, through: most, by: 1) {
+            out += "table.empty-\(n) > * > tr > :nth-child(\(n)) { display: none; }\n"
         }
         return out
     }()

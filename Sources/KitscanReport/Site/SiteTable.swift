@@ -62,8 +62,10 @@ struct SiteTable {
         static let all: [Layout] = [callers, parameters, configurations, findings, copies, components, exceptions, apps, summary, files,
                                     unreadable, topFiles, shares, shareHistory, items, replaced]
 
+        /// The declaration under the location (one column, not two: at 1,280 px the four
+        /// columns of long names and values need more than the page has).
         static let callers = Layout(name: "callers", columns: [
-            .init(title: "Location", key: "location"), .init(title: "Declaration", key: "declaration"),
+            .init(title: "Location", key: "location"),
             .init(title: "Arguments", key: "arguments", expressions: true), .init(title: "Modifiers", key: "modifiers", expressions: true),
             .init(title: "Handlers", key: "handlers"), .init(title: "Condition", key: "condition"),
             .init(title: "Inside", key: "parent"), .init(title: "Via", key: "via"),
@@ -155,7 +157,11 @@ struct SiteTable {
         guard !rows.isEmpty else { return "<p>\(HTML.text(empty))</p>\n" }
         var out = "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\(HTML.attribute(id + "-caption"))>\n"
         out += "<table id=\(HTML.attribute(id))"
-        if let layout { out += " class=\(HTML.attribute(layout.className))" }
+        if let layout {
+            // Columns after the first that no row fills (`empty-N`): the style sheet leaves them out.
+            let empty = columns.indices.dropFirst().filter { i in rows.allSatisfy { i >= $0.cells.count || $0.cells[i].html.isEmpty } }
+            out += " class=\(HTML.attribute(([layout.className] + empty.map { "empty-\($0 + 1)" }).joined(separator: " ")))"
+        }
         if sortable { out += " data-sortable" }
         if filterable { out += " data-filterable" }
         out += ">\n<caption id=\(HTML.attribute(id + "-caption"))>\(HTML.text(caption))</caption>\n<thead><tr>"
