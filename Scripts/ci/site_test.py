@@ -403,7 +403,7 @@ def check_numbers(browser, base, project):
     load(browser, base + "site/index.html")
     rows = table(browser, "components-table")
     for c in callers["components"]:
-        app = [u for u in c["callers"] if not u["preview"] and not u["test"] and not u["inKit"]]
+        app = [u for u in c["callers"] if not u["preview"] and not u["test"] and not u["inKit"] and not u["catalog"]]
         in_kit = [u for u in c["callers"] if not u["preview"] and not u["test"] and u["inKit"]]
         previews = [u for u in c["callers"] if u["preview"] and not u["test"]]
         got = rows.get(c["name"]) or {}

@@ -50,14 +50,22 @@ public enum CallersJSON {
     }
 
     /// The catalog's coverage of the configurations the app's callers use: how many, how
-    /// many have a case, and each one without a case with its callers' count.
+    /// many have a case, and each one without a case with where its callers are.
     static func coverage(_ g: ComponentCallers) -> JSONValue {
         let coverage = g.coverage
         return .object([
             JSONMember("configurations", .int(coverage.count)),
             JSONMember("covered", .int(coverage.filter(\.covered).count)),
             JSONMember("missing", .array(coverage.filter { !$0.covered }.map { missing in
-                .object([JSONMember("configuration", .string(missing.configuration)), JSONMember("callers", .int(missing.callers.count))])
+                .object([
+                    JSONMember("configuration", .string(missing.configuration)),
+                    JSONMember("callers", .array(missing.callers.map { use in
+                        .object((use.app.map { [JSONMember("app", .string($0))] } ?? []) + [
+                            JSONMember("path", .string(use.path)), JSONMember("line", .int(use.line)),
+                            JSONMember("column", .int(use.column)),
+                        ])
+                    })),
+                ])
             })),
         ])
     }

@@ -3,7 +3,7 @@ import KitscanTestSupport
 @testable import KitscanCLI
 
 final class HelpAndDispatchTests: XCTestCase {
-    let commands = ["scan", "check", "fix", "baseline", "report", "debt-list", "history", "adoption", "review", "rules", "init", "tokens", "outline"]
+    let commands = ["scan", "check", "fix", "baseline", "report", "debt-list", "history", "adoption", "catalog", "review", "rules", "init", "tokens", "outline"]
 
     func testCommandTableHasTheCommandsInOrder() {
         XCTAssertEqual(CommandTable.specs.map(\.name), commands)

@@ -119,7 +119,8 @@ final class SampleOmoTests: XCTestCase {
         }
         let appUses = try oracleBlock(after: "### 4.1 Uses in the app")
         let kitUses = try oracleBlock(after: "### 4.2 Uses inside the kit itself")
-        XCTAssertEqual(Set(uses), Set(appUses + kitUses))
+        let cases = try oracleBlock(after: "### 4.5 The catalog's cases")
+        XCTAssertEqual(Set(uses), Set(appUses + kitUses + cases))
         XCTAssertEqual(unused["KitRow"], ["onFinish"])
         XCTAssertEqual(unused["KitListCard"], [])
         XCTAssertEqual(handlers["KitListCard App/Phone/PhoneInboxView.swift:47:17"], ["onOpen"])

@@ -127,3 +127,44 @@ final class CallersKitAnswersTests: CallersWorkspaceTestCase {
         XCTAssertEqual(groups.map(\.app.count).reduce(0, +), 1)
     }
 }
+
+/// The catalog: its uses are the components' cases, and a configuration the app's callers use
+/// is covered when a case has the same one.
+final class CatalogCoverageTests: CallersWorkspaceTestCase {
+    func testTheCatalogsUsesAreCasesAndCoverTheConfigurationsTheyShare() throws {
+        let kit = """
+            public struct KitRow: View {
+                public init(title: String, detail: String? = nil, onOpen: (() -> Void)? = nil) {}
+                public var body: some View { Text("r") }
+            }
+            """
+        let app = """
+            struct A: View {
+                var body: some View {
+                    KitRow(title: a)
+                    KitRow(title: b)
+                    KitRow(title: c, detail: d)
+                    KitRow(title: e) { open() }
+                }
+            }
+            """
+        let catalog = """
+            #Preview("KitRow(title:)") { KitRow(title: "Inbox") }
+            struct RowCases: View { var body: some View { KitRow(title: "Drafts", detail: "3") } }
+            """
+        let result = try scan(kit: kit, app: app, more: [
+            "kitscan.json": #"{"kit":{"paths":["Kit"],"modules":["Kit"]},"catalog":{"paths":["Catalog"]}}"#,
+            "Catalog/Cases.swift": catalog,
+        ])
+        XCTAssertTrue(result.hasCatalog)
+        XCTAssertEqual(result.uses.filter(\.catalog).map(\.path), ["Catalog/Cases.swift", "Catalog/Cases.swift"])
+        // The catalog's views are its own, not app views waiting for the debt list.
+        XCTAssertFalse(result.unlistedViews.contains { $0.name == "RowCases" })
+        let row = try XCTUnwrap(ComponentCallers.group(result).first)
+        XCTAssertEqual(row.app.count, 4)
+        XCTAssertEqual(row.catalog.count, 2)
+        XCTAssertEqual(row.coverage.map(\.configuration), ["KitRow(title:)", "KitRow(title:) { }", "KitRow(title:detail:)"])
+        XCTAssertEqual(row.coverage.map(\.covered), [true, false, true])
+        XCTAssertEqual(row.coverage.map(\.callers.count), [2, 1, 1])
+    }
+}

@@ -31,6 +31,7 @@ package enum CommandTable {
         .command(DebtListCommand.spec, DebtListOptions.init, DebtListCommand.run),
         .command(HistoryCommand.spec, HistoryOptions.init, HistoryCommand.run),
         .command(AdoptionCommand.spec, AdoptionOptions.init, AdoptionCommand.run),
+        .command(CatalogCommand.spec, CatalogOptions.init, CatalogCommand.run),
         .command(ReviewCommand.spec, ReviewOptions.init, ReviewCommand.run),
         .command(RulesCommand.spec, RulesOptions.init, RulesCommand.run),
         .command(InitCommand.spec, InitOptions.init, InitCommand.run),

@@ -1,4 +1,5 @@
 import KitscanReport
+import KitscanSupport
 import Foundation
 
 /// Everything a command may touch of the outside world, passed in so tests can capture
@@ -61,5 +62,16 @@ package struct IO: Sendable {
     /// A progress reporter on stderr, silent unless stderr is a terminal.
     package func progress() -> Progress {
         Progress(sink: stderr, enabled: stderrIsTerminal)
+    }
+}
+
+extension IO {
+    /// Writes `text` atomically to `path` (from the working folder): a file a command was asked to write.
+    func writeFile(_ text: String, to path: String) throws(CommandFailure) {
+        do {
+            try AtomicFile.write(Data(text.utf8), to: resolve(path))
+        } catch {
+            throw CommandFailure("cannot write \(path): \(error.description). Check that its folder exists and can be written.")
+        }
     }
 }

@@ -39,9 +39,8 @@ public struct Component: Sendable, Hashable {
         public var isBuilder: Bool
         /// `T...`: takes any number of arguments.
         public var isVariadic: Bool
-        /// The type it takes, by name without optionals or generic arguments (`KitAccessory`
-        /// for `KitAccessory?`), or "" when it is not a named type: its static factories
-        /// are what an implicit member passed to it names.
+        /// Its type as written (`KitAccessory?`), "" when not written: the static factories of
+        /// the type it names are what an implicit member passed to it names.
         public var type: String
         /// How lists name it: its label, or its name when it has none (`_ condition`).
         public var listedName: String { label == "_" ? name : label }

@@ -213,7 +213,7 @@ package enum KitDiscovery {
             parameters.append(Component.Parameter(label: name, isFunction: isClosureType(type, aliases: functionAliases),
                                                   hasDefault: hasValue || optionalVar,
                                                   isBuilder: decl.attributes.contains(where: isResultBuilder),
-                                                  type: namedType(type)))
+                                                  type: type))
         }
         return Component.Signature(parameters: parameters)
     }
@@ -245,7 +245,7 @@ package enum KitDiscovery {
             Component.Parameter(label: SwiftName.unticked(p.label), name: SwiftName.unticked(p.name),
                                 isFunction: isClosureType(p.type, aliases: functionAliases), hasDefault: p.hasDefault,
                                 isBuilder: p.attributes.contains(where: isResultBuilder), isVariadic: p.type.hasSuffix("..."),
-                                type: namedType(p.type))
+                                type: p.type)
         })
     }
 

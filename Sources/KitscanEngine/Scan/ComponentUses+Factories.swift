@@ -27,8 +27,9 @@ extension ComponentUses {
                            into result: inout [ComponentUse], anchors: inout [Int32]) {
         guard !kit.factories.isEmpty else { return }
         for (position, argument) in call.arguments.enumerated() where argument.end > argument.start + 1 {
-            guard position < filled.count, let type = filled[position]?.type, !type.isEmpty,
+            guard position < filled.count, let written = filled[position]?.type,
                   tree.tokens[Int(argument.start)].kind == .period, tree.roles[Int(argument.start + 1)] == .implicitMemberName,
+                  case let type = KitDiscovery.namedType(written), !type.isEmpty,
                   let (component, _) = kit.component(named: KitDiscovery.typeName(type, kit)),
                   kit.factories[component.name]?.contains(tree.name(argument.start + 1)) == true else { continue }
             let member = argument.start + 1
