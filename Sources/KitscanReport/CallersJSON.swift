@@ -52,7 +52,7 @@ public enum CallersJSON {
     /// The catalog's coverage of the configurations the app's callers use: how many, how
     /// many have a case, and each one without a case with where its callers are.
     static func coverage(_ g: ComponentCallers) -> JSONValue {
-        let coverage = g.coverage
+        let coverage = g.configurations
         return .object([
             JSONMember("configurations", .int(coverage.count)),
             JSONMember("covered", .int(coverage.filter(\.covered).count)),

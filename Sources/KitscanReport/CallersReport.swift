@@ -64,7 +64,7 @@ public struct CallersReport: Sendable {
             out += FleetReport.markdown(fleet, column: "Callers", count: { callers[$0] ?? 0 })
         }
         if result.hasCatalog {
-            let coverage = groups.flatMap(\.coverage)
+            let coverage = groups.flatMap(\.configurations)
             out += "Catalog: \(coverage.filter(\.covered).count) of \(plural(coverage.count, "configuration")) in use have a case.\n\n"
         }
         if !idle.isEmpty {
@@ -139,7 +139,7 @@ public struct CallersReport: Sendable {
     /// How many of the configurations the app's callers use have a case in the catalog, the
     /// ones without (most callers first, with their callers), then the catalog's cases.
     private func catalogCoverage(_ g: ComponentCallers, _ short: [String: String]) -> String {
-        let coverage = g.coverage
+        let coverage = g.configurations
         var out = ""
         if !coverage.isEmpty {
             out += "Catalog: \(coverage.filter(\.covered).count) of \(plural(coverage.count, "configuration")).\n\n"
@@ -247,11 +247,8 @@ public struct CallersReport: Sendable {
     }
 
     private func configurations(_ g: ComponentCallers) -> String {
-        var counts: [String: Int] = [:]
-        for use in g.app { counts[ComponentCallers.configuration(of: use, kind: g.component.kind), default: 0] += 1 }
-        let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            .map { [Markdown.code($0.key), String($0.value)] }
-        return Markdown.table(["Configuration", "Callers"], rows, alignRight: [1])
+        Markdown.table(["Configuration", "Callers"], g.configurations.map { [Markdown.code($0.configuration), String($0.callers.count)] },
+                       alignRight: [1])
     }
 
     private func unusedParameters(_ g: ComponentCallers) -> String {

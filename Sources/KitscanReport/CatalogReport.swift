@@ -13,11 +13,11 @@ public struct CatalogReport: Sendable {
 
     /// The components with callers in the app, by name.
     private func groups(_ result: ScanResult) -> [ComponentCallers] {
-        ComponentCallers.group(result).filter { !$0.coverage.isEmpty }
+        ComponentCallers.group(result).filter { !$0.configurations.isEmpty }
     }
 
     private func headline(_ groups: [ComponentCallers]) -> String {
-        let all = groups.flatMap(\.coverage)
+        let all = groups.flatMap(\.configurations)
         let covered = all.filter(\.covered).count
         return "Catalog: \(covered) of \(all.count) configuration\(all.count == 1 ? "" : "s") in use have a case; "
             + "\(all.count - covered) to add (`kitscan catalog --scaffold FILE` writes them)."
@@ -28,7 +28,7 @@ public struct CatalogReport: Sendable {
         let groups = groups(result)
         var out = headline(groups) + "\n"
         for g in groups {
-            let coverage = g.coverage
+            let coverage = g.configurations
             out += "\(g.component.name): \(coverage.filter(\.covered).count) of \(coverage.count)\n"
             for missing in coverage where !missing.covered {
                 let places = missing.callers.prefix(3).map { "\($0.app.map { $0 + ":" } ?? "")\($0.path):\($0.line)" }
@@ -44,12 +44,12 @@ public struct CatalogReport: Sendable {
         let groups = groups(result)
         var out = "# Catalog coverage\n\n" + headline(groups) + "\n\n"
         out += Markdown.table(["Component", "Configurations in use", "With a case", "Without"], groups.map { g in
-            let coverage = g.coverage
+            let coverage = g.configurations
             let covered = coverage.filter(\.covered).count
             return [Markdown.code(g.component.name), String(coverage.count), String(covered), String(coverage.count - covered)]
         }, alignRight: [1, 2, 3]) + "\n"
         let rows = groups.flatMap { g in
-            g.coverage.filter { !$0.covered }.map { missing in
+            g.configurations.filter { !$0.covered }.map { missing in
                 [Markdown.code(missing.configuration), String(missing.callers.count),
                  missing.callers.map { FleetReport.lineLink(path: $0.path, line: $0.line, base: linkBase, fleet: result.fleet) }
                     .joined(separator: ", ")]
@@ -63,7 +63,7 @@ public struct CatalogReport: Sendable {
 
     public func json(_ result: ScanResult) -> String {
         let groups = groups(result)
-        let all = groups.flatMap(\.coverage)
+        let all = groups.flatMap(\.configurations)
         return JSONWriter().write(.object([
             JSONMember("version", .int(1)),
             JSONMember("configurations", .int(all.count)),

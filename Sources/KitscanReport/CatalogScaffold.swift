@@ -16,7 +16,7 @@ public struct CatalogScaffold: Sendable {
     public func swift(_ result: ScanResult) -> String? {
         var cases: [String] = []
         for group in ComponentCallers.group(result) where group.known {
-            for missing in group.coverage where !missing.covered {
+            for missing in group.configurations where !missing.covered {
                 guard let first = missing.callers.first else { continue }
                 let title = missing.configuration.replacingOccurrences(of: "\"", with: "\\\"")
                 var text = "#Preview(\"\(title)\") {\n"

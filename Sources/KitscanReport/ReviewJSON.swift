@@ -76,12 +76,13 @@ package enum ReviewJSON {
         ])
     }
 
-    /// The headline's count: callers here outside the kit, the kit's own uses (listed, not
-    /// to check), and the callers in a fleet's apps.
+    /// The headline's count: callers here outside the kit, the kit's own uses and the
+    /// catalog's cases (listed, not to check), and the callers in a fleet's apps.
     private static func callersToCheck(_ review: Review) -> JSONValue {
         let count = review.callersToCheck
         return .object([JSONMember("here", .int(count.local)), JSONMember("insideKit", .int(count.inKit)),
-                        JSONMember("inApps", .int(count.apps)), JSONMember("apps", .int(count.appCount))])
+                        JSONMember("catalogCases", .int(count.catalog)), JSONMember("inApps", .int(count.apps)),
+                        JSONMember("apps", .int(count.appCount))])
     }
 
     private static func side(_ side: ReviewSide, ref: String?) -> JSONValue {

@@ -147,7 +147,10 @@ package struct ReviewMarkdown: Sendable {
             out = plural(count.local, "caller")
         }
         out += " to check"
-        if count.inKit > 0 { out += " (\(plural(count.inKit, "use")) inside the kit)" }
+        var apart: [String] = []
+        if count.inKit > 0 { apart.append("\(plural(count.inKit, "use")) inside the kit") }
+        if count.catalog > 0 { apart.append("\(plural(count.catalog, "case")) in the catalog") }
+        if !apart.isEmpty { out += " (" + apart.joined(separator: ", ") + ")" }
         return out
     }
 
@@ -191,11 +194,12 @@ package struct ReviewMarkdown: Sendable {
     }
 
     /// A component's callers as task-list lines, grouped by file, the kit's own files last
-    /// (previews, tests and the kit's uses are tagged on their line).
+    /// (previews, tests, the catalog's cases and the kit's uses are tagged on their line).
     private func callerLines(_ item: Review.Impact, _ review: Review) -> [String] {
         var lines: [String] = []
         var lastPath = ""
-        let ordered = item.callers.filter { !$0.inKit }.sorted(by: ComponentCallers.ordered)
+        let ordered = item.callers.filter { !$0.inKit && !$0.catalog }.sorted(by: ComponentCallers.ordered)
+            + item.callers.filter(\.catalog).sorted(by: ComponentCallers.ordered)
             + item.callers.filter(\.inKit).sorted(by: ComponentCallers.ordered)
         for use in ordered {
             if use.path != lastPath {
@@ -219,7 +223,7 @@ package struct ReviewMarkdown: Sendable {
         }
         if !modifiers.isEmpty { out += " · " + modifiers.joined(separator: " ") }
         if let condition = use.condition { out += " under " + Markdown.code("#if " + condition) }
-        if use.test { out += " (test)" } else if use.preview { out += " (preview)" }
+        if use.catalog { out += " (catalog case)" } else if use.test { out += " (test)" } else if use.preview { out += " (preview)" }
         return out
     }
 

@@ -20,10 +20,14 @@ extension Review {
 
     /// What the reviewer must look at: the impacted components' uses outside the kit, here
     /// (`local`) and in the fleet's apps (`apps`, with how many apps hold them).
-    package var callersToCheck: (local: Int, inKit: Int, apps: Int, appCount: Int) {
-        var local = 0, kit = 0
-        for item in impact { for use in item.callers { if use.inKit { kit += 1 } else { local += 1 } } }
+    package var callersToCheck: (local: Int, inKit: Int, catalog: Int, apps: Int, appCount: Int) {
+        var local = 0, kit = 0, catalog = 0
+        for item in impact {
+            for use in item.callers {
+                if use.inKit { kit += 1 } else if use.catalog { catalog += 1 } else { local += 1 }
+            }
+        }
         let fleetUses = fleet?.uses ?? []
-        return (local, kit, fleetUses.count, fleet?.apps(of: fleetUses) ?? 0)
+        return (local, kit, catalog, fleetUses.count, fleet?.apps(of: fleetUses) ?? 0)
     }
 }

@@ -130,7 +130,7 @@ final class CallersKitAnswersTests: CallersWorkspaceTestCase {
 
 /// The catalog: its uses are the components' cases, and a configuration the app's callers use
 /// is covered when a case has the same one.
-final class CatalogCoverageTests: CallersWorkspaceTestCase {
+final class ConfigurationInUseTests: CallersWorkspaceTestCase {
     func testTheCatalogsUsesAreCasesAndCoverTheConfigurationsTheyShare() throws {
         let kit = """
             public struct KitRow: View {
@@ -163,8 +163,8 @@ final class CatalogCoverageTests: CallersWorkspaceTestCase {
         let row = try XCTUnwrap(ComponentCallers.group(result).first)
         XCTAssertEqual(row.app.count, 4)
         XCTAssertEqual(row.catalog.count, 2)
-        XCTAssertEqual(row.coverage.map(\.configuration), ["KitRow(title:)", "KitRow(title:) { }", "KitRow(title:detail:)"])
-        XCTAssertEqual(row.coverage.map(\.covered), [true, false, true])
-        XCTAssertEqual(row.coverage.map(\.callers.count), [2, 1, 1])
+        XCTAssertEqual(row.configurations.map(\.configuration), ["KitRow(title:)", "KitRow(title:) { }", "KitRow(title:detail:)"])
+        XCTAssertEqual(row.configurations.map(\.covered), [true, false, true])
+        XCTAssertEqual(row.configurations.map(\.callers.count), [2, 1, 1])
     }
 }

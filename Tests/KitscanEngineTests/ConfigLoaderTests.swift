@@ -99,7 +99,7 @@ final class ConfigLoaderTests: XCTestCase {
 
     func testUnknownTopLevelKeySuggestsTheClosest() {
         XCTAssertEqual(messages("{\"exlcude\": []}"), [
-            "kitscan.json:1: exlcude: unknown key `exlcude`. Did you mean `exclude`? Known keys: adoption, apps, baseline, debtList, "
+            "kitscan.json:1: exlcude: unknown key `exlcude`. Did you mean `exclude`? Known keys: adoption, apps, baseline, catalog, debtList, "
                 + "exceptionMarker, exclude, formChangingModifiers, fix, include, kit, rulePaths, rules.",
         ])
         XCTAssertEqual(errors("{\"debtlist\": \"x.md\"}").first?.fix.hasPrefix("Did you mean `debtList`?"), true)

@@ -88,7 +88,8 @@ final class CallersJSONTests: XCTestCase {
                   "factory": null,
                   "preview": false,
                   "test": false,
-                  "inKit": false
+                  "inKit": false,
+                  "catalog": false
                 }
               ]
             }

@@ -97,13 +97,13 @@ package struct ComponentCallers: Sendable {
         return byName.values.sorted { $0.component.name < $1.component.name }
     }
 
-    /// The configurations the app's callers use, most callers first (then by name), each
-    /// with its callers and whether a catalog case has the same configuration.
-    package var coverage: [CatalogCoverage] {
+    /// The configurations the app's callers use ("Configurations in use"), most callers first
+    /// (then by name), each with its callers and whether a catalog case has the same one.
+    package var configurations: [ConfigurationInUse] {
         var callers: [String: [ComponentUse]] = [:]
         for use in app { callers[Self.configuration(of: use, kind: component.kind), default: []].append(use) }
         let cases = Set(catalog.map { Self.configuration(of: $0, kind: component.kind) })
-        return callers.map { CatalogCoverage(configuration: $0.key, callers: $0.value, covered: cases.contains($0.key)) }
+        return callers.map { ConfigurationInUse(configuration: $0.key, callers: $0.value, covered: cases.contains($0.key)) }
             .sorted { $0.callers.count != $1.callers.count ? $0.callers.count > $1.callers.count : $0.configuration < $1.configuration }
     }
 
@@ -126,7 +126,7 @@ package struct ComponentCallers: Sendable {
 }
 
 /// One configuration the app's callers use, and whether the catalog has a case of it.
-package struct CatalogCoverage: Sendable, Equatable {
+package struct ConfigurationInUse: Sendable, Equatable {
     package var configuration: String
     package var callers: [ComponentUse]
     package var covered: Bool

@@ -74,13 +74,21 @@ struct ComponentPage {
         }).render()
     }
 
+    /// Each configuration in use with its callers, and with a catalog, whether it has a case.
     private func configurations() -> String {
-        var counts: [String: Int] = [:]
-        for use in group.app { counts[ComponentCallers.configuration(of: use, kind: group.component.kind), default: 0] += 1 }
-        let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            .map { SiteTable.Row(cells: [.code($0.key), .number($0.value)]) }
-        return SiteTable(id: id + "-configurations-table", caption: "Argument combinations and how many callers use each",
-                         layout: .configurations, rows: rows, empty: "No callers, so no configurations.").render()
+        let catalog = context.input.result.hasCatalog
+        let rows = group.configurations.map { item in
+            SiteTable.Row(cells: [.code(item.configuration), .number(item.callers.count)]
+                          + (catalog ? [.text(item.covered ? "yes" : "no")] : []))
+        }
+        var out = ""
+        if catalog {
+            let covered = group.configurations.filter(\.covered).count
+            out += "<p>" + HTML.text("Catalog: \(covered) of \(group.configurations.count) configurations have a case.") + "</p>\n"
+        }
+        return out + SiteTable(id: id + "-configurations-table", caption: "Argument combinations and how many callers use each",
+                               layout: catalog ? .catalogConfigurations : .configurations, rows: rows,
+                               empty: "No callers, so no configurations.").render()
     }
 
     private func callers(_ uses: [ComponentUse], table: String, caption: String, empty: String) -> String {

@@ -109,6 +109,9 @@ struct SiteTable {
         static let configurations = Layout(name: "configurations", columns: [
             .init(title: "Configuration", key: "configuration"), .init(title: "Callers", key: "callers", numeric: true),
         ])
+        static let catalogConfigurations = Layout(name: "configurations", columns: configurations.columns + [
+            .init(title: "Case in the catalog", key: "catalog"),
+        ])
         static let findings = Layout(name: "findings", columns: [
             .init(title: "File", key: "file"), .init(title: "Findings", key: "findings", numeric: true),
             .init(title: "Declarations, lines and snippets", key: "lines"),
