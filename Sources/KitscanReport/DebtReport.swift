@@ -27,24 +27,18 @@ public struct DebtReport: Sendable {
         }
         let counted = result.findings.filter { $0.exceptedBy == nil }.sorted(by: Finding.ordered)
         let byRule = Dictionary(grouping: counted, by: \.rule)
-        let exceptedByRule = Dictionary(grouping: result.findings.filter { $0.exceptedBy != nil }, by: \.rule)
         var baselineByRule: [String: [String: Int]] = [:]  // rule -> path -> count
         for (path, rules) in baseline ?? [:] {
             for (rule, n) in rules { baselineByRule[rule, default: [:]][path] = n }
         }
         let summaries = Dictionary(result.rules.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        // The callers list's rule is not debt; it shows only if it found something.
-        let notDebt = Set(result.rules.filter { !$0.isDebt }.map(\.id))
-        let rules = Set(result.rules.map(\.id)).union(byRule.keys).union(exceptedByRule.keys)
-            .union(baselineByRule.keys)
-            .filter { !notDebt.contains($0) || byRule[$0] != nil || baselineByRule[$0] != nil }
-            .sorted()
+        let summary = DebtSummary(result, baseline: baseline)
+        let rules = summary.rules
 
         var out = "# \(Markdown.text(title))\n\n"
-        let files = Set(counted.map(\.path)).count
-        out += "\(plural(counted.count, "finding")) in \(plural(files, "file")) of \(result.fleet.map { $0.scanned.reduce(0) { $0 + $1.files } } ?? result.files.count) scanned"
-        let excepted = result.findings.count - counted.count
-        if excepted > 0 { out += "; \(excepted) more excepted with a reason (see the register)" }
+        let total = summary.total
+        out += "\(plural(total.findings, "finding")) in \(plural(total.files, "file")) of \(result.fleet.map { $0.scanned.reduce(0) { $0 + $1.files } } ?? result.files.count) scanned"
+        if total.excepted > 0 { out += "; \(total.excepted) more excepted with a reason (see the register)" }
         out += ".\n\n"
         if let fleet {
             let findings = Dictionary(grouping: counted, by: { $0.app ?? "" }).mapValues(\.count)
@@ -53,20 +47,12 @@ public struct DebtReport: Sendable {
 
         // Summary.
         out += "## Summary\n\n"
-        var rows: [[String]] = []
-        var totalBaseline = 0
-        for rule in rules {
-            let findings = byRule[rule] ?? []
-            let base = baselineByRule[rule]?.values.reduce(0, +) ?? 0
-            totalBaseline += base
-            rows.append([Markdown.text(rule), String(findings.count), String(Set(findings.map(\.path)).count),
-                         String(exceptedByRule[rule]?.count ?? 0),
-                         baseline == nil ? "—" : String(base),
-                         baseline == nil ? "—" : Self.change(findings.count - base)])
+        var rows = summary.rows.map { row in
+            [Markdown.text(row.rule), String(row.findings), String(row.files), String(row.excepted),
+             row.baseline.map(String.init) ?? "—", row.change.map(Self.change) ?? "—"]
         }
-        rows.append(["**Total**", "**\(counted.count)**", "**\(files)**", "**\(excepted)**",
-                     baseline == nil ? "—" : "**\(totalBaseline)**",
-                     baseline == nil ? "—" : "**\(Self.change(counted.count - totalBaseline))**"])
+        rows.append(["**Total**", "**\(total.findings)**", "**\(total.files)**", "**\(total.excepted)**",
+                     total.baseline.map { "**\($0)**" } ?? "—", total.change.map { "**\(Self.change($0))**" } ?? "—"])
         out += Markdown.table(["Rule", "Findings", "Files", "Excepted", "Baseline", "Change"], rows,
                               alignRight: [1, 2, 3, 4, 5])
         out += "\n"
@@ -151,32 +137,16 @@ public struct DebtReport: Sendable {
         JSONWriter().write(value(result, baseline: baseline, history: history))
     }
 
-    /// The JSON's value, for the site to draw the same rows.
+    /// The JSON's value.
     package func value(_ result: ScanResult, baseline: [String: [String: Int]]? = nil,
                        history: [HistoryPoint] = []) -> JSONValue {
-        let counted = result.findings.filter { $0.exceptedBy == nil }
-        let byRule = Dictionary(grouping: counted, by: \.rule)
-        let exceptedByRule = Dictionary(grouping: result.findings.filter { $0.exceptedBy != nil }, by: \.rule)
-        var baselineByRule: [String: Int] = [:]
-        for (_, rules) in baseline ?? [:] {
-            for (rule, n) in rules { baselineByRule[rule, default: 0] += n }
+        let debt = DebtSummary(result, baseline: baseline)
+        func counts(_ row: DebtSummary.Row) -> [JSONMember] {
+            [JSONMember("findings", .int(row.findings)), JSONMember("files", .int(row.files)), JSONMember("excepted", .int(row.excepted)),
+             JSONMember("baseline", row.baseline.map(JSONValue.int) ?? .null), JSONMember("change", row.change.map(JSONValue.int) ?? .null)]
         }
-        let rules = Set(result.rules.map(\.id)).union(byRule.keys).union(exceptedByRule.keys).union(baselineByRule.keys)
-            .filter { $0 != "component-use" || byRule[$0] != nil || baselineByRule[$0] != nil }
-            .sorted()
-        func counts(_ findings: Int, _ files: Int, _ excepted: Int, _ base: Int) -> [JSONMember] {
-            [JSONMember("findings", .int(findings)), JSONMember("files", .int(files)), JSONMember("excepted", .int(excepted)),
-             JSONMember("baseline", baseline == nil ? .null : .int(base)),
-             JSONMember("change", baseline == nil ? .null : .int(findings - base))]
-        }
-        let summary = rules.map { rule -> JSONValue in
-            let findings = byRule[rule] ?? []
-            return .object([JSONMember("rule", .string(rule))]
-                + counts(findings.count, Set(findings.map(\.path)).count, exceptedByRule[rule]?.count ?? 0,
-                         baselineByRule[rule] ?? 0))
-        }
-        let total = counts(counted.count, Set(counted.map(\.path)).count, result.findings.count - counted.count,
-                           baselineByRule.values.reduce(0, +))
+        let summary = debt.rows.map { row -> JSONValue in .object([JSONMember("rule", .string(row.rule))] + counts(row)) }
+        let total = counts(debt.total)
         let exceptions = result.exceptions.sorted {
             ($0.path, $0.line, $0.rules.joined(separator: ","), $0.reason) < ($1.path, $1.line, $1.rules.joined(separator: ","), $1.reason)
         }.map { e -> JSONValue in
