@@ -44,7 +44,7 @@ package enum ConfigLocator {
         var folder = start.map(absolute) ?? cwd
         if !FileSystem.isDirectory(folder), let parent = FileSystem.parent(of: folder) { folder = parent }
         // Resolve `..` and links so that walking up follows the real folders.
-        let scanned = FileSystem.realPath(folder) ?? folder
+        let scanned = FileSystem.canonicalPath(folder)
         var probe: String? = scanned
         while let current = probe {
             let candidate = (current == "/" ? "" : current) + "/" + fileName
