@@ -33,7 +33,6 @@ public struct DebtReport: Sendable {
         }
         let summaries = Dictionary(result.rules.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let summary = DebtSummary(result, baseline: baseline)
-        let rules = summary.rules
 
         var out = "# \(Markdown.text(title))\n\n"
         let total = summary.total
@@ -45,8 +44,22 @@ public struct DebtReport: Sendable {
             out += FleetReport.markdown(fleet, column: "Findings", count: { findings[$0] ?? 0 })
         }
 
-        // Summary.
-        out += "## Summary\n\n"
+        out += summaryTable(summary)
+        for rule in summary.rules {
+            out += ruleSection(rule, message: summaries[rule]?.message, findings: byRule[rule] ?? [],
+                               ruleBaseline: baselineByRule[rule] ?? [:], hasBaseline: baseline != nil)
+        }
+
+        out += exceptionsRegister(result.exceptions)
+        out += "## Burn-down\n\n" + (lag.map { $0.sentence + "\n\n" } ?? "") + BurnDown.markdown(history, bookkeeping: Set(result.rules.filter(\.isBookkeeping).map(\.id))) + "\n"
+        out += Markdown.unreadableSection(result.unreadable, missing: "findings", base: linkBase)
+        return Markdown.document(out)
+    }
+
+    /// The summary table: one row per rule the debt list shows, then the total.
+    private func summaryTable(_ summary: DebtSummary) -> String {
+        let total = summary.total
+        var out = "## Summary\n\n"
         var rows = summary.rows.map { row in
             [Markdown.text(row.rule), String(row.findings), String(row.files), String(row.excepted),
              row.baseline.map(String.init) ?? "—", row.change.map(Self.change) ?? "—"]
@@ -55,68 +68,64 @@ public struct DebtReport: Sendable {
                      total.baseline.map { "**\($0)**" } ?? "—", total.change.map { "**\(Self.change($0))**" } ?? "—"])
         out += Markdown.table(["Rule", "Findings", "Files", "Excepted", "Baseline", "Change"], rows,
                               alignRight: [1, 2, 3, 4, 5])
-        out += "\n"
+        return out + "\n"
+    }
 
-        // Per rule.
-        for rule in rules {
-            let findings = byRule[rule] ?? []
-            let ruleBaseline = baselineByRule[rule] ?? [:]
-            guard !findings.isEmpty || ruleBaseline.values.contains(where: { $0 > 0 }) else { continue }
-            out += "## \(Markdown.text(rule))\n\n"
-            if let summary = summaries[rule] { out += Markdown.text(summary.message) + "\n\n" }
-            let byFile = Dictionary(grouping: findings, by: \.path)
-            let paths = byFile.keys.sorted { a, b in
-                byFile[a]!.count != byFile[b]!.count ? byFile[a]!.count > byFile[b]!.count : a < b
-            }
-            if !paths.isEmpty {
-                var header = ["File", "Findings"]
-                if baseline != nil { header.append("Baseline") }
-                let fileRows = paths.map { path -> [String] in
-                    var row = [FleetReport.fileLink(path: path, base: linkBase, fleet: fleet), String(byFile[path]!.count)]
-                    if baseline != nil { row.append(String(ruleBaseline[path] ?? 0)) }
-                    return row
-                }
-                out += Markdown.table(header, fileRows, alignRight: baseline != nil ? [1, 2] : [1]) + "\n"
-                // Each finding by name, as the JSON has it: a bare line number cannot be reviewed.
-                out += Markdown.table(["Finding", "Declaration", "Snippet"],
-                                      paths.flatMap { byFile[$0]! }.map(findingRow)) + "\n"
-            }
-            // Values written in place that equal a kit token: the easiest debt to pay.
-            let copies = findings.filter { $0.copies != nil }
-            if !copies.isEmpty {
-                out += "Copies of kit tokens:\n\n"
-                for f in copies {
-                    let place = FleetReport.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)", fleet: fleet)
-                    out += "- \(place) copies \(Markdown.code(f.copies!))\n"
-                }
-                out += "\n"
-            }
-            // Views that redraw a kit component: what they share with it and how they differ.
-            let redrawn = findings.filter { $0.copy != nil }
-            if !redrawn.isEmpty {
-                out += "Likely copies of kit components:\n\n"
-                for f in redrawn {
-                    let place = FleetReport.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)", fleet: fleet)
-                    let copy = f.copy!
-                    out += "- \(place) \(Markdown.code(f.declaration ?? f.path)) copies \(Markdown.code(copy.copyOf))"
-                        + " (score \(CopyEvidence.format(copy.score))): shares \(Markdown.code(copy.skeleton))"
-                    if !copy.shared.isEmpty { out += " and " + copy.shared.map(Markdown.code).joined(separator: ", ") }
-                    if !copy.differs.isEmpty { out += "; differs: " + Markdown.text(copy.differs.joined(separator: ", ")) }
-                    out += "\n"
-                }
-                out += "\n"
-            }
-            let cleared = ruleBaseline.filter { $0.value > 0 && byFile[$0.key] == nil }.keys.sorted()
-            if !cleared.isEmpty {
-                out += "Cleared since the baseline: "
-                out += cleared.map { Markdown.fileLink(path: $0, base: linkBase) }.joined(separator: ", ") + ".\n\n"
-            }
+    /// One rule's section: its files, each finding, copies of kit tokens and components,
+    /// and the files cleared since the baseline; nothing when it has neither findings nor baseline.
+    private func ruleSection(_ rule: String, message: String?, findings: [Finding], ruleBaseline: [String: Int],
+                             hasBaseline: Bool) -> String {
+        guard !findings.isEmpty || ruleBaseline.values.contains(where: { $0 > 0 }) else { return "" }
+        var out = "## \(Markdown.text(rule))\n\n"
+        if let message { out += Markdown.text(message) + "\n\n" }
+        let byFile = Dictionary(grouping: findings, by: \.path)
+        let paths = byFile.keys.sorted { a, b in
+            byFile[a]!.count != byFile[b]!.count ? byFile[a]!.count > byFile[b]!.count : a < b
         }
-
-        out += exceptionsRegister(result.exceptions)
-        out += "## Burn-down\n\n" + (lag.map { $0.sentence + "\n\n" } ?? "") + BurnDown.markdown(history, bookkeeping: Set(result.rules.filter(\.isBookkeeping).map(\.id))) + "\n"
-        out += Markdown.unreadableSection(result.unreadable, missing: "findings", base: linkBase)
-        return Markdown.document(out)
+        if !paths.isEmpty {
+            var header = ["File", "Findings"]
+            if hasBaseline { header.append("Baseline") }
+            let fileRows = paths.map { path -> [String] in
+                var row = [FleetReport.fileLink(path: path, base: linkBase, fleet: fleet), String(byFile[path]!.count)]
+                if hasBaseline { row.append(String(ruleBaseline[path] ?? 0)) }
+                return row
+            }
+            out += Markdown.table(header, fileRows, alignRight: hasBaseline ? [1, 2] : [1]) + "\n"
+            // Each finding by name, as the JSON has it: a bare line number cannot be reviewed.
+            out += Markdown.table(["Finding", "Declaration", "Snippet"],
+                                  paths.flatMap { byFile[$0]! }.map(findingRow)) + "\n"
+        }
+        // Values written in place that equal a kit token: the easiest debt to pay.
+        let copies = findings.filter { $0.copies != nil }
+        if !copies.isEmpty {
+            out += "Copies of kit tokens:\n\n"
+            for f in copies {
+                let place = FleetReport.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)", fleet: fleet)
+                out += "- \(place) copies \(Markdown.code(f.copies!))\n"
+            }
+            out += "\n"
+        }
+        // Views that redraw a kit component: what they share with it and how they differ.
+        let redrawn = findings.filter { $0.copy != nil }
+        if !redrawn.isEmpty {
+            out += "Likely copies of kit components:\n\n"
+            for f in redrawn {
+                let place = FleetReport.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)", fleet: fleet)
+                let copy = f.copy!
+                out += "- \(place) \(Markdown.code(f.declaration ?? f.path)) copies \(Markdown.code(copy.copyOf))"
+                    + " (score \(CopyEvidence.format(copy.score))): shares \(Markdown.code(copy.skeleton))"
+                if !copy.shared.isEmpty { out += " and " + copy.shared.map(Markdown.code).joined(separator: ", ") }
+                if !copy.differs.isEmpty { out += "; differs: " + Markdown.text(copy.differs.joined(separator: ", ")) }
+                out += "\n"
+            }
+            out += "\n"
+        }
+        let cleared = ruleBaseline.filter { $0.value > 0 && byFile[$0.key] == nil }.keys.sorted()
+        if !cleared.isEmpty {
+            out += "Cleared since the baseline: "
+            out += cleared.map { Markdown.fileLink(path: $0, base: linkBase) }.joined(separator: ", ") + ".\n\n"
+        }
+        return out
     }
 
     /// The debt list's data (`report debt --json FILE`), in the order the Markdown reads:

@@ -30,24 +30,28 @@ final class DebtListAgreementTests: XCTestCase {
     func markdownRows(_ text: String) -> [String] {
         let summary = text.components(separatedBy: "## Summary\n\n")[1].components(separatedBy: "\n\n")[0]
         return summary.split(separator: "\n").dropFirst(2).map { line in
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "**", with: "") }
-            return cells[0] + " " + cells[1]
+            line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "**", with: "") }
+                .joined(separator: " ")
         }
     }
 
     func jsonRows(_ text: String) throws -> [String] {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        let rows = (object["summary"] as? [[String: Any]] ?? []).map { "\($0["rule"] as? String ?? "?") \($0["findings"] as? Int ?? -1)" }
-        let total = object["total"] as? [String: Any]
-        return rows + ["Total \(total?["findings"] as? Int ?? -1)"]
+        func row(_ name: String, _ counts: [String: Any]?) -> String {
+            let numbers = ["findings", "files", "excepted", "baseline"].map { (counts?[$0] as? Int).map(String.init) ?? "—" }
+            return ([name] + numbers + [(counts?["change"] as? Int).map { $0 > 0 ? "+\($0)" : String($0) } ?? "—"]).joined(separator: " ")
+        }
+        let rows = (object["summary"] as? [[String: Any]] ?? []).map { row($0["rule"] as? String ?? "?", $0) }
+        return rows + [row("Total", object["total"] as? [String: Any])]
     }
 
     func siteRows(_ html: String) -> [String] {
         let table = html.components(separatedBy: "id=\"debt-summary-table\"")[1].components(separatedBy: "</table>")[0]
         return table.components(separatedBy: "<tr><th scope=\"row\">").dropFirst().map { row in
             let name = row.components(separatedBy: "</th>")[0].replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
-            let findings = row.components(separatedBy: "<td class=\"num\">")[1].components(separatedBy: "<")[0]
-            return name + " " + findings
+            let numbers = row.components(separatedBy: "</th>")[1].components(separatedBy: "</td>").dropLast()
+                .map { $0.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression) }
+            return ([name] + numbers).joined(separator: " ")
         }
     }
 
@@ -55,17 +59,22 @@ final class DebtListAgreementTests: XCTestCase {
         let folder = try project()
         let workspace = try Workspace.open(start: folder, explicitConfig: folder + "/kitscan.json")
         let result = try workspace.scan()
-        let markdown = markdownRows(DebtReport().markdown(result))
-        let json = try jsonRows(DebtReport().json(result))
-        let debtPage = try XCTUnwrap(Site().files(SiteInput(result: result, date: "2026-01-01 00:00 UTC")).first { $0.name == "debt.html" })
-        let site = siteRows(debtPage.text)
-        XCTAssertEqual(json, markdown)
-        XCTAssertEqual(site, markdown)
-        // Every kind but the callers list's counts debt: its rows show even with no finding.
-        for kind in MatcherKind.allCases {
-            let shown = markdown.contains { $0.hasPrefix("team-\(kind.rawValue) ") }
-            XCTAssertEqual(shown, kind != .componentUses, kind.rawValue)
+        for baseline in [nil, ["A.swift": ["raw-colour": 3, "team-pattern": 1]]] {
+            let markdown = markdownRows(DebtReport().markdown(result, baseline: baseline))
+            let json = try jsonRows(DebtReport().json(result, baseline: baseline))
+            let pages = Site().files(SiteInput(result: result, baseline: baseline, date: "2026-01-01 00:00 UTC"))
+            let site = siteRows(try XCTUnwrap(pages.first { $0.name == "debt.html" }).text)
+            XCTAssertEqual(json, markdown)
+            XCTAssertEqual(site, markdown)
+            // Every kind but the callers list's counts debt: its rows show even with no finding.
+            for kind in MatcherKind.allCases {
+                let shown = markdown.contains { $0.hasPrefix("team-\(kind.rawValue) ") }
+                XCTAssertEqual(shown, kind != .componentUses, kind.rawValue)
+            }
+            let expected = baseline == nil
+                ? ["raw-colour 1 1 0 — —", "team-declaration 1 1 0 — —", "Total 4 1 0 — —"]
+                : ["raw-colour 1 1 0 3 -2", "team-declaration 1 1 0 0 +1", "team-pattern 0 0 0 1 -1", "Total 4 1 0 4 0"]
+            XCTAssertTrue(expected.allSatisfy(markdown.contains), "\(markdown)")
         }
-        XCTAssertTrue(markdown.contains("team-declaration 1") && markdown.contains("team-font-size 1") && markdown.contains("Total 4"), "\(markdown)")
     }
 }
