@@ -59,4 +59,13 @@ final class CanonicalPathTests: XCTestCase {
         XCTAssertEqual(session.givenPath(top + "/alias/../.."), "")
         XCTAssertNil(session.givenPath(top + "/alias/../../.."))
     }
+
+    func testAConfigGivenThroughALinkAndDotDotIsTheAppsConfig() throws {
+        let (top, _) = try layout()
+        for config in [top + "/alias/../../kitscan.json", top + "/applink/kitscan.json"] {
+            let result = kitscan(["scan", "--config", config], cwd: top)
+            XCTAssertEqual(result.code, 0, result.stderr)
+            XCTAssertTrue(result.stdout.contains("repo/app/A.swift:2:9"), result.stdout)
+        }
+    }
 }

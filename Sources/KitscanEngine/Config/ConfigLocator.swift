@@ -38,7 +38,7 @@ package enum ConfigLocator {
                 throw ConfigError(file: explicitConfig, keyPath: "", problem: "not a file",
                                   fix: "Give --config the path of a JSON file such as \(fileName).")
             }
-            let file = URL(fileURLWithPath: path).standardizedFileURL
+            let file = URL(fileURLWithPath: FileSystem.canonicalPath(path))
             return ConfigLocation(configFile: file, root: file.deletingLastPathComponent())
         }
         var folder = start.map(absolute) ?? cwd
