@@ -9,8 +9,8 @@ enum ScanCoverage {
     /// current folder is not in), as SwiftLint does.
     static func paths(_ given: [String], _ session: ScanSession) -> [String] {
         guard given.isEmpty else { return given }
-        let root = FileSystem.realPath(session.workspace.root) ?? session.workspace.root
-        let cwd = FileSystem.realPath(session.io.cwd) ?? session.io.cwd
+        let root = FileSystem.canonicalPath(session.workspace.root)
+        let cwd = FileSystem.canonicalPath(session.io.cwd)
         return cwd.hasPrefix(root.hasSuffix("/") ? root : root + "/") ? ["."] : []
     }
 

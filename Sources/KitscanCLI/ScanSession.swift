@@ -32,7 +32,7 @@ struct ScanSession {
     func scopedPaths(_ paths: [String]) -> [String] {
         let resolved = paths.map { io.resolve($0) }
         let root = workspace.root
-        if resolved.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == URL(fileURLWithPath: root).standardizedFileURL.path }) {
+        if resolved.contains(where: { FileSystem.canonicalPath($0) == FileSystem.canonicalPath(root) }) {
             return []
         }
         return resolved
@@ -41,7 +41,7 @@ struct ScanSession {
     /// How diagnostics name files: relative to the working folder, links resolved
     /// on both sides once so a root reached through a link still reads as relative.
     var diagnosticPaths: DiagnosticPaths {
-        DiagnosticPaths(root: RatchetSession.realPath(workspace.root), workingDirectory: RatchetSession.realPath(io.cwd))
+        DiagnosticPaths(root: FileSystem.canonicalPath(workspace.root), workingDirectory: FileSystem.canonicalPath(io.cwd))
     }
 
     /// A formatter for this workspace: diagnostic paths, SARIF's root and its source reader.

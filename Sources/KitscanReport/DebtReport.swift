@@ -27,110 +27,105 @@ public struct DebtReport: Sendable {
         }
         let counted = result.findings.filter { $0.exceptedBy == nil }.sorted(by: Finding.ordered)
         let byRule = Dictionary(grouping: counted, by: \.rule)
-        let exceptedByRule = Dictionary(grouping: result.findings.filter { $0.exceptedBy != nil }, by: \.rule)
         var baselineByRule: [String: [String: Int]] = [:]  // rule -> path -> count
         for (path, rules) in baseline ?? [:] {
             for (rule, n) in rules { baselineByRule[rule, default: [:]][path] = n }
         }
         let summaries = Dictionary(result.rules.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        // The callers list's rule is not debt; it shows only if it found something.
-        let notDebt = Set(result.rules.filter { !$0.isDebt }.map(\.id))
-        let rules = Set(result.rules.map(\.id)).union(byRule.keys).union(exceptedByRule.keys)
-            .union(baselineByRule.keys)
-            .filter { !notDebt.contains($0) || byRule[$0] != nil || baselineByRule[$0] != nil }
-            .sorted()
+        let summary = DebtSummary(result, baseline: baseline)
 
         var out = "# \(Markdown.text(title))\n\n"
-        let files = Set(counted.map(\.path)).count
-        out += "\(plural(counted.count, "finding")) in \(plural(files, "file")) of \(result.fleet.map { $0.scanned.reduce(0) { $0 + $1.files } } ?? result.files.count) scanned"
-        let excepted = result.findings.count - counted.count
-        if excepted > 0 { out += "; \(excepted) more excepted with a reason (see the register)" }
+        let total = summary.total
+        out += "\(plural(total.findings, "finding")) in \(plural(total.files, "file")) of \(result.fleet.map { $0.scanned.reduce(0) { $0 + $1.files } } ?? result.files.count) scanned"
+        if total.excepted > 0 { out += "; \(total.excepted) more excepted with a reason (see the register)" }
         out += ".\n\n"
         if let fleet {
             let findings = Dictionary(grouping: counted, by: { $0.app ?? "" }).mapValues(\.count)
             out += FleetReport.markdown(fleet, column: "Findings", count: { findings[$0] ?? 0 })
         }
 
-        // Summary.
-        out += "## Summary\n\n"
-        var rows: [[String]] = []
-        var totalBaseline = 0
-        for rule in rules {
-            let findings = byRule[rule] ?? []
-            let base = baselineByRule[rule]?.values.reduce(0, +) ?? 0
-            totalBaseline += base
-            rows.append([Markdown.text(rule), String(findings.count), String(Set(findings.map(\.path)).count),
-                         String(exceptedByRule[rule]?.count ?? 0),
-                         baseline == nil ? "—" : String(base),
-                         baseline == nil ? "—" : Self.change(findings.count - base)])
-        }
-        rows.append(["**Total**", "**\(counted.count)**", "**\(files)**", "**\(excepted)**",
-                     baseline == nil ? "—" : "**\(totalBaseline)**",
-                     baseline == nil ? "—" : "**\(Self.change(counted.count - totalBaseline))**"])
-        out += Markdown.table(["Rule", "Findings", "Files", "Excepted", "Baseline", "Change"], rows,
-                              alignRight: [1, 2, 3, 4, 5])
-        out += "\n"
-
-        // Per rule.
-        for rule in rules {
-            let findings = byRule[rule] ?? []
-            let ruleBaseline = baselineByRule[rule] ?? [:]
-            guard !findings.isEmpty || ruleBaseline.values.contains(where: { $0 > 0 }) else { continue }
-            out += "## \(Markdown.text(rule))\n\n"
-            if let summary = summaries[rule] { out += Markdown.text(summary.message) + "\n\n" }
-            let byFile = Dictionary(grouping: findings, by: \.path)
-            let paths = byFile.keys.sorted { a, b in
-                byFile[a]!.count != byFile[b]!.count ? byFile[a]!.count > byFile[b]!.count : a < b
-            }
-            if !paths.isEmpty {
-                var header = ["File", "Findings"]
-                if baseline != nil { header.append("Baseline") }
-                let fileRows = paths.map { path -> [String] in
-                    var row = [FleetReport.fileLink(path: path, base: linkBase, fleet: fleet), String(byFile[path]!.count)]
-                    if baseline != nil { row.append(String(ruleBaseline[path] ?? 0)) }
-                    return row
-                }
-                out += Markdown.table(header, fileRows, alignRight: baseline != nil ? [1, 2] : [1]) + "\n"
-                // Each finding by name, as the JSON has it: a bare line number cannot be reviewed.
-                out += Markdown.table(["Finding", "Declaration", "Snippet"],
-                                      paths.flatMap { byFile[$0]! }.map(findingRow)) + "\n"
-            }
-            // Values written in place that equal a kit token: the easiest debt to pay.
-            let copies = findings.filter { $0.copies != nil }
-            if !copies.isEmpty {
-                out += "Copies of kit tokens:\n\n"
-                for f in copies {
-                    let place = FleetReport.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)", fleet: fleet)
-                    out += "- \(place) copies \(Markdown.code(f.copies!))\n"
-                }
-                out += "\n"
-            }
-            // Views that redraw a kit component: what they share with it and how they differ.
-            let redrawn = findings.filter { $0.copy != nil }
-            if !redrawn.isEmpty {
-                out += "Likely copies of kit components:\n\n"
-                for f in redrawn {
-                    let place = FleetReport.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)", fleet: fleet)
-                    let copy = f.copy!
-                    out += "- \(place) \(Markdown.code(f.declaration ?? f.path)) copies \(Markdown.code(copy.copyOf))"
-                        + " (score \(CopyEvidence.format(copy.score))): shares \(Markdown.code(copy.skeleton))"
-                    if !copy.shared.isEmpty { out += " and " + copy.shared.map(Markdown.code).joined(separator: ", ") }
-                    if !copy.differs.isEmpty { out += "; differs: " + Markdown.text(copy.differs.joined(separator: ", ")) }
-                    out += "\n"
-                }
-                out += "\n"
-            }
-            let cleared = ruleBaseline.filter { $0.value > 0 && byFile[$0.key] == nil }.keys.sorted()
-            if !cleared.isEmpty {
-                out += "Cleared since the baseline: "
-                out += cleared.map { Markdown.fileLink(path: $0, base: linkBase) }.joined(separator: ", ") + ".\n\n"
-            }
+        out += summaryTable(summary)
+        for rule in summary.rules {
+            out += ruleSection(rule, message: summaries[rule]?.message, findings: byRule[rule] ?? [],
+                               ruleBaseline: baselineByRule[rule] ?? [:], hasBaseline: baseline != nil)
         }
 
         out += exceptionsRegister(result.exceptions)
         out += "## Burn-down\n\n" + (lag.map { $0.sentence + "\n\n" } ?? "") + BurnDown.markdown(history, bookkeeping: Set(result.rules.filter(\.isBookkeeping).map(\.id))) + "\n"
         out += Markdown.unreadableSection(result.unreadable, missing: "findings", base: linkBase)
         return Markdown.document(out)
+    }
+
+    /// The summary table: one row per rule the debt list shows, then the total.
+    private func summaryTable(_ summary: DebtSummary) -> String {
+        let total = summary.total
+        var out = "## Summary\n\n"
+        var rows = summary.rows.map { row in
+            [Markdown.text(row.rule), String(row.findings), String(row.files), String(row.excepted),
+             row.baseline.map(String.init) ?? "—", row.change.map(Self.change) ?? "—"]
+        }
+        rows.append(["**Total**", "**\(total.findings)**", "**\(total.files)**", "**\(total.excepted)**",
+                     total.baseline.map { "**\($0)**" } ?? "—", total.change.map { "**\(Self.change($0))**" } ?? "—"])
+        out += Markdown.table(["Rule", "Findings", "Files", "Excepted", "Baseline", "Change"], rows,
+                              alignRight: [1, 2, 3, 4, 5])
+        return out + "\n"
+    }
+
+    /// One rule's section: its files, each finding, copies of kit tokens and components,
+    /// and the files cleared since the baseline; nothing when it has neither findings nor baseline.
+    private func ruleSection(_ rule: String, message: String?, findings: [Finding], ruleBaseline: [String: Int],
+                             hasBaseline: Bool) -> String {
+        guard !findings.isEmpty || ruleBaseline.values.contains(where: { $0 > 0 }) else { return "" }
+        var out = "## \(Markdown.text(rule))\n\n"
+        if let message { out += Markdown.text(message) + "\n\n" }
+        let byFile = Dictionary(grouping: findings, by: \.path)
+        let paths = byFile.keys.sorted { a, b in
+            byFile[a]!.count != byFile[b]!.count ? byFile[a]!.count > byFile[b]!.count : a < b
+        }
+        if !paths.isEmpty {
+            var header = ["File", "Findings"]
+            if hasBaseline { header.append("Baseline") }
+            let fileRows = paths.map { path -> [String] in
+                var row = [FleetReport.fileLink(path: path, base: linkBase, fleet: fleet), String(byFile[path]!.count)]
+                if hasBaseline { row.append(String(ruleBaseline[path] ?? 0)) }
+                return row
+            }
+            out += Markdown.table(header, fileRows, alignRight: hasBaseline ? [1, 2] : [1]) + "\n"
+            // Each finding by name, as the JSON has it: a bare line number cannot be reviewed.
+            out += Markdown.table(["Finding", "Declaration", "Snippet"],
+                                  paths.flatMap { byFile[$0]! }.map(findingRow)) + "\n"
+        }
+        // Values written in place that equal a kit token: the easiest debt to pay.
+        let copies = findings.filter { $0.copies != nil }
+        if !copies.isEmpty {
+            out += "Copies of kit tokens:\n\n"
+            for f in copies {
+                let place = FleetReport.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)", fleet: fleet)
+                out += "- \(place) copies \(Markdown.code(f.copies!))\n"
+            }
+            out += "\n"
+        }
+        // Views that redraw a kit component: what they share with it and how they differ.
+        let redrawn = findings.filter { $0.copy != nil }
+        if !redrawn.isEmpty {
+            out += "Likely copies of kit components:\n\n"
+            for f in redrawn {
+                let place = FleetReport.lineLink(path: f.path, line: f.line, base: linkBase, text: "\(f.path):\(f.line)", fleet: fleet)
+                let copy = f.copy!
+                out += "- \(place) \(Markdown.code(f.declaration ?? f.path)) copies \(Markdown.code(copy.copyOf))"
+                    + " (score \(CopyEvidence.format(copy.score))): shares \(Markdown.code(copy.skeleton))"
+                if !copy.shared.isEmpty { out += " and " + copy.shared.map(Markdown.code).joined(separator: ", ") }
+                if !copy.differs.isEmpty { out += "; differs: " + Markdown.text(copy.differs.joined(separator: ", ")) }
+                out += "\n"
+            }
+            out += "\n"
+        }
+        let cleared = ruleBaseline.filter { $0.value > 0 && byFile[$0.key] == nil }.keys.sorted()
+        if !cleared.isEmpty {
+            out += "Cleared since the baseline: "
+            out += cleared.map { Markdown.fileLink(path: $0, base: linkBase) }.joined(separator: ", ") + ".\n\n"
+        }
+        return out
     }
 
     /// The debt list's data (`report debt --json FILE`), in the order the Markdown reads:
@@ -151,32 +146,16 @@ public struct DebtReport: Sendable {
         JSONWriter().write(value(result, baseline: baseline, history: history))
     }
 
-    /// The JSON's value, for the site to draw the same rows.
+    /// The JSON's value.
     package func value(_ result: ScanResult, baseline: [String: [String: Int]]? = nil,
                        history: [HistoryPoint] = []) -> JSONValue {
-        let counted = result.findings.filter { $0.exceptedBy == nil }
-        let byRule = Dictionary(grouping: counted, by: \.rule)
-        let exceptedByRule = Dictionary(grouping: result.findings.filter { $0.exceptedBy != nil }, by: \.rule)
-        var baselineByRule: [String: Int] = [:]
-        for (_, rules) in baseline ?? [:] {
-            for (rule, n) in rules { baselineByRule[rule, default: 0] += n }
+        let debt = DebtSummary(result, baseline: baseline)
+        func counts(_ row: DebtSummary.Row) -> [JSONMember] {
+            [JSONMember("findings", .int(row.findings)), JSONMember("files", .int(row.files)), JSONMember("excepted", .int(row.excepted)),
+             JSONMember("baseline", row.baseline.map(JSONValue.int) ?? .null), JSONMember("change", row.change.map(JSONValue.int) ?? .null)]
         }
-        let rules = Set(result.rules.map(\.id)).union(byRule.keys).union(exceptedByRule.keys).union(baselineByRule.keys)
-            .filter { $0 != "component-use" || byRule[$0] != nil || baselineByRule[$0] != nil }
-            .sorted()
-        func counts(_ findings: Int, _ files: Int, _ excepted: Int, _ base: Int) -> [JSONMember] {
-            [JSONMember("findings", .int(findings)), JSONMember("files", .int(files)), JSONMember("excepted", .int(excepted)),
-             JSONMember("baseline", baseline == nil ? .null : .int(base)),
-             JSONMember("change", baseline == nil ? .null : .int(findings - base))]
-        }
-        let summary = rules.map { rule -> JSONValue in
-            let findings = byRule[rule] ?? []
-            return .object([JSONMember("rule", .string(rule))]
-                + counts(findings.count, Set(findings.map(\.path)).count, exceptedByRule[rule]?.count ?? 0,
-                         baselineByRule[rule] ?? 0))
-        }
-        let total = counts(counted.count, Set(counted.map(\.path)).count, result.findings.count - counted.count,
-                           baselineByRule.values.reduce(0, +))
+        let summary = debt.rows.map { row -> JSONValue in .object([JSONMember("rule", .string(row.rule))] + counts(row)) }
+        let total = counts(debt.total)
         let exceptions = result.exceptions.sorted {
             ($0.path, $0.line, $0.rules.joined(separator: ","), $0.reason) < ($1.path, $1.line, $1.rules.joined(separator: ","), $1.reason)
         }.map { e -> JSONValue in

@@ -67,6 +67,27 @@ package enum FileSystem {
         realPath(Array(path.utf8)).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The one canonical form of an absolute path, for comparing paths: links resolved first,
+    /// then each `..` taken, as the system does when it opens the path (so `link/..` is the
+    /// link target's parent, not the folder holding the link); no `.`, no repeated or trailing
+    /// `/`. The part that does not exist yet (a file about to be written) follows its deepest
+    /// existing folder as written.
+    package static func canonicalPath(_ path: String) -> String {
+        if let real = realPath(path) { return real }
+        guard let parent = parent(of: path) else { return path }
+        let base = canonicalPath(parent)
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let name = trimmed.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        let joined: String
+        switch name {
+        case "", ".": return base
+        case "..": joined = Self.parent(of: base) ?? base
+        default: joined = base == "/" ? "/" + name : base + "/" + name
+        }
+        return realPath(joined) ?? joined
+    }
+
     package static func readLink(_ path: [UInt8]) -> [UInt8]? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = withCString(path) { readlink($0, &buffer, buffer.count) }

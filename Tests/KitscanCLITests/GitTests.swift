@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanSupport
 import KitscanTestSupport
 @testable import KitscanCLI
 
@@ -37,7 +38,7 @@ final class GitTests: XCTestCase {
         try repo.write("Sub/B.swift", "working tree\n")
 
         let git = try XCTUnwrap(Git.open(at: repo.root + "/Sub"))
-        XCTAssertEqual(RatchetSession.realPath(git.topLevel), RatchetSession.realPath(repo.root))
+        XCTAssertEqual(FileSystem.canonicalPath(git.topLevel), FileSystem.canonicalPath(repo.root))
         let staged = try git.changes(from: nil, staged: true)
         XCTAssertEqual(staged, [GitChange(kind: .renamed, path: "Sub/B.swift", oldPath: "Sub/A.swift")])
         let blobs = try git.blobs([":Sub/B.swift", "HEAD:Sub/A.swift", ":Sub/missing.swift"])

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanSupport
 import KitscanTestSupport
 @testable import KitscanCLI
 
@@ -10,7 +11,7 @@ final class PathsAndColumnsTests: XCTestCase {
     /// `<tmp>/sub/kitscan.json` and `<tmp>/sub/App/View.swift`, whose small-font finding sits
     /// after three `é` (two UTF-8 bytes, one UTF-16 unit each).
     private func project() throws -> (top: String, sub: String) {
-        let top = RatchetSession.realPath(try temporaryFolder(self))
+        let top = FileSystem.canonicalPath(try temporaryFolder(self))
         let sub = top + "/sub"
         try FileManager.default.createDirectory(atPath: sub + "/App", withIntermediateDirectories: true)
         try writeFile(sub, "kitscan.json", Array("{}\n".utf8))

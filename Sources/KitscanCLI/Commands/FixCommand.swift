@@ -127,9 +127,9 @@ package enum FixCommand {
     /// `git apply` takes the diff from anywhere in the repository; outside git, nothing (the
     /// paths are relative to the config's folder, where the diff then applies).
     static func diffPrefix(root: String) -> String {
-        guard let top = Git.open(at: root)?.topLevel else { return "" }
-        let real = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-        let root = real(root), base = real(top).hasSuffix("/") ? real(top) : real(top) + "/"
+        guard let topLevel = Git.open(at: root)?.topLevel else { return "" }
+        let root = FileSystem.canonicalPath(root), top = FileSystem.canonicalPath(topLevel)
+        let base = top.hasSuffix("/") ? top : top + "/"
         return root.hasPrefix(base) ? String(root.dropFirst(base.count)) + "/" : ""
     }
 

@@ -57,7 +57,7 @@ package enum HistoryCommand {
         do {
             let commits = try git.commits(since: options.since)
             let sampled = Set(sample(commits, every: options.every).map(\.hash))
-            let cache = BlobCache.load(root: workspace.root, context: cacheContext(workspace, configPath: options.configPath, io: io))
+            let cache = BlobCache.load(root: workspace.root, context: workspace.cacheContext(toolVersion: Kitscan.version, configFile: options.configPath.map(io.resolve)))
             outcome = try HistoryScanner(workspace: workspace, git: git)
                 .run(commits: commits, sampled: sampled, cache: cache, progress: progress)
             progress.finish()
@@ -99,26 +99,6 @@ package enum HistoryCommand {
         guard every > 1 else { return commits }
         let last = commits.count - 1
         return commits.indices.filter { (last - $0) % every == 0 }.map { commits[$0] }
-    }
-
-    /// What the cached counts depend on besides the file: the tool's version, the config
-    /// file and the rule definitions. Another value makes the whole cache stale.
-    static func cacheContext(_ workspace: Workspace, configPath: String?, io: IO) -> String {
-        var parts: [[UInt8]] = [Array(Kitscan.version.utf8)]
-        let configFile = configPath.map { io.resolve($0) } ?? workspace.root + "/" + ConfigLocator.fileName
-        parts.append((try? FileBytes.read(path: configFile)) ?? [])
-        for folder in workspace.config.rulePaths {
-            let base = workspace.root + "/" + folder
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: base))?.filter { $0.hasSuffix(".json") }.sorted()
-            for file in names.map({ $0.map { base + "/" + $0 } }) ?? [base] {
-                parts.append(Array(file.utf8))
-                parts.append((try? FileBytes.read(path: file)) ?? [])
-            }
-        }
-        for definition in workspace.definitions.sorted(by: { $0.id < $1.id }) {
-            parts.append(Array("\(definition.id)|\(definition.message)".utf8))
-        }
-        return CacheDigest.of(parts)
     }
 
     /// Date, commit, total and one column per rule that ever had a finding.

@@ -209,17 +209,12 @@ enum ReportLinks {
     /// `outputFile`: `""` beside the root, `../` from `docs/`, `Samples/Omo/` from above it.
     static func base(root: String, outputFile: String) -> String {
         let folder = URL(fileURLWithPath: outputFile).deletingLastPathComponent().path
-        let from = components(canonical(folder))
-        let to = components(canonical(root))
+        let from = components(FileSystem.canonicalPath(folder))
+        let to = components(FileSystem.canonicalPath(root))
         var common = 0
         while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
         let parts = Array(repeating: "..", count: from.count - common) + to[common...]
         return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
-    }
-
-    /// Absolute, without `.`/`..`, symbolic links resolved (so `/tmp` and `/private/tmp` agree).
-    private static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     private static func components(_ path: String) -> [String] {

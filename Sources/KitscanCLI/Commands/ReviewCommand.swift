@@ -121,7 +121,7 @@ package enum ReviewCommand {
         let input: ReviewInput
         do {
             let gathering = ReviewGathering(workspace: workspace, repository: git, prefix: prefix, cacheRoot: workspace.root,
-                                            cacheContext: HistoryCommand.cacheContext(workspace, configPath: options.configPath, io: io))
+                                            cacheContext: workspace.cacheContext(toolVersion: Kitscan.version, configFile: options.configPath.map(io.resolve)))
             (input, _) = try gathering.run(baseRef: baseRef, headRef: options.head, progress: progress)
             progress.finish()
         } catch {

@@ -125,7 +125,7 @@ extension Git {
         guard FileSystem.isDirectory(folder),
               let answer = try? execute(["rev-parse", "--absolute-git-dir"], in: folder), answer.status == 0 else { return nil }
         let gitDir = String(decoding: answer.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        let real = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+        let real = FileSystem.canonicalPath
         guard real(gitDir) == real(folder) || real(gitDir) == real(folder + "/.git") else { return nil }
         return Git(topLevel: folder, head: nil)
     }

@@ -10,14 +10,9 @@ enum FleetCache {
         CacheFolder.path(root: kitRoot) + "/apps/" + app + ".tsv"
     }
 
-    /// What every scan of the app depends on besides the file: the tool, the app's config
-    /// and its rules.
+    /// The app's context: its config's bytes (a git app's at the commit) and rules.
     static func context(_ app: FleetApp) -> String {
-        var parts: [[UInt8]] = [Array(Kitscan.version.utf8), app.configBytes]
-        for rule in app.workspace.rules.rules.map(\.definition.summary).sorted(by: { $0.id < $1.id }) {
-            parts.append(Array("\(rule.id)|\(rule.severity)|\(rule.message)".utf8))
-        }
-        return CacheDigest.of(parts)
+        app.workspace.cacheContext(toolVersion: Kitscan.version, configBytes: app.configBytes)
     }
 
     static func load(_ file: String, context: String) -> BlobCache {

@@ -30,7 +30,7 @@ enum AdoptionHistory {
             let reader = RevisionScanner(workspace: workspace, repository: git, prefix: try git.prefix(of: workspace.root))
             var line = Line(git: git, head: "HEAD", reader: reader,
                             counter: AdoptionRevisions(workspace: workspace, scanner: reader.scanner, kit: workspace.adoptionKit(reader.scanner.kit)),
-                            cache: BlobCache.load(root: workspace.root, context: HistoryCommand.cacheContext(workspace, configPath: options.configPath, io: io)))
+                            cache: BlobCache.load(root: workspace.root, context: workspace.cacheContext(toolVersion: Kitscan.version, configFile: options.configPath.map(io.resolve))))
             let points = try count(&line, options: options, groups: groups, io: io)
             if line.cache.changed { try? line.cache.pruned(by: git).write(root: workspace.root) }
             forgetTheOldCache(root: workspace.root)

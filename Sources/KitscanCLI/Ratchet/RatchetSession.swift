@@ -35,8 +35,8 @@ struct RatchetSession {
     /// The baseline file as the user would type it: relative to the working folder when inside it.
     var baselineName: String {
         let cwd = io.cwd.hasSuffix("/") ? io.cwd : io.cwd + "/"
-        let real = RatchetSession.realPath(baselinePath)
-        for base in [cwd, RatchetSession.realPath(cwd.hasSuffix("/") ? String(cwd.dropLast()) : cwd) + "/"] {
+        let real = FileSystem.canonicalPath(baselinePath)
+        for base in [cwd, FileSystem.canonicalPath(io.cwd) + "/"] {
             if real.hasPrefix(base) { return String(real.dropFirst(base.count)) }
             if baselinePath.hasPrefix(base) { return String(baselinePath.dropFirst(base.count)) }
         }
@@ -49,15 +49,15 @@ struct RatchetSession {
         // one, the repository's top folder is the root.
         var session = try ScanSession.open(paths: [], configPath: configPath, io: io)
         var git = Git.open(at: session.workspace.root)
-        if session.workspace.config.file == nil, let top = git?.topLevel, realPath(top) != realPath(session.workspace.root) {
+        if session.workspace.config.file == nil, let top = git?.topLevel, FileSystem.canonicalPath(top) != FileSystem.canonicalPath(session.workspace.root) {
             let atTop = try ScanSession.open(paths: [top], configPath: nil, io: io)
             session = atTop
             git = Git.open(at: top)
         }
-        let realRoot = realPath(session.workspace.root)
+        let realRoot = FileSystem.canonicalPath(session.workspace.root)
         var prefix = ""
         if let git {
-            let top = realPath(git.topLevel)
+            let top = FileSystem.canonicalPath(git.topLevel)
             if realRoot != top, realRoot.hasPrefix(top + "/") { prefix = String(realRoot.dropFirst(top.count + 1)) }
         }
         return RatchetSession(session: session, git: git, prefix: prefix, realRoot: realRoot)
@@ -89,14 +89,7 @@ struct RatchetSession {
     /// A path given on the command line as a workspace path ("" for the root itself), or nil
     /// when it is outside the workspace. Works for paths that no longer exist.
     func givenPath(_ path: String) -> String? {
-        let absolute = URL(fileURLWithPath: io.resolve(path)).standardizedFileURL.path
-        var real = absolute
-        if FileManager.default.fileExists(atPath: absolute) {
-            real = RatchetSession.realPath(absolute)
-        } else if let slash = absolute.lastIndex(of: "/") {
-            let parent = String(absolute[..<slash])
-            real = RatchetSession.realPath(parent.isEmpty ? "/" : parent) + "/" + absolute[absolute.index(after: slash)...]
-        }
+        let real = FileSystem.canonicalPath(io.resolve(path))
         if real == realRoot { return "" }
         return real.hasPrefix(realRoot + "/") ? String(real.dropFirst(realRoot.count + 1)) : nil
     }
@@ -270,10 +263,5 @@ struct RatchetSession {
             result.append(relative)
         }
         return result
-    }
-
-    /// The path with links resolved, or as given when it does not exist.
-    static func realPath(_ path: String) -> String {
-        FileSystem.realPath(path) ?? path
     }
 }

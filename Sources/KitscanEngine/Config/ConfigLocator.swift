@@ -38,13 +38,13 @@ package enum ConfigLocator {
                 throw ConfigError(file: explicitConfig, keyPath: "", problem: "not a file",
                                   fix: "Give --config the path of a JSON file such as \(fileName).")
             }
-            let file = URL(fileURLWithPath: path).standardizedFileURL
+            let file = URL(fileURLWithPath: FileSystem.canonicalPath(path))
             return ConfigLocation(configFile: file, root: file.deletingLastPathComponent())
         }
         var folder = start.map(absolute) ?? cwd
         if !FileSystem.isDirectory(folder), let parent = FileSystem.parent(of: folder) { folder = parent }
         // Resolve `..` and links so that walking up follows the real folders.
-        let scanned = FileSystem.realPath(folder) ?? folder
+        let scanned = FileSystem.canonicalPath(folder)
         var probe: String? = scanned
         while let current = probe {
             let candidate = (current == "/" ? "" : current) + "/" + fileName

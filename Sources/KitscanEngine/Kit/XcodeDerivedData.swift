@@ -27,11 +27,11 @@ package enum XcodeDerivedData {
         for project in projects.sorted(by: { ($0.hasSuffix(".xcodeproj") ? 1 : 0, $0) < ($1.hasSuffix(".xcodeproj") ? 1 : 0, $1) }) {
             let file = (project as NSString).lastPathComponent
             let stem = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
-            let wanted = canonical(project)
+            let wanted = FileSystem.canonicalPath(project)
             // Xcode names the folder after the project, then a hash: only those plists are read.
             for folder in folders where folder.hasPrefix(stem + "-") {
                 let build = derivedData + "/" + folder
-                guard let path = workspacePath(build), canonical(path) == wanted else { continue }
+                guard let path = workspacePath(build), FileSystem.canonicalPath(path) == wanted else { continue }
                 let packages = build + "/SourcePackages"
                 if FileSystem.isDirectory(packages), !found.contains(packages) { found.append(packages) }
             }
@@ -47,8 +47,4 @@ package enum XcodeDerivedData {
         return plist["WorkspacePath"] as? String
     }
 
-    private static func canonical(_ path: String) -> String {
-        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return FileSystem.realPath(trimmed) ?? trimmed
-    }
 }

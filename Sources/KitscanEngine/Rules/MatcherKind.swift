@@ -22,6 +22,14 @@ package enum MatcherKind: String, CaseIterable, Sendable {
     /// App views that re-implement a kit component (a pass over all files, after the scan).
     case kitCopies = "kit-copies"
 
+    /// Whether a rule of this kind counts debt: every output's debt list follows this one
+    /// answer. The callers list's uses are collected, never counted.
+    package var countsDebt: Bool { self != .componentUses }
+
+    /// Whether a rule of this kind is about the paperwork rather than the code (views not on
+    /// the debt list, exceptions invalid or unused): the burn-down keeps them off its chart.
+    package var isBookkeeping: Bool { [.unlistedViews, .invalidExceptions, .unusedExceptions].contains(self) }
+
     /// The keys this kind reads, with their types and the values a rule starts from.
     package var parameters: [ParameterDeclaration] {
         switch self {

@@ -60,8 +60,8 @@ package struct RuleDefinition: Sendable, Equatable {
     }
 
     package var summary: RuleSummary {
-        RuleSummary(id: id, severity: severity, message: message, rationale: rationale, isDebt: matcher != .componentUses,
-                    isBookkeeping: [.unlistedViews, .invalidExceptions, .unusedExceptions].contains(matcher))
+        RuleSummary(id: id, severity: severity, message: message, rationale: rationale, isDebt: matcher.countsDebt,
+                    isBookkeeping: matcher.isBookkeeping)
     }
 }
 

@@ -142,17 +142,19 @@ package enum RuleLoader {
         }
     }
 
+    /// The paths of the `.json` rule files in a folder, sorted by name; nil when it cannot be read.
+    package static func files(folder: String) -> [String]? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
+    }
+
     /// Every `.json` rule file in a folder, sorted by name.
     package static func load(folder: String) throws(RuleLoadError) -> [RuleDefinition] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
-        } catch {
+        guard let paths = files(folder: folder) else {
             throw RuleLoadError(file: folder, problem: "cannot read the rule folder. Check `rulePaths` in kitscan.json.")
         }
         var result: [RuleDefinition] = []
-        for name in names {
-            let path = (folder as NSString).appendingPathComponent(name)
+        for path in paths {
             let bytes: [UInt8]
             do {
                 bytes = try FileBytes.read(path: path)

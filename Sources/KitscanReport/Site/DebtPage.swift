@@ -12,10 +12,10 @@ struct DebtPage {
 
     func body(_ top: Int) -> String {
         var out = heading(top, "Debt", id: "debt")
-        let total = context.debtTotal
-        out += "<p>\(HTML.count(total["findings"]?.integerValue ?? 0, "counted finding")) in "
-            + "\(HTML.count(total["files"]?.integerValue ?? 0, "file")) of \(context.input.result.files.count) scanned; "
-            + "\(total["excepted"]?.integerValue ?? 0) more excepted with a reason.</p>\n"
+        let total = context.debt.total
+        out += "<p>\(HTML.count(total.findings, "counted finding")) in "
+            + "\(HTML.count(total.files, "file")) of \(context.input.result.files.count) scanned; "
+            + "\(total.excepted) more excepted with a reason.</p>\n"
         if let lag = context.input.lag { out += "<p class=\"note warning\">" + HTML.text(lag.sentence.filter { $0 != "*" && $0 != "`" }) + "</p>\n" }
         out += heading(top + 1, "Summary", id: "summary")
         out += summaryTable(id: "debt-summary-table")
@@ -37,23 +37,19 @@ struct DebtPage {
         return out
     }
 
-    /// The summary per rule, as the JSON's `summary` and `total` hold it.
+    /// The summary per rule and the total, the rows the Markdown and the JSON hold.
     func summaryTable(id: String) -> String {
-        func number(_ v: JSONValue?) -> SiteTable.Cell { .number(v?.integerValue) }
-        func change(_ v: JSONValue?) -> SiteTable.Cell {
-            guard let n = v?.integerValue else { return .number(nil) }
-            return SiteTable.Cell(html: DebtReport.change(n), value: String(n))
+        func counts(_ row: DebtSummary.Row) -> [SiteTable.Cell] {
+            [.number(row.findings), .number(row.files), .number(row.excepted), .number(row.baseline),
+             row.change.map { SiteTable.Cell(html: DebtReport.change($0), value: String($0)) } ?? .number(nil)]
         }
-        var rows = context.debtSummary.map { row -> SiteTable.Row in
-            let rule = row["rule"]?.stringValue ?? ""
+        var rows = context.debt.rows.map { row -> SiteTable.Row in
+            let rule = row.rule
             let hasSection = context.findingsByRule[rule] != nil
             let name = hasSection ? HTML.link(context.href(page: "debt.html", fragment: SiteID.rule(rule)), rule) : HTML.text(rule)
-            return SiteTable.Row(cells: [SiteTable.Cell(html: name, value: rule), number(row["findings"]), number(row["files"]),
-                                         number(row["excepted"]), number(row["baseline"]), change(row["change"])])
+            return SiteTable.Row(cells: [SiteTable.Cell(html: name, value: rule)] + counts(row))
         }
-        let total = context.debtTotal
-        rows.append(SiteTable.Row(cells: [.text("Total"), number(total["findings"]), number(total["files"]), number(total["excepted"]),
-                                          number(total["baseline"]), change(total["change"])], isTotal: true))
+        rows.append(SiteTable.Row(cells: [.text("Total")] + counts(context.debt.total), isTotal: true))
         return SiteTable(id: id, caption: "Findings per rule, against the baseline", layout: .summary, rows: rows).render()
     }
 

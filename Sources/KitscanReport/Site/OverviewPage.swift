@@ -63,7 +63,7 @@ struct OverviewPage {
 
     private func cards() -> String {
         let callers = context.components.reduce(0) { $0 + $1.app.count }
-        let findings = context.debtTotal["findings"]?.integerValue ?? 0
+        let findings = context.debt.total.findings
         var items = [("components", context.components.count, "kit components"), ("callers", callers, "callers in the app"),
                      ("findings", findings, "findings of debt")]
         items.append(("copies", context.copies.count, "likely copies"))

@@ -7,8 +7,8 @@ struct SiteContext {
     var input: SiteInput
     /// One per kit component, as `report callers` groups them.
     var components: [ComponentCallers]
-    /// `report debt --json`'s value: its summary and total rows are drawn as they are.
-    var debt: JSONValue
+    /// The debt list's summary rows and total, as the Markdown and JSON reports draw them.
+    var debt: DebtSummary
     /// Counted findings by rule, in the debt list's order.
     var findingsByRule: [String: [Finding]]
     /// The `kit-copy` findings: app types that re-implement a kit component.
@@ -22,7 +22,7 @@ struct SiteContext {
         self.input = input
         self.singleFile = singleFile
         components = ComponentCallers.group(input.result)
-        debt = DebtReport().value(input.result, baseline: input.baseline, history: input.history)
+        debt = DebtSummary(input.result, baseline: input.baseline)
         let counted = input.result.findings.filter { $0.exceptedBy == nil }
         findingsByRule = Dictionary(grouping: counted, by: \.rule)
         copies = counted.filter { $0.copy != nil }
@@ -31,10 +31,6 @@ struct SiteContext {
 
     var links: SiteSourceLinks { input.links }
     var bookkeeping: Set<String> { Set(input.result.rules.filter(\.isBookkeeping).map(\.id)) }
-
-    /// The debt summary's rows as the JSON has them.
-    var debtSummary: [JSONValue] { debt["summary"]?.arrayValue ?? [] }
-    var debtTotal: JSONValue { debt["total"] ?? .null }
 
     /// Where the page `name` (`debt.html`) is, from another page; `fragment` an id on it.
     func href(page: String, fragment: String? = nil) -> String {
