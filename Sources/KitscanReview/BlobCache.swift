@@ -16,7 +16,7 @@ import KitscanSupport
 /// One line per scan: `s`, the key, the components its file uses, its uses as JSON and the
 /// rest of the scan as JSON (the package's one parser and writer, values as arrays in a fixed
 /// order: see `ScanCoding`), its `kit-copy` candidates among it, unresolved. A reader decodes only the lines it needs, and of most of them
-/// only the uses. A file's typealiases (which build the kit index) are kept per blob: `a`.
+/// only the uses. A file's typealiases and protocols (which build the kit index) are kept per blob: `a`.
 /// Adoption keeps, under the same key, the drawing types a version declares (`t`, then its
 /// JSON) and its counts against a set of app types (`f`, then that set's digest and the JSON):
 /// see `AdoptionCoding`. These lines end with a digest of every field.
@@ -30,8 +30,9 @@ package struct BlobCache: Sendable {
     /// (6: copy candidates meet colour tokens; a pattern rule's give-up is the file's problem;
     /// 7: copy features hashed a word at a time, in the order read, labels only the kit lacks;
     /// 8: a tuple's element, `pair.1`, is no number of a copy's shape, and a call with no
-    /// name, `{ 0 }()`, no longer hides a view's calls from it).
-    package static let formatVersion = 8
+    /// name, `{ 0 }()`, no longer hides a view's calls from it; 9: a file's `a` entry holds
+    /// its protocols beside its typealiases).
+    package static let formatVersion = 9
     package static let fileName = "blobs.tsv"
     package static let magic = "kitscan-blob-cache"
 
@@ -246,6 +247,8 @@ package struct BlobCache: Sendable {
             parts.append(Array(text.utf8))
         }
         for name in kit.aliases.keys.sorted() { parts.append(Array("alias \(name)=\(kit.aliases[name]!)".utf8)) }
+        // Which of the app's types draw (`unlisted-view`, adoption's app types).
+        for name in kit.drawingProtocols.keys.sorted() { parts.append(Array("drawing \(name)=\(kit.drawingProtocols[name]!.rawValue)".utf8)) }
         for name in kit.modules.sorted() { parts.append(Array("module \(name)".utf8)) }
         for name in kit.styleMembers.keys.sorted() {
             let byProtocol = kit.styleMembers[name]!

@@ -13,7 +13,7 @@ package enum AppTypes {
         discovered.modules = kit.modules
         KitDiscovery.addComponents(from: tree, path: path, to: &discovered)
         for decl in tree.declarations {
-            guard let kind = DrawingTypes.kind(of: decl), decl.nameToken >= 0 else { continue }
+            guard let kind = DrawingTypes.kind(of: decl, refining: kit.drawingProtocols), decl.nameToken >= 0 else { continue }
             let name = KitDiscovery.typeName(decl.path, found)
             guard kit.types[name] == nil, kit.aliases[name] == nil, found.types[name] == nil else { continue }
             found.types[name] = discovered.types[name]
