@@ -33,4 +33,15 @@ extension AdoptionCommandTests {
         let total = try total(folder, counting: "App/Modal")
         XCTAssertEqual(Self.names(total, "appTypes"), ["ImportView": 1, "ExportView": 1])
     }
+
+    func testAnAppTypeUsedThroughATypealiasIsAnAppTypeUse() throws {
+        let folder = try temporaryFolder(self)
+        try AdoptionFixture.write(folder, extra: [
+            "App/Rows/AppRow.swift": "import SwiftUI\nstruct AppRow: View {\n    var body: some View { Color.clear }\n}\n",
+            "App/Shared/Aliases.swift": "typealias Row = AppRow\n",
+            "App/Rows/List.swift": "import SwiftUI\nstruct RowList: View {\n    var body: some View { VStack { Row(); Row.init() } }\n}\n",
+        ])
+        let total = try total(folder, counting: "App/Rows")
+        XCTAssertEqual(Self.names(total, "appTypes"), ["AppRow": 2])
+    }
 }
