@@ -44,4 +44,92 @@ extension AdoptionCommandTests {
         let total = try total(folder, counting: "App/Rows")
         XCTAssertEqual(Self.names(total, "appTypes"), ["AppRow": 2])
     }
+
+    func testPrivateMembersOfATokenHomeAreNoTokens() throws {
+        let folder = try temporaryFolder(self)
+        try AdoptionFixture.write(folder, extra: [
+            "Kit/Tokens/Fonts.swift": """
+            import SwiftUI
+            extension Font {
+                private static let footnote = 13.0
+                fileprivate static let caption = 12.0
+                private(set) static var kitBody = Font.system(size: 17)
+                public static let kitTitle = Font.system(size: 28)
+            }
+            public enum KitMetric {
+                private static let base: CGFloat = 4
+                public static let gap: CGFloat = 8
+            }
+
+            """,
+            "App/Text/Styled.swift": """
+            import SwiftUI
+            struct Styled: View {
+                var body: some View {
+                    VStack {}.font(.footnote).font(.caption).font(.kitBody).font(.kitTitle).padding(KitMetric.gap)
+                }
+            }
+
+            """,
+        ])
+        let total = try total(folder, counting: "App/Text")
+        // `private(set)` hides the setter only: the member is read from anywhere.
+        XCTAssertEqual(Self.names(total, "tokens"), [".kitBody": 1, ".kitTitle": 1, "KitMetric.gap": 1])
+    }
+
+    func testAColourTokenWrittenWithItsTypeIsAToken() throws {
+        let folder = try temporaryFolder(self)
+        try AdoptionFixture.write(folder, extra: [
+            "Kit/Tokens/Brand.swift": """
+            import SwiftUI
+            public extension ShapeStyle where Self == Color {
+                static var brandPrimary: Color { Color(red: 0.1, green: 0.2, blue: 0.4) }
+            }
+            public extension SwiftUI.Color {
+                static let brandSecondary = Color(red: 0.1, green: 0.2, blue: 0.5)
+            }
+
+            """,
+            "App/Brand/Tinted.swift": """
+            import SwiftUI
+            struct Tinted: View {
+                var body: some View {
+                    VStack {}.foregroundStyle(.brandPrimary).tint(Color.brandPrimary).background(SwiftUI.Color.brandSecondary)
+                }
+            }
+
+            """,
+        ])
+        let total = try total(folder, counting: "App/Brand")
+        XCTAssertEqual(Self.names(total, "tokens"), [".brandPrimary": 1, "Color.brandPrimary": 1, "Color.brandSecondary": 1])
+    }
+
+    func testAnEnumCaseWithARawValueInATokenHomeIsAToken() throws {
+        let folder = try temporaryFolder(self)
+        try AdoptionFixture.write(folder, extra: [
+            "Kit/Tokens/Spacing.swift": """
+            import SwiftUI
+            public enum KitSpacing: CGFloat {
+                case small = 4, medium = 8
+                case large = 16
+            }
+            public enum KitIcon: String { case close, back }
+            public enum KitMode { case light, dark }
+
+            """,
+            "App/Spaced/Spaced.swift": """
+            import SwiftUI
+            struct Spaced: View {
+                let mode = KitMode.dark
+                var body: some View {
+                    VStack {}.padding(KitSpacing.small.rawValue).padding(KitSpacing.large.rawValue).help(KitIcon.close.rawValue)
+                }
+            }
+
+            """,
+        ])
+        let total = try total(folder, counting: "App/Spaced")
+        // A case without a raw value names a choice, not a value.
+        XCTAssertEqual(Self.names(total, "tokens"), ["KitSpacing.small": 1, "KitSpacing.large": 1, "KitIcon.close": 1])
+    }
 }

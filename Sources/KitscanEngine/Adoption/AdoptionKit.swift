@@ -96,18 +96,35 @@ package struct AdoptionKit: Sendable {
     }
 
     /// The static members of the types declared in a token home (`all`), or of the
-    /// configured number token types.
+    /// configured number token types, and in a token home the cases of its enums with raw
+    /// values (`enum KitSpacing: CGFloat { case small = 4 }`). A private member is no token:
+    /// the app cannot name it (an app's `.footnote` is SwiftUI's).
     private mutating func addTokens(_ tree: SyntaxTree, all: Bool, _ numberTokenTypes: Set<String>) {
         for decl in tree.declarations where decl.kind == .variable || decl.kind == .constant || decl.kind == .func {
             guard decl.modifiers.contains("static") || decl.modifiers.contains("class"), decl.parent >= 0 else { continue }
             let owner = tree.declarations[Int(decl.parent)]
-            guard owner.kind.hasMembers else { continue }
+            guard owner.kind.hasMembers, !Self.isPrivate(decl), !Self.isPrivate(owner) else { continue }
             let ownerName = owner.name.split(separator: ".").last.map(String.init) ?? owner.name
             guard all || numberTokenTypes.contains(ownerName) || numberTokenTypes.contains(owner.name) else { continue }
             let member = SwiftName.unticked(decl.name)
             tokenMembers[ownerName, default: []].insert(member)
+            guard owner.kind == .extension && all else { continue }
             // `extension Color { static let kitAccent … }` is written `.kitAccent` where a colour is expected.
-            if owner.kind == .extension && all { implicitTokens.insert(member) }
+            implicitTokens.insert(member)
+            // `extension ShapeStyle where Self == Color { static var kitAccent … }` is also `Color.kitAccent`.
+            if let target = KitDiscovery.styleTarget(tree, owner), let simple = target.split(separator: ".").last {
+                tokenMembers[String(simple), default: []].insert(member)
+            }
         }
+        guard all else { return }
+        for (index, decl) in tree.declarations.enumerated() where decl.kind == .enum && !Self.isPrivate(decl) {
+            let cases = EnumCases.named(in: tree, enumIndex: index)
+            if !cases.isEmpty { tokenMembers[decl.name.split(separator: ".").last.map(String.init) ?? decl.name, default: []].formUnion(cases) }
+        }
+    }
+
+    /// Whether the declaration is `private` or `fileprivate` (`private(set)` hides only a setter).
+    static func isPrivate(_ decl: Declaration) -> Bool {
+        decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate")
     }
 }
