@@ -104,6 +104,40 @@ extension AdoptionCommandTests {
         XCTAssertEqual(Self.names(total, "tokens"), [".brandPrimary": 1, "Color.brandPrimary": 1, "Color.brandSecondary": 1])
     }
 
+    func testAButtonsLabelUnderAContainersStyleIsNotRaw() throws {
+        let folder = try temporaryFolder(self)
+        try AdoptionFixture.write(folder, extra: ["App/Settings/SettingsView.swift": """
+            import SwiftUI
+            struct SettingsView: View {
+                var body: some View {
+                    VStack {
+                        Button { } label: { Text("Save") }
+                        HStack { Button("Go") { Image(systemName: "x") } }
+                    }
+                    .buttonStyle(.kitPrimary)
+                    VStack { Text("raw") }.buttonStyle(.kitPrimary)
+                }
+            }
+
+            """])
+        let total = try total(folder, counting: "App/Settings")
+        // Only the text beside the buttons, which no button holds, is raw.
+        XCTAssertEqual(Self.names(total, "rawControls"), ["Text": 1])
+    }
+
+    func testTextInitIsARawUse() throws {
+        let folder = try temporaryFolder(self)
+        try AdoptionFixture.write(folder, extra: ["App/Settings/SettingsView.swift": """
+            import SwiftUI
+            struct SettingsView: View {
+                var body: some View { VStack { Text.init("a"); SwiftUI.Text.init("b"); Button.init("c") {} } }
+            }
+
+            """])
+        let total = try total(folder, counting: "App/Settings")
+        XCTAssertEqual(Self.names(total, "rawControls"), ["Text": 2, "Button": 1])
+    }
+
     func testAnEnumCaseWithARawValueInATokenHomeIsAToken() throws {
         let folder = try temporaryFolder(self)
         try AdoptionFixture.write(folder, extra: [
