@@ -138,6 +138,30 @@ extension AdoptionCommandTests {
         XCTAssertEqual(Self.names(total, "rawControls"), ["Text": 2, "Button": 1])
     }
 
+    func testAPostfixIfAtTheTopOfAKitBodyKeepsItsControl() throws {
+        let folder = try temporaryFolder(self)
+        try AdoptionFixture.write(folder, extra: ["Kit/KitLink.swift": """
+            import SwiftUI
+            public struct KitLink: View {
+                let title: String
+                public var body: some View {
+                    Link(title, destination: URL(string: "https://example.com")!)
+                    #if os(iOS)
+                        .padding()
+                    #else
+                        .padding(2)
+                    #endif
+                }
+            }
+
+            """])
+        let report = try json(folder)
+        let controls = (report["replacedControls"] as? [[String: Any]] ?? []).reduce(into: [String: [String]]()) {
+            $0[$1["control"] as! String] = $1["replacedBy"] as? [String]
+        }
+        XCTAssertEqual(controls["Link"], ["KitLink"])
+    }
+
     func testAnEnumCaseWithARawValueInATokenHomeIsAToken() throws {
         let folder = try temporaryFolder(self)
         try AdoptionFixture.write(folder, extra: [
@@ -167,3 +191,4 @@ extension AdoptionCommandTests {
         XCTAssertEqual(Self.names(total, "tokens"), ["KitSpacing.small": 1, "KitSpacing.large": 1, "KitIcon.close": 1])
     }
 }
+

@@ -84,9 +84,12 @@ package struct AdoptionKit: Sendable {
             let close = tree.match[Int(body.bodyOpen)]
             var start = body.bodyOpen + 1
             if start < close, tree.token(start, is: "return") { start += 1 }
-            guard start < close,
-                  let call = tree.calls.first(where: { $0.calleeStart == start && $0.name >= 0 }),
-                  call.chain >= 0, tree.chains[Int(call.chain)].end == close - 1 else { return nil }
+            // The chain's first call: its modifiers (a postfix `#if`'s too) start there as well.
+            let head = tree.calls.filter { $0.calleeStart == start && $0.name >= 0 }.min { $0.lastLink < $1.lastLink }
+            // A postfix `#if` ends the chain with its last modifier: its `#endif` is no link.
+            var last = close - 1
+            while last > start, tree.tokens[Int(last)].kind == .poundEndif { last -= 1 }
+            guard start < close, let call = head, call.chain >= 0, tree.chains[Int(call.chain)].end == last else { return nil }
             let names = call.path.map { tree.name($0) }
             guard call.form == .plain || (call.form == .qualified && names == ["SwiftUI", names.last ?? ""]) else { return nil }
             let control = tree.name(call.name)
