@@ -3,10 +3,12 @@
 # reports them and as Scripts/reference reads them on swift-syntax (the toolchain's own copy,
 # the one macros use), must be the same lines: `path:line:column rule`, `component Name`, and
 # `Name path:line:column` with the use's declaration, `#if` condition, arguments, trailing
-# closures and chained modifiers. A difference is printed and fails.
+# closures and chained modifiers; and adoption's token references (`Name path:line`) with the
+# folder's own token homes. A difference is printed and fails.
 #
 #   Scripts/ci/reference.sh                      every sample in Samples/ (CI)
-#   Scripts/ci/reference.sh DIR [KIT [MODULE…]]  any folder; with KIT (a folder inside DIR), its callers too
+#   Scripts/ci/reference.sh DIR [KIT [MODULE…]]  any folder; with KIT (a folder inside DIR), its callers too,
+#                                                and its token references when DIR/kitscan.json names kit.tokens
 #
 # Each folder is checked in a copy: its own kitscan.json is replaced by one with the default
 # rules (and, for the callers, only the kit's paths and modules), so the definitions are
@@ -87,6 +89,23 @@ for c in json.load(open(sys.argv[1]))["components"]:
 ' "$work/callers.json" | LC_ALL=C sort > "$work/ours"
     "$here/$reference" callers "$copy" "$kit" "$@" | LC_ALL=C sort > "$work/theirs"
     same "$name: callers" "$work/ours" "$work/theirs"
+    # Adoption's token references, with the token homes of the folder's own kitscan.json.
+    local homes=()
+    mapfile -t homes < <(python3 -c '
+import json, sys
+try: print("\n".join(json.load(open(sys.argv[1])).get("kit", {}).get("tokens", [])))
+except (OSError, ValueError): pass' "$dir/kitscan.json")
+    [ ${#homes[@]} -gt 0 ] && [ -n "${homes[0]}" ] || return 0
+    python3 -c 'import json, sys; print(json.dumps({"kit": {"paths": [sys.argv[1]], "modules": sys.argv[2].split(), "tokens": sys.argv[3:]}}))' \
+        "$kit" "$*" "${homes[@]}" > "$copy/kitscan.json"
+    (cd "$copy" && "$kitscan" adoption --json "$work/adoption.json" > /dev/null)
+    python3 -c '
+import json, sys
+for t in json.load(open(sys.argv[1]))["total"]["tokens"]:
+    for p in t["places"]: print("%s %s:%d" % (t["name"], p["path"], p["line"]))
+' "$work/adoption.json" | LC_ALL=C sort > "$work/ours"
+    "$here/$reference" tokens "$copy" "$kit" "${homes[@]}" | LC_ALL=C sort > "$work/theirs"
+    same "$name: token references" "$work/ours" "$work/theirs"
 }
 
 if [ $# -gt 0 ]; then

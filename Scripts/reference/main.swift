@@ -9,10 +9,12 @@ import SwiftSyntax
 //
 //   kitscan-reference rules DIR                   every finding of the default rules
 //   kitscan-reference callers DIR KIT [MODULE…]   the components under DIR/KIT, and every use of them
+//   kitscan-reference tokens DIR KIT [HOME…]      adoption's token references: the tokens of the
+//                                                 HOME files and folders, used outside KIT, HOMEs and tests
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 3, ["rules", "callers"].contains(arguments[1]), arguments[1] == "rules" || arguments.count >= 4 else {
-    FileHandle.standardError.write(Data("usage: kitscan-reference rules DIR | callers DIR KIT [MODULE…]\n".utf8))
+guard arguments.count >= 3, ["rules", "callers", "tokens"].contains(arguments[1]), arguments[1] == "rules" || arguments.count >= 4 else {
+    FileHandle.standardError.write(Data("usage: kitscan-reference rules DIR | callers DIR KIT [MODULE…] | tokens DIR KIT [HOME…]\n".utf8))
     exit(2)
 }
 let root = arguments[2]
@@ -27,7 +29,23 @@ let trees = paths.compactMap { path -> (String, SourceFileSyntax)? in
 }
 
 var lines: [String] = []
-if arguments[1] == "rules" {
+if arguments[1] == "tokens" {
+    func under(_ path: String, _ folder: String) -> Bool { path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+    let kitFolder = arguments[3]
+    let homeFolders = Array(arguments.dropFirst(4))
+    let homes = TokenHomeReference()
+    for (path, tree) in trees where homeFolders.contains(where: { under(path, $0) }) { homes.walk(tree) }
+    // A test: in a `Tests` or `…Tests` folder, or a `…Tests.swift` file.
+    let isTest = { (path: String) in path.split(separator: "/").contains { $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift") }
+    // kitscan walks no hidden folder (`.build/checkouts/…`).
+    let isHidden = { (path: String) in path.split(separator: "/").contains { $0.hasPrefix(".") } }
+    for (path, tree) in trees where !under(path, kitFolder) && !homeFolders.contains(where: { under(path, $0) }) && !isTest(path)
+        && !isHidden(path) {
+        let uses = TokenUseReference(tree, path: path, homes: homes)
+        uses.walk(tree)
+        lines += uses.uses
+    }
+} else if arguments[1] == "rules" {
     for (path, tree) in trees { lines += RuleReference.findings(in: tree, path: path) }
 } else {
     let kitFolder = arguments[3].hasSuffix("/") ? arguments[3] : arguments[3] + "/"
