@@ -3,12 +3,13 @@
 # reports them and as Scripts/reference reads them on swift-syntax (the toolchain's own copy,
 # the one macros use), must be the same lines: `path:line:column rule`, `component Name`, and
 # `Name path:line:column` with the use's declaration, `#if` condition, arguments, trailing
-# closures and chained modifiers; and adoption's token references (`Name path:line`) with the
-# folder's own token homes. A difference is printed and fails.
+# closures and chained modifiers; and adoption's app-type uses and token references
+# (`Name path:line`, the latter with the folder's own token homes). A difference is printed and fails.
 #
 #   Scripts/ci/reference.sh                      every sample in Samples/ (CI)
-#   Scripts/ci/reference.sh DIR [KIT [MODULE…]]  any folder; with KIT (a folder inside DIR), its callers too,
-#                                                and its token references when DIR/kitscan.json names kit.tokens
+#   Scripts/ci/reference.sh DIR [KIT [MODULE…]]  any folder; with KIT (a folder inside DIR), its callers and
+#                                                app-type uses too, and its token references when
+#                                                DIR/kitscan.json names kit.tokens
 #
 # Each folder is checked in a copy: its own kitscan.json is replaced by one with the default
 # rules (and, for the callers, only the kit's paths and modules), so the definitions are
@@ -89,21 +90,29 @@ for c in json.load(open(sys.argv[1]))["components"]:
 ' "$work/callers.json" | LC_ALL=C sort > "$work/ours"
     "$here/$reference" callers "$copy" "$kit" "$@" | LC_ALL=C sort > "$work/theirs"
     same "$name: callers" "$work/ours" "$work/theirs"
-    # Adoption's token references, with the token homes of the folder's own kitscan.json.
+    # Adoption's app-type uses and token references, with the token homes of the folder's own
+    # kitscan.json (none: no token references to compare).
     local homes=()
     mapfile -t homes < <(python3 -c '
 import json, sys
 try: print("\n".join(json.load(open(sys.argv[1])).get("kit", {}).get("tokens", [])))
 except (OSError, ValueError): pass' "$dir/kitscan.json")
-    [ ${#homes[@]} -gt 0 ] && [ -n "${homes[0]}" ] || return 0
+    [ ${#homes[@]} -gt 0 ] && [ -n "${homes[0]}" ] || homes=()
     python3 -c 'import json, sys; print(json.dumps({"kit": {"paths": [sys.argv[1]], "modules": sys.argv[2].split(), "tokens": sys.argv[3:]}}))' \
-        "$kit" "$*" "${homes[@]}" > "$copy/kitscan.json"
+        "$kit" "$*" ${homes[@]+"${homes[@]}"} > "$copy/kitscan.json"
     (cd "$copy" && "$kitscan" adoption --json "$work/adoption.json" > /dev/null)
-    python3 -c '
+    adopted() {
+        python3 -c '
 import json, sys
-for t in json.load(open(sys.argv[1]))["total"]["tokens"]:
+for t in json.load(open(sys.argv[1]))["total"][sys.argv[2]]:
     for p in t["places"]: print("%s %s:%d" % (t["name"], p["path"], p["line"]))
-' "$work/adoption.json" | LC_ALL=C sort > "$work/ours"
+' "$work/adoption.json" "$1" | LC_ALL=C sort > "$work/ours"
+    }
+    adopted appTypes
+    "$here/$reference" apptypes "$copy" "$(IFS=,; echo "$kit${homes[*]+,${homes[*]}}")" "$@" | LC_ALL=C sort > "$work/theirs"
+    same "$name: app-type uses" "$work/ours" "$work/theirs"
+    [ ${#homes[@]} -gt 0 ] || return 0
+    adopted tokens
     "$here/$reference" tokens "$copy" "$kit" "${homes[@]}" | LC_ALL=C sort > "$work/theirs"
     same "$name: token references" "$work/ours" "$work/theirs"
 }

@@ -26,6 +26,10 @@ final class KitReference: SyntaxVisitor {
 
     /// Whether the file being walked is the kit's (else only its protocols and typealiases count).
     var inKit = true
+    /// Read as adoption's app types instead: private types too, no modifiers, and only what
+    /// draws (not toolbar content, commands, scenes or columns).
+    let appTypes: Bool
+    static let contentProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent", "Commands", "Scene", "TableColumnContent"]
     /// Type path -> what it and its extensions conform to, and whether it is hidden (private, or in a private type).
     private(set) var conformances: [String: (names: [String], hidden: Bool)] = [:]
     private var protocols: [String: [String]] = [:]
@@ -37,7 +41,10 @@ final class KitReference: SyntaxVisitor {
     private(set) var ownStatics: [String: Set<String>] = [:]
     private(set) var aliases: [String: String] = [:]
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(appTypes: Bool = false) {
+        self.appTypes = appTypes
+        super.init(viewMode: .sourceAccurate)
+    }
 
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { inherited in
@@ -126,7 +133,7 @@ final class KitReference: SyntaxVisitor {
         }
         var host = extended
         for prefix in ["some ", "SwiftUI."] where host.hasPrefix(prefix) { host = String(host.dropFirst(prefix.count)) }
-        guard Self.modifierHosts.contains(host), !Self.isPrivate(n.modifiers) else { return .visitChildren }
+        guard !appTypes, Self.modifierHosts.contains(host), !Self.isPrivate(n.modifiers) else { return .visitChildren }
         for item in n.memberBlock.members {
             guard let function = item.decl.as(FunctionDeclSyntax.self), !function.modifiers.contains(where: { $0.name.text == "static" }),
                   !Self.isPrivate(function.modifiers) else { continue }
@@ -158,7 +165,7 @@ final class KitReference: SyntaxVisitor {
     }
 
     private func refines(_ name: String, _ seen: inout Set<String>) -> Bool {
-        if Self.drawingProtocols.contains(name) { return true }
+        if Self.drawingProtocols.contains(name) { return !appTypes || !Self.contentProtocols.contains(name) }
         guard seen.insert(name).inserted, let parents = protocols[name] else { return false }
         return parents.contains { refines($0, &seen) }
     }
@@ -167,7 +174,7 @@ final class KitReference: SyntaxVisitor {
     var components: Set<String> {
         Set(conformances.filter { _, known in
             var seen: Set<String> = []
-            return !known.hidden && known.names.contains { refines($0, &seen) }
+            return (appTypes || !known.hidden) && known.names.contains { refines($0, &seen) }
         }.keys)
     }
 }
@@ -184,8 +191,15 @@ final class CallerReference: SyntaxVisitor {
     private let modules: Set<String>
     private var bySimpleName: [String: [String]] = [:]
     private(set) var uses: [String] = []
+    /// Each use as `Component path:line` alone.
+    private(set) var places: [String] = []
 
-    init(_ tree: SourceFileSyntax, path: String, kit: KitReference, components: Set<String>, modules: Set<String>) {
+    /// Whether uses in previews are left out (adoption counts none).
+    private let skipsPreviews: Bool
+
+    init(_ tree: SourceFileSyntax, path: String, kit: KitReference, components: Set<String>, modules: Set<String>,
+         skipsPreviews: Bool = false) {
+        self.skipsPreviews = skipsPreviews
         converter = SourceLocationConverter(fileName: path, tree: tree)
         self.path = path
         self.kit = kit
@@ -199,7 +213,9 @@ final class CallerReference: SyntaxVisitor {
     /// the `#if` condition, the call's arguments and trailing closures, and each modifier
     /// chained after it.
     private func use(_ component: String, _ token: TokenSyntax, call: FunctionCallExprSyntax? = nil) {
+        if skipsPreviews && TokenUseReference.inPreview(Syntax(token)) { return }
         let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+        places.append("\(component) \(path):\(location.line)")
         var line = "\(component) \(path):\(location.line):\(location.column)"
         if let declaration = Self.declaration(Syntax(token)) { line += " in " + declaration }
         let blocks = Self.blocks(Syntax(token))

@@ -13,7 +13,7 @@ import SwiftSyntax
 //                                                 HOME files and folders, used outside KIT, HOMEs and tests
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 3, ["rules", "callers", "tokens"].contains(arguments[1]), arguments[1] == "rules" || arguments.count >= 4 else {
+guard arguments.count >= 3, ["rules", "callers", "tokens", "apptypes"].contains(arguments[1]), arguments[1] == "rules" || arguments.count >= 4 else {
     FileHandle.standardError.write(Data("usage: kitscan-reference rules DIR | callers DIR KIT [MODULE…] | tokens DIR KIT [HOME…]\n".utf8))
     exit(2)
 }
@@ -29,7 +29,32 @@ let trees = paths.compactMap { path -> (String, SourceFileSyntax)? in
 }
 
 var lines: [String] = []
-if arguments[1] == "tokens" {
+if arguments[1] == "apptypes" {
+    // Adoption's app-type uses: the drawing types declared outside the kit's folders (the
+    // first argument, its folders apart with commas: the kit and its token homes) and tests,
+    // private ones too, each used in those files outside previews, as `Type path:line`.
+    let kitFolders = arguments[3].split(separator: ",").map { $0.hasSuffix("/") ? String($0) : $0 + "/" }
+    let isTest = { (path: String) in path.split(separator: "/").contains { $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift") }
+    let isApp = { (path: String) in
+        !kitFolders.contains { path.hasPrefix($0) || path + "/" == $0 } && !isTest(path) && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+    }
+    let kit = KitReference()
+    let app = KitReference(appTypes: true)
+    for (path, tree) in trees {
+        kit.inKit = kitFolders.contains { path.hasPrefix($0) }
+        kit.walk(tree)
+        app.inKit = isApp(path)
+        app.walk(tree)
+    }
+    let kitNames = kit.components.union(kit.aliases.keys)
+    let types = app.components.subtracting(kitNames)
+    let modules = Set(arguments.dropFirst(4))
+    for (path, tree) in trees where isApp(path) {
+        let callers = CallerReference(tree, path: path, kit: app, components: types, modules: modules, skipsPreviews: true)
+        callers.walk(tree)
+        lines += callers.places
+    }
+} else if arguments[1] == "tokens" {
     func under(_ path: String, _ folder: String) -> Bool { path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
     let kitFolder = arguments[3]
     let homeFolders = Array(arguments.dropFirst(4))
@@ -64,4 +89,4 @@ if arguments[1] == "tokens" {
         lines += callers.uses
     }
 }
-print(lines.sorted().joined(separator: "\n"))
+if !lines.isEmpty { print(lines.sorted().joined(separator: "\n")) }
