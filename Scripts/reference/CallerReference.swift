@@ -170,6 +170,18 @@ final class KitReference: SyntaxVisitor {
         return parents.contains { refines($0, &seen) }
     }
 
+    /// Whether a type that conforms to `names` conforms to one of `targets`, directly or
+    /// through the protocols declared.
+    func conforms(_ names: [String], toAnyOf targets: Set<String>) -> Bool {
+        func reaches(_ name: String, _ seen: inout Set<String>) -> Bool {
+            if targets.contains(name) { return true }
+            guard seen.insert(name).inserted, let parents = protocols[name] else { return false }
+            return parents.contains { reaches($0, &seen) }
+        }
+        var seen: Set<String> = []
+        return names.contains { reaches($0, &seen) }
+    }
+
     /// The component types' paths.
     var components: Set<String> {
         Set(conformances.filter { _, known in

@@ -124,3 +124,77 @@ final class TokenUseReference: SyntaxVisitor {
         return .visitChildren
     }
 }
+
+/// Adoption's replaced controls, read on swift-syntax's tree of the kit's files: for each kit
+/// view, the control its `body` (a type's or an extension's) is a chain of, when the body is
+/// that one expression or its `return` (`Text(…)`, `SwiftUI.Text(…)`, then any modifiers,
+/// postfix `#if`s included); for each kit style, the controls its own or an extension's
+/// conformance styles. One line per pair: `control Component`.
+final class ReplacedReference: SyntaxVisitor {
+    static let controls: Set<String> = [
+        "Button", "Toggle", "TextField", "SecureField", "Picker", "Menu", "Link", "Label", "ProgressView",
+        "Slider", "Stepper", "DatePicker", "Gauge", "Text", "Image",
+    ]
+    static let styled: [String: [String]] = [
+        "ButtonStyle": ["Button"], "PrimitiveButtonStyle": ["Button"], "ToggleStyle": ["Toggle"],
+        "LabelStyle": ["Label"], "TextFieldStyle": ["TextField", "SecureField"], "PickerStyle": ["Picker"],
+        "MenuStyle": ["Menu"], "ProgressViewStyle": ["ProgressView"], "GaugeStyle": ["Gauge"],
+        "DatePickerStyle": ["DatePicker"],
+    ]
+    static let viewProtocols: Set<String> = [
+        "View", "Shape", "InsettableShape", "UIViewRepresentable", "UIViewControllerRepresentable",
+        "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+    let kit: KitReference
+    let components: Set<String>
+    private(set) var lines: Set<String> = []
+
+    init(kit: KitReference, components: Set<String>) {
+        self.kit = kit
+        self.components = components
+        super.init(viewMode: .sourceAccurate)
+        for component in components {
+            let names = kit.conformances[component]?.names ?? []
+            guard !isView(component) else { continue }
+            for name in names { for control in Self.styled[name] ?? [] { lines.insert("\(control) \(component)") } }
+        }
+    }
+
+    private func isView(_ component: String) -> Bool {
+        kit.conforms(kit.conformances[component]?.names ?? [], toAnyOf: Self.viewProtocols)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let binding = node.bindings.first, node.bindings.count == 1,
+              binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+              case .getter(let items)? = binding.accessorBlock?.accessors, items.count == 1,
+              let group = TokenHomeReference.owner(Syntax(node)), let (name, _) = KitReference.typeDeclaration(Syntax(group)),
+              let (owner, _) = KitReference.typePath(Syntax(group), name: name), components.contains(owner), isView(owner)
+        else { return .skipChildren }
+        let expression = items.first!.item.as(ExprSyntax.self) ?? items.first!.item.as(ReturnStmtSyntax.self)?.expression
+        if let expression, let control = Self.topControl(expression) { lines.insert("\(control) \(owner)") }
+        return .skipChildren
+    }
+
+    /// The control whose call a chain starts with, or nil.
+    static func topControl(_ expression: ExprSyntax) -> String? {
+        var current = Syntax(expression)
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                let callee = call.calledExpression
+                if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text { return controls.contains(name) ? name : nil }
+                if let member = callee.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" {
+                    let name = member.declName.baseName.text
+                    return controls.contains(name) ? name : nil
+                }
+                current = Syntax(callee)
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = Syntax(base)
+            } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                current = Syntax(base)
+            } else {
+                return nil
+            }
+        }
+    }
+}

@@ -11,10 +11,13 @@ import SwiftSyntax
 //   kitscan-reference callers DIR KIT [MODULE…]   the components under DIR/KIT, and every use of them
 //   kitscan-reference tokens DIR KIT [HOME…]      adoption's token references: the tokens of the
 //                                                 HOME files and folders, used outside KIT, HOMEs and tests
+//   kitscan-reference apptypes DIR KIT[,HOME…] [MODULE…]
+//                                                 adoption's replaced controls, and the uses of the app's
+//                                                 own drawing types outside KIT, HOMEs and tests
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, ["rules", "callers", "tokens", "apptypes"].contains(arguments[1]), arguments[1] == "rules" || arguments.count >= 4 else {
-    FileHandle.standardError.write(Data("usage: kitscan-reference rules DIR | callers DIR KIT [MODULE…] | tokens DIR KIT [HOME…]\n".utf8))
+    FileHandle.standardError.write(Data("usage: kitscan-reference rules DIR | callers DIR KIT [MODULE…] | tokens DIR KIT [HOME…] | apptypes DIR KIT[,HOME…] [MODULE…]\n".utf8))
     exit(2)
 }
 let root = arguments[2]
@@ -30,7 +33,7 @@ let trees = paths.compactMap { path -> (String, SourceFileSyntax)? in
 
 var lines: [String] = []
 if arguments[1] == "apptypes" {
-    // Adoption's app-type uses: the drawing types declared outside the kit's folders (the
+    // Adoption's replaced controls, and its app-type uses: the drawing types declared outside the kit's folders (the
     // first argument, its folders apart with commas: the kit and its token homes) and tests,
     // private ones too, each used in those files outside previews, as `Type path:line`.
     let kitFolders = arguments[3].split(separator: ",").map { $0.hasSuffix("/") ? String($0) : $0 + "/" }
@@ -47,6 +50,10 @@ if arguments[1] == "apptypes" {
         app.walk(tree)
     }
     let kitNames = kit.components.union(kit.aliases.keys)
+    // The controls the kit replaces.
+    let replaced = ReplacedReference(kit: kit, components: kit.components)
+    for (path, tree) in trees where kitFolders.contains(where: { path.hasPrefix($0) }) { replaced.walk(tree) }
+    lines += replaced.lines.map { "replaced " + $0 }
     let types = app.components.subtracting(kitNames)
     let modules = Set(arguments.dropFirst(4))
     for (path, tree) in trees where isApp(path) {
