@@ -4,13 +4,13 @@
 # the one macros use), must be the same lines: `path:line:column rule`, `component Name`, and
 # `Name path:line:column` with the use's declaration, `#if` condition, arguments, trailing
 # closures and chained modifiers; and adoption's replaced controls (`replaced Control Component`),
-# app-type uses and token references (`Name path:line`, the latter with the folder's own token
-# homes). A difference is printed and fails.
+# raw controls (`raw Control path:line`), app-type uses and token references (`Name path:line`,
+# the latter with the folder's own token homes). A difference is printed and fails.
 #
 #   Scripts/ci/reference.sh                      every sample in Samples/ (CI)
 #   Scripts/ci/reference.sh DIR [KIT [MODULE…]]  any folder; with KIT (a folder inside DIR), its callers,
-#                                                replaced controls and app-type uses too, and its token references when
-#                                                DIR/kitscan.json names kit.tokens
+#                                                replaced and raw controls and app-type uses too, and
+#                                                its token references when DIR/kitscan.json names kit.tokens
 #
 # Each folder is checked in a copy: its own kitscan.json is replaced by one with the default
 # rules (and, for the callers, only the kit's paths and modules), so the definitions are
@@ -103,7 +103,7 @@ except (OSError, ValueError): pass' "$dir/kitscan.json")
         "$kit" "$*" ${homes[@]+"${homes[@]}"} > "$copy/kitscan.json"
     (cd "$copy" && "$kitscan" adoption --json "$work/adoption.json" > /dev/null)
     # `Name path:line` per place of the report's `appTypes` or `tokens`; with `appTypes`, the
-    # replaced controls too (`replaced Control Component`).
+    # raw controls (`raw Control path:line`) and replaced controls (`replaced Control Component`) too.
     adopted() {
         python3 -c '
 import json, sys
@@ -111,13 +111,15 @@ report = json.load(open(sys.argv[1]))
 for t in report["total"][sys.argv[2]]:
     for p in t["places"]: print("%s %s:%d" % (t["name"], p["path"], p["line"]))
 if sys.argv[2] == "appTypes":
+    for t in report["total"]["rawControls"]:
+        for p in t["places"]: print("raw %s %s:%d" % (t["name"], p["path"], p["line"]))
     for r in report["replacedControls"]:
         for c in r["replacedBy"]: print("replaced %s %s" % (r["control"], c))
 ' "$work/adoption.json" "$1" | LC_ALL=C sort > "$work/ours"
     }
     adopted appTypes
-    "$here/$reference" apptypes "$copy" "$(IFS=,; echo "$kit${homes[*]+,${homes[*]}}")" "$@" | LC_ALL=C sort > "$work/theirs"
-    same "$name: replaced controls and app-type uses" "$work/ours" "$work/theirs"
+    "$here/$reference" adoption "$copy" "$(IFS=,; echo "$kit${homes[*]+,${homes[*]}}")" "$@" | LC_ALL=C sort > "$work/theirs"
+    same "$name: replaced controls, raw controls and app-type uses" "$work/ours" "$work/theirs"
     [ ${#homes[@]} -gt 0 ] || return 0
     adopted tokens
     "$here/$reference" tokens "$copy" "$kit" "${homes[@]}" | LC_ALL=C sort > "$work/theirs"

@@ -203,8 +203,9 @@ final class CallerReference: SyntaxVisitor {
     private let modules: Set<String>
     private var bySimpleName: [String: [String]] = [:]
     private(set) var uses: [String] = []
-    /// Each use as `Component path:line` alone.
+    /// Each use as `Component path:line` alone, and its token.
     private(set) var places: [String] = []
+    private(set) var tokens: [(component: String, token: TokenSyntax)] = []
 
     /// Whether uses in previews are left out (adoption counts none).
     private let skipsPreviews: Bool
@@ -228,6 +229,7 @@ final class CallerReference: SyntaxVisitor {
         if skipsPreviews && TokenUseReference.inPreview(Syntax(token)) { return }
         let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
         places.append("\(component) \(path):\(location.line)")
+        tokens.append((component, token))
         var line = "\(component) \(path):\(location.line):\(location.column)"
         if let declaration = Self.declaration(Syntax(token)) { line += " in " + declaration }
         let blocks = Self.blocks(Syntax(token))
@@ -297,7 +299,7 @@ final class CallerReference: SyntaxVisitor {
 
     /// A modifier of a chain: its name, its call (nil when it is not called) and the node its
     /// `#if` blocks are read from.
-    private typealias Link = (name: String, call: FunctionCallExprSyntax?, holder: Syntax)
+    typealias Link = (name: String, call: FunctionCallExprSyntax?, holder: Syntax)
 
     /// The postfix `#if` whose clause `node` is, or nil.
     private static func postfixIf(ofClause node: Syntax) -> PostfixIfConfigExprSyntax? {
@@ -314,7 +316,7 @@ final class CallerReference: SyntaxVisitor {
     }
 
     /// The modifiers chained after `node` in source order, across postfix `#if` blocks.
-    private static func modifiers(after node: Syntax) -> [Link] {
+    static func modifiers(after node: Syntax) -> [Link] {
         var found: [Link] = []
         var current = node
         while let parent = current.parent {
