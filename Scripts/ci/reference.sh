@@ -3,10 +3,14 @@
 # reports them and as Scripts/reference reads them on swift-syntax (the toolchain's own copy,
 # the one macros use), must be the same lines: `path:line:column rule`, `component Name`, and
 # `Name path:line:column` with the use's declaration, `#if` condition, arguments, trailing
-# closures and chained modifiers. A difference is printed and fails.
+# closures and chained modifiers; and adoption's replaced controls (`replaced Control Component`),
+# raw controls (`raw Control path:line`), app-type uses and token references (`Name path:line`,
+# the latter with the folder's own token homes). A difference is printed and fails.
 #
 #   Scripts/ci/reference.sh                      every sample in Samples/ (CI)
-#   Scripts/ci/reference.sh DIR [KIT [MODULE…]]  any folder; with KIT (a folder inside DIR), its callers too
+#   Scripts/ci/reference.sh DIR [KIT [MODULE…]]  any folder; with KIT (a folder inside DIR), its callers,
+#                                                replaced and raw controls and app-type uses too, and
+#                                                its token references when DIR/kitscan.json names kit.tokens
 #
 # Each folder is checked in a copy: its own kitscan.json is replaced by one with the default
 # rules (and, for the callers, only the kit's paths and modules), so the definitions are
@@ -87,6 +91,39 @@ for c in json.load(open(sys.argv[1]))["components"]:
 ' "$work/callers.json" | LC_ALL=C sort > "$work/ours"
     "$here/$reference" callers "$copy" "$kit" "$@" | LC_ALL=C sort > "$work/theirs"
     same "$name: callers" "$work/ours" "$work/theirs"
+    # Adoption's app-type uses and token references, with the token homes of the folder's own
+    # kitscan.json (none: no token references to compare).
+    local homes=()
+    mapfile -t homes < <(python3 -c '
+import json, sys
+try: print("\n".join(json.load(open(sys.argv[1])).get("kit", {}).get("tokens", [])))
+except (OSError, ValueError): pass' "$dir/kitscan.json")
+    [ ${#homes[@]} -gt 0 ] && [ -n "${homes[0]}" ] || homes=()
+    python3 -c 'import json, sys; print(json.dumps({"kit": {"paths": [sys.argv[1]], "modules": sys.argv[2].split(), "tokens": sys.argv[3:]}}))' \
+        "$kit" "$*" ${homes[@]+"${homes[@]}"} > "$copy/kitscan.json"
+    (cd "$copy" && "$kitscan" adoption --json "$work/adoption.json" > /dev/null)
+    # `Name path:line` per place of the report's `appTypes` or `tokens`; with `appTypes`, the
+    # raw controls (`raw Control path:line`) and replaced controls (`replaced Control Component`) too.
+    adopted() {
+        python3 -c '
+import json, sys
+report = json.load(open(sys.argv[1]))
+for t in report["total"][sys.argv[2]]:
+    for p in t["places"]: print("%s %s:%d" % (t["name"], p["path"], p["line"]))
+if sys.argv[2] == "appTypes":
+    for t in report["total"]["rawControls"]:
+        for p in t["places"]: print("raw %s %s:%d" % (t["name"], p["path"], p["line"]))
+    for r in report["replacedControls"]:
+        for c in r["replacedBy"]: print("replaced %s %s" % (r["control"], c))
+' "$work/adoption.json" "$1" | LC_ALL=C sort > "$work/ours"
+    }
+    adopted appTypes
+    "$here/$reference" adoption "$copy" "$(IFS=,; echo "$kit${homes[*]+,${homes[*]}}")" "$@" | LC_ALL=C sort > "$work/theirs"
+    same "$name: replaced controls, raw controls and app-type uses" "$work/ours" "$work/theirs"
+    [ ${#homes[@]} -gt 0 ] || return 0
+    adopted tokens
+    "$here/$reference" tokens "$copy" "$kit" "${homes[@]}" | LC_ALL=C sort > "$work/theirs"
+    same "$name: token references" "$work/ours" "$work/theirs"
 }
 
 if [ $# -gt 0 ]; then

@@ -28,6 +28,10 @@ final class KitReference: SyntaxVisitor {
 
     /// Whether the file being walked is the kit's (else only its protocols and typealiases count).
     var inKit = true
+    /// Read as adoption's app types instead: private types too, no modifiers, and only what
+    /// draws (not toolbar content, commands, scenes or columns).
+    let appTypes: Bool
+    static let contentProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent", "Commands", "Scene", "TableColumnContent"]
     /// Type path -> what it and its extensions conform to, and whether it is hidden (private, or in a private type).
     private(set) var conformances: [String: (names: [String], hidden: Bool)] = [:]
     private var protocols: [String: [String]] = [:]
@@ -44,7 +48,10 @@ final class KitReference: SyntaxVisitor {
     /// stored properties), for the implicit members passed to them.
     private(set) var initialisers: [String: [Parameter]] = [:]
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(appTypes: Bool = false) {
+        self.appTypes = appTypes
+        super.init(viewMode: .sourceAccurate)
+    }
 
     /// Whether a type declaration is a preview's or sits inside one (a `PreviewProvider`, a
     /// `…_Previews` type, a `#Preview` body).
@@ -243,7 +250,7 @@ final class KitReference: SyntaxVisitor {
         }
         var host = extended
         for prefix in ["some ", "SwiftUI."] where host.hasPrefix(prefix) { host = String(host.dropFirst(prefix.count)) }
-        guard Self.modifierHosts.contains(host), !Self.isPrivate(n.modifiers) else { return .visitChildren }
+        guard !appTypes, Self.modifierHosts.contains(host), !Self.isPrivate(n.modifiers) else { return .visitChildren }
         for item in n.memberBlock.members {
             guard let function = item.decl.as(FunctionDeclSyntax.self), !function.modifiers.contains(where: { $0.name.text == "static" }),
                   !Self.isPrivate(function.modifiers) else { continue }
@@ -275,16 +282,28 @@ final class KitReference: SyntaxVisitor {
     }
 
     private func refines(_ name: String, _ seen: inout Set<String>) -> Bool {
-        if Self.drawingProtocols.contains(name) { return true }
+        if Self.drawingProtocols.contains(name) { return !appTypes || !Self.contentProtocols.contains(name) }
         guard seen.insert(name).inserted, let parents = protocols[name] else { return false }
         return parents.contains { refines($0, &seen) }
+    }
+
+    /// Whether a type that conforms to `names` conforms to one of `targets`, directly or
+    /// through the protocols declared.
+    func conforms(_ names: [String], toAnyOf targets: Set<String>) -> Bool {
+        func reaches(_ name: String, _ seen: inout Set<String>) -> Bool {
+            if targets.contains(name) { return true }
+            guard seen.insert(name).inserted, let parents = protocols[name] else { return false }
+            return parents.contains { reaches($0, &seen) }
+        }
+        var seen: Set<String> = []
+        return names.contains { reaches($0, &seen) }
     }
 
     /// The component types' paths.
     var components: Set<String> {
         Set(conformances.filter { _, known in
             var seen: Set<String> = []
-            return !known.hidden && known.names.contains { refines($0, &seen) }
+            return (appTypes || !known.hidden) && known.names.contains { refines($0, &seen) }
         }.keys)
     }
 }
@@ -303,8 +322,16 @@ final class CallerReference: SyntaxVisitor {
     private(set) var uses: [String] = []
     /// The static members a style modifier took as its style (`.buttonStyle(KitStyle.plain)`).
     private var styled: Set<SyntaxIdentifier> = []
+    /// Each use as `Component path:line` alone, and its token.
+    private(set) var places: [String] = []
+    private(set) var tokens: [(component: String, token: TokenSyntax)] = []
 
-    init(_ tree: SourceFileSyntax, path: String, kit: KitReference, components: Set<String>, modules: Set<String>) {
+    /// Whether uses in previews are left out (adoption counts none).
+    private let skipsPreviews: Bool
+
+    init(_ tree: SourceFileSyntax, path: String, kit: KitReference, components: Set<String>, modules: Set<String>,
+         skipsPreviews: Bool = false) {
+        self.skipsPreviews = skipsPreviews
         converter = SourceLocationConverter(fileName: path, tree: tree)
         self.path = path
         self.kit = kit
@@ -318,7 +345,10 @@ final class CallerReference: SyntaxVisitor {
     /// the `#if` condition, the call's arguments and trailing closures, and each modifier
     /// chained after it.
     private func use(_ component: String, _ token: TokenSyntax, call: FunctionCallExprSyntax? = nil) {
+        if skipsPreviews && TokenUseReference.inPreview(Syntax(token)) { return }
         let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+        places.append("\(component) \(path):\(location.line)")
+        tokens.append((component, token))
         var line = "\(component) \(path):\(location.line):\(location.column)"
         if let declaration = Self.declaration(Syntax(token)) { line += " in " + declaration }
         let blocks = Self.blocks(Syntax(token))
@@ -388,7 +418,7 @@ final class CallerReference: SyntaxVisitor {
 
     /// A modifier of a chain: its name, its call (nil when it is not called) and the node its
     /// `#if` blocks are read from.
-    private typealias Link = (name: String, call: FunctionCallExprSyntax?, holder: Syntax)
+    typealias Link = (name: String, call: FunctionCallExprSyntax?, holder: Syntax)
 
     /// The postfix `#if` whose clause `node` is, or nil.
     private static func postfixIf(ofClause node: Syntax) -> PostfixIfConfigExprSyntax? {
@@ -405,7 +435,7 @@ final class CallerReference: SyntaxVisitor {
     }
 
     /// The modifiers chained after `node` in source order, across postfix `#if` blocks.
-    private static func modifiers(after node: Syntax) -> [Link] {
+    static func modifiers(after node: Syntax) -> [Link] {
         var found: [Link] = []
         var current = node
         while let parent = current.parent {

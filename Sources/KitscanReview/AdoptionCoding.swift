@@ -12,13 +12,14 @@ package enum AdoptionCoding {
                 JSONMember(member, .object(byProtocol.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) }))
             }),
             .object(d.staticMembers.sorted { $0.key < $1.key }.map { JSONMember($0.key, .array($0.value.map(JSONValue.string))) }),
+            .object(d.aliases.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) }),
         ])
         return Array(JSONWriter(indent: nil).write(value).utf8)
     }
 
     package static func declared(_ bytes: ArraySlice<UInt8>) -> AdoptionDeclared? {
-        guard let parts = (try? JSONParser.parse(bytes))?.arrayValue, parts.count == 3,
-              let types = parts[0].objectValue, let styles = parts[1].objectValue, let statics = parts[2].objectValue else { return nil }
+        guard let parts = (try? JSONParser.parse(bytes))?.arrayValue, parts.count == 4, let types = parts[0].objectValue,
+              let styles = parts[1].objectValue, let statics = parts[2].objectValue, let aliases = parts[3].objectValue else { return nil }
         var d = AdoptionDeclared()
         for (name, kind) in types {
             guard let kind = kind.stringValue.flatMap(Component.Kind.init(rawValue:)) else { return nil }
@@ -31,6 +32,10 @@ package enum AdoptionCoding {
         for (type, members) in statics {
             guard let members = members.stringArrayValue else { return nil }
             d.staticMembers[type] = members
+        }
+        for (name, target) in aliases {
+            guard let target = target.stringValue else { return nil }
+            d.aliases[name] = target
         }
         return d
     }

@@ -16,7 +16,7 @@ import KitscanSupport
 /// One line per scan: `s`, the key, the components its file uses, its uses as JSON and the
 /// rest of the scan as JSON (the package's one parser and writer, values as arrays in a fixed
 /// order: see `ScanCoding`), its `kit-copy` candidates among it, unresolved. A reader decodes only the lines it needs, and of most of them
-/// only the uses. A file's typealiases (which build the kit index) are kept per blob: `a`.
+/// only the uses. A file's typealiases and protocols (which build the kit index) are kept per blob: `a`.
 /// Adoption keeps, under the same key, the drawing types a version declares (`t`, then its
 /// JSON) and its counts against a set of app types (`f`, then that set's digest and the JSON):
 /// see `AdoptionCoding`. These lines end with a digest of every field.
@@ -31,7 +31,8 @@ package struct BlobCache: Sendable {
     /// 7: copy features hashed a word at a time, in the order read, labels only the kit lacks;
     /// 8: a tuple's element, `pair.1`, is no number of a copy's shape, and a call with no
     /// name, `{ 0 }()`, no longer hides a view's calls from it; 9: a use says whether it is
-    /// inside the kit or the catalog, and the static factory it went through).
+    /// inside the kit or the catalog, and the static factory it went through; a file's `a`
+    /// entry holds its protocols beside its typealiases).
     package static let formatVersion = 9
     package static let fileName = "blobs.tsv"
     package static let magic = "kitscan-blob-cache"
@@ -247,6 +248,8 @@ package struct BlobCache: Sendable {
             parts.append(Array(text.utf8))
         }
         for name in kit.aliases.keys.sorted() { parts.append(Array("alias \(name)=\(kit.aliases[name]!)".utf8)) }
+        // Which of the app's types draw (`unlisted-view`, adoption's app types).
+        for name in kit.drawingProtocols.keys.sorted() { parts.append(Array("drawing \(name)=\(kit.drawingProtocols[name]!.rawValue)".utf8)) }
         for name in kit.modules.sorted() { parts.append(Array("module \(name)".utf8)) }
         for type in kit.factories.keys.sorted() {
             parts.append(Array(("factories \(type) " + kit.factories[type]!.sorted().joined(separator: ",")).utf8))

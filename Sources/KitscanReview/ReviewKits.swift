@@ -60,13 +60,13 @@ extension ReviewWork {
                 continue
             }
             guard let data = blobBytes[id] else { continue }
-            let found = Workspace.typealiases(in: data)
+            let found = Workspace.declaredNames(in: data)
             cache.storeAliases(found, blob: id)
             if !found.isEmpty { aliases[path] = found }
         }
         for path in plan.direct {
             guard let data = contents(path, side.files[path]!) else { continue }
-            let found = Workspace.typealiases(in: data)
+            let found = Workspace.declaredNames(in: data)
             if !found.isEmpty { aliases[path] = found }
         }
         let (files, blobs, disk) = (side.files, blobBytes, diskBytes)

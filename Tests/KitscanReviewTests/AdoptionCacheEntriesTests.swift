@@ -15,6 +15,7 @@ final class AdoptionCacheEntriesTests: XCTestCase {
         d.types = ["HomeRow": .view, "PlainRowStyle": .style]
         d.styleMembers = ["plainRow": ["ButtonStyle": "PlainRowStyle"]]
         d.staticMembers = ["PlainRowStyle": ["plainRow", "wide"]]
+        d.aliases = ["Row": "HomeRow"]
         return d
     }
 

@@ -98,6 +98,24 @@ final class BlobCacheTests: XCTestCase {
         XCTAssertNotEqual(BlobCache.digest(plain), BlobCache.digest(factory))
     }
 
+    /// Whether an app type draws depends on the protocols of every app file
+    /// (`protocol ModalView: View`): they are read with the typealiases, kept per blob, and
+    /// a kit index that knows other ones is another key.
+    func testTheAppsDrawingProtocolsAreKeptAndKeyTheScans() throws {
+        let tree = Parser.parse(source: "protocol ModalView: View {}\nprotocol Sheet: ModalView, Identifiable {}\ntypealias Row = KitRow\n")
+        let names = KitDiscovery.declaredNames(in: tree)
+        var cache = BlobCache(context: "ctx")
+        cache.storeAliases(names, blob: "b1")
+        let loaded = try XCTUnwrap(BlobCache.decode([UInt8](cache.encoded()), context: "ctx"))
+        var plain = KitIndex()
+        var modal = KitIndex()
+        modal.addApp(try XCTUnwrap(loaded.aliases["b1"]))
+        XCTAssertEqual(modal.drawingProtocols, ["ModalView": .view, "Sheet": .view])
+        XCTAssertNotEqual(BlobCache.digest(plain), BlobCache.digest(modal))
+        plain.addApp([("Row", "KitRow")])
+        XCTAssertEqual(BlobCache.digest(plain), BlobCache.digest(KitIndex()))
+    }
+
     func testAStoredScanReadsBackWithEveryField() throws {
         var cache = BlobCache(context: "ctx")
         cache.store(Self.scan, for: Self.key)

@@ -95,31 +95,45 @@ package struct AdoptionFileScanner: Sendable {
 
     /// Calls of a replaced control that no kit style or modifier reaches: neither on its own
     /// chain after it, nor on the chain of a call enclosing it in the same declaration. A kit
-    /// style reaches the controls it styles and what is inside them (a kit-styled button's
-    /// label); a kit modifier reaches everything under it.
+    /// style reaches the controls it styles and what is inside them, however far out it is
+    /// applied (the label of a button in `VStack { Button { Text(…) } }.buttonStyle(.kit)`);
+    /// a kit modifier reaches everything under it.
     private func rawControls(_ tree: SyntaxTree, _ styling: [Int32: [Styling]], into file: inout AdoptionFile) {
         guard !controlNames.isEmpty else { return }
         func reached(_ call: Call, as control: String) -> Bool {
             call.chain >= 0 && (styling[call.chain]?.contains { $0.at > call.end && ($0.controls?.contains(control) ?? true) } ?? false)
         }
-        for call in tree.calls where call.name >= 0 && controlNames.contains(tree, call.name) {
-            let control = tree.name(call.name)
-            guard call.form == .plain || (call.form == .qualified && call.path.count == 2 && tree.token(call.path[0], is: "SwiftUI"))
-            else { continue }
-            guard !scanner.uses.isPreview(tree, call.name) else { continue }
+        for call in tree.calls {
+            guard let nameToken = controlToken(tree, call), !scanner.uses.isPreview(tree, call.name) else { continue }
+            let control = tree.name(nameToken)
             if reached(call, as: control) { continue }
             let declaration = tree.enclosingDeclaration(of: call.name)
             var group = tree.parentGroup[Int(call.name)]
+            // The control and the calls around it, inner first: a style that reaches one reaches what is inside it.
+            var holders = [control]
             var covered = false
             while group >= 0, !covered, tree.enclosingDeclaration(of: group) == declaration {
                 if let index = tree.callByOpen[group] {
                     let outer = tree.calls[Int(index)]
-                    covered = reached(outer, as: control) || (outer.name >= 0 && reached(outer, as: tree.name(outer.name)))
+                    if outer.name >= 0 { holders.append(tree.name(controlToken(tree, outer) ?? outer.name)) }
+                    covered = holders.contains { reached(outer, as: $0) }
                 }
                 group = tree.parentGroup[Int(group)]
             }
             if !covered { file.rawControls.append(AdoptionHit(name: control, line: tree.line(call.name))) }
         }
+    }
+
+    /// The token naming the replaced control a call makes: `Text(…)`, `SwiftUI.Text(…)`,
+    /// `Text.init(…)`, `SwiftUI.Text.init(…)`; nil for any other call.
+    private func controlToken(_ tree: SyntaxTree, _ call: Call) -> Int32? {
+        guard call.name >= 0, call.form == .plain || call.form == .qualified else { return nil }
+        let path = call.path
+        var last = path.count - 1
+        if last > 0, tree.token(path[last], is: "init") { last -= 1 }
+        guard last >= 0, last == 0 || (last == 1 && tree.token(path[0], is: "SwiftUI")), controlNames.contains(tree, path[last])
+        else { return nil }
+        return path[last]
     }
 
     /// `KitColor.selection` (a static member of a token type) and `.kitAccent` (a static

@@ -86,9 +86,12 @@ package struct AdoptionKit: Sendable {
             let close = tree.match[Int(body.bodyOpen)]
             var start = body.bodyOpen + 1
             if start < close, tree.token(start, is: "return") { start += 1 }
-            guard start < close,
-                  let call = tree.calls.first(where: { $0.calleeStart == start && $0.name >= 0 }),
-                  call.chain >= 0, tree.chains[Int(call.chain)].end == close - 1 else { return nil }
+            // The chain's first call: its modifiers (a postfix `#if`'s too) start there as well.
+            let head = tree.calls.filter { $0.calleeStart == start && $0.name >= 0 }.min { $0.lastLink < $1.lastLink }
+            // A postfix `#if` ends the chain with its last modifier: its `#endif` is no link.
+            var last = close - 1
+            while last > start, tree.tokens[Int(last)].kind == .poundEndif { last -= 1 }
+            guard start < close, let call = head, call.chain >= 0, tree.chains[Int(call.chain)].end == last else { return nil }
             let names = call.path.map { tree.name($0) }
             guard call.form == .plain || (call.form == .qualified && names == ["SwiftUI", names.last ?? ""]) else { return nil }
             let control = tree.name(call.name)
@@ -115,18 +118,35 @@ package struct AdoptionKit: Sendable {
     }
 
     /// The static members of the types declared in a token home (`all`), or of the
-    /// configured number token types.
+    /// configured number token types, and in a token home the cases of its enums with raw
+    /// values (`enum KitSpacing: CGFloat { case small = 4 }`). A private member is no token:
+    /// the app cannot name it (an app's `.footnote` is SwiftUI's).
     private mutating func addTokens(_ tree: SyntaxTree, all: Bool, _ numberTokenTypes: Set<String>) {
         for decl in tree.declarations where decl.kind == .variable || decl.kind == .constant || decl.kind == .func {
             guard decl.modifiers.contains("static") || decl.modifiers.contains("class"), decl.parent >= 0 else { continue }
             let owner = tree.declarations[Int(decl.parent)]
-            guard owner.kind.hasMembers else { continue }
+            guard owner.kind.hasMembers, !Self.isPrivate(decl), !Self.isPrivate(owner) else { continue }
             let ownerName = owner.name.split(separator: ".").last.map(String.init) ?? owner.name
             guard all || numberTokenTypes.contains(ownerName) || numberTokenTypes.contains(owner.name) else { continue }
             let member = SwiftName.unticked(decl.name)
             tokenMembers[ownerName, default: []].insert(member)
+            guard owner.kind == .extension && all else { continue }
             // `extension Color { static let kitAccent … }` is written `.kitAccent` where a colour is expected.
-            if owner.kind == .extension && all { implicitTokens.insert(member) }
+            implicitTokens.insert(member)
+            // `extension ShapeStyle where Self == Color { static var kitAccent … }` is also `Color.kitAccent`.
+            if let target = KitDiscovery.styleTarget(tree, owner), let simple = target.split(separator: ".").last {
+                tokenMembers[String(simple), default: []].insert(member)
+            }
         }
+        guard all else { return }
+        for (index, decl) in tree.declarations.enumerated() where decl.kind == .enum && !Self.isPrivate(decl) {
+            let cases = EnumCases.named(in: tree, enumIndex: index)
+            if !cases.isEmpty { tokenMembers[decl.name.split(separator: ".").last.map(String.init) ?? decl.name, default: []].formUnion(cases) }
+        }
+    }
+
+    /// Whether the declaration is `private` or `fileprivate` (`private(set)` hides only a setter).
+    static func isPrivate(_ decl: Declaration) -> Bool {
+        decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate")
     }
 }

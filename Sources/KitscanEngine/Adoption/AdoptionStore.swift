@@ -19,6 +19,8 @@ package struct AdoptionDeclared: Sendable, Equatable {
     package var types: [String: Component.Kind] = [:]
     package var styleMembers: [String: [String: String]] = [:]
     package var staticMembers: [String: [String]] = [:]
+    /// Typealiases by name -> target, whatever the target (another version may declare it).
+    package var aliases: [String: String] = [:]
 
     package init() {}
 
@@ -26,6 +28,7 @@ package struct AdoptionDeclared: Sendable, Equatable {
         for (name, component) in index.types { types[name] = component.kind }
         styleMembers = index.styleMembers
         for (type, members) in index.staticMembers { staticMembers[type] = members.sorted() }
+        aliases = index.aliases
     }
 
     package func index(modules: Set<String>) -> KitIndex {
@@ -34,6 +37,7 @@ package struct AdoptionDeclared: Sendable, Equatable {
         for (name, kind) in types { index.types[name] = Component(name: name, kind: kind, path: "", line: 0, parameters: []) }
         index.styleMembers = styleMembers
         for (type, members) in staticMembers { index.staticMembers[type] = Set(members) }
+        index.aliases = aliases
         return index
     }
 
@@ -49,6 +53,7 @@ package struct AdoptionDeclared: Sendable, Equatable {
         for type in index.staticMembers.keys.sorted() {
             parts.append(Array(("static \(type) " + index.staticMembers[type]!.sorted().joined(separator: ",")).utf8))
         }
+        for name in index.aliases.keys.sorted() { parts.append(Array("alias \(name)=\(index.aliases[name]!)".utf8)) }
         return CacheDigest.of(parts)
     }
 }

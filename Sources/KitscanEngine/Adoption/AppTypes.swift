@@ -5,7 +5,8 @@ import KitscanParser
 /// `KitIndex` so that their uses are found exactly as a kit component's.
 package enum AppTypes {
     /// The drawing types one app file declares, with the static style members it declares
-    /// for them (`extension ButtonStyle where Self == PlainRowStyle { static var plainRow … }`).
+    /// for them (`extension ButtonStyle where Self == PlainRowStyle { static var plainRow … }`)
+    /// and its typealiases (`typealias Row = AppRow`: those of app types are kept by `merged`).
     package static func declared(in tree: SyntaxTree, path: String, kit: KitIndex) -> KitIndex {
         var found = KitIndex()
         found.modules = kit.modules
@@ -13,7 +14,7 @@ package enum AppTypes {
         discovered.modules = kit.modules
         KitDiscovery.addComponents(from: tree, path: path, to: &discovered)
         for decl in tree.declarations {
-            guard let kind = DrawingTypes.kind(of: decl), decl.nameToken >= 0 else { continue }
+            guard let kind = DrawingTypes.kind(of: decl, refining: kit.drawingProtocols), decl.nameToken >= 0 else { continue }
             let name = KitDiscovery.typeName(decl.path, found)
             guard kit.types[name] == nil, kit.aliases[name] == nil, found.types[name] == nil else { continue }
             found.types[name] = discovered.types[name]
@@ -23,6 +24,7 @@ package enum AppTypes {
             for (proto, style) in byProtocol where found.types[style] != nil { found.styleMembers[member, default: [:]][proto] = style }
         }
         for (type, members) in discovered.staticMembers where found.types[type] != nil { found.staticMembers[type] = members }
+        for (name, target) in KitDiscovery.typealiases(in: tree) where kit.component(named: target) == nil { found.aliases[name] = target }
         return found
     }
 
@@ -38,7 +40,10 @@ package enum AppTypes {
                 }
             }
             for (type, members) in part.staticMembers { all.staticMembers[type, default: []].formUnion(members) }
+            for (name, target) in part.aliases where all.aliases[name] == nil { all.aliases[name] = target }
         }
+        // A typealias names an app type when its target is one.
+        all.aliases = all.aliases.filter { all.types[$0.value] != nil && all.types[$0.key] == nil }
         return all
     }
 }

@@ -49,11 +49,12 @@ package enum DrawingTypes {
         return nil
     }
 
-    /// The kind of component a declaration is, from what it conforms to; nil when it draws nothing.
-    package static func kind(of declaration: Declaration) -> Component.Kind? {
+    /// The kind of component a declaration is, from what it conforms to (`refining`: the
+    /// protocols that refine a drawing protocol, `KitIndex.drawingProtocols`); nil when it draws nothing.
+    package static func kind(of declaration: Declaration, refining: [String: Component.Kind] = [:]) -> Component.Kind? {
         switch declaration.kind {
         case .struct, .class, .enum, .actor:
-            return kind(conformingTo: declaration.inherited)
+            return kind(conformingTo: declaration.inherited, refining: refining)
         default:
             return nil
         }

@@ -345,23 +345,6 @@ package enum KitDiscovery {
                 ? decl.inherited.first.map { (SwiftName.unticked(decl.name), SwiftName.unticked($0)) } : nil
         }
     }
-
-    /// Whether the bytes contain `typealias` at all: most files don't, and need no parse.
-    package static func mentionsTypealias(_ bytes: [UInt8]) -> Bool {
-        let word = Array("typealias".utf8)
-        return bytes.withUnsafeBufferPointer { b in
-            var i = 0
-            while i + word.count <= b.count {
-                if b[i] == word[0] {
-                    var k = 1
-                    while k < word.count && b[i + k] == word[k] { k += 1 }
-                    if k == word.count { return true }
-                }
-                i += 1
-            }
-            return false
-        }
-    }
 }
 
 extension Declaration.Kind {

@@ -28,6 +28,11 @@ package struct KitIndex: Sendable {
     package var factories: [String: Set<String>] = [:]
     /// Typealiases declared in the kit -> component name.
     package var aliases: [String: String] = [:]
+    /// The protocols the kit and the app declare -> what each inherits (as written).
+    package var protocols: [String: [String]] = [:]
+    /// Those of `protocols` that refine a drawing protocol (`protocol ModalView: View`),
+    /// directly or through each other: a type conforming to one draws.
+    package var drawingProtocols: [String: Component.Kind] = [:]
     /// Module names that may qualify a component (`OmoKit.KitRow`).
     package var modules: Set<String> = []
     /// Colour token values (normalised) -> token name (`KitColor.selection`).
@@ -44,6 +49,17 @@ package struct KitIndex: Sendable {
     /// Every component, sorted by name.
     package var components: [Component] {
         (Array(types.values) + Array(modifierFunctions.values)).sorted { $0.name < $1.name }
+    }
+
+    /// Adds what the app's files declare that every file's scan needs (read before any file
+    /// is scanned, `KitDiscovery.declaredNames`): its typealiases of kit components, and its
+    /// protocols.
+    package mutating func addApp(_ names: [(String, String)]) {
+        for (name, target) in names where types[target] != nil && types[name] == nil { aliases[name] = target }
+        let declared = KitDiscovery.protocols(names)
+        guard !declared.isEmpty else { return }
+        protocols.merge(declared) { first, _ in first }
+        drawingProtocols = DrawingTypes.refiningProtocols(protocols)
     }
 
     /// The component a type name denotes, directly or through a typealias.

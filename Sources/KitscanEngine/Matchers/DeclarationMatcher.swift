@@ -30,7 +30,7 @@ package struct DeclarationMatcher: Matcher {
         let tree = context.tree
         var result: [RuleMatch] = []
         for (index, decl) in tree.declarations.enumerated() where decl.nameToken >= 0 {
-            guard let kind = DrawingTypes.kind(of: decl) else { continue }
+            guard let kind = DrawingTypes.kind(of: decl, refining: context.kit.drawingProtocols) else { continue }
             var texts = [decl.name] + decl.attributes
             for member in tree.declarations where member.parent == Int32(index)
                 && (member.kind == .variable || member.kind == .constant) {

@@ -133,7 +133,7 @@ package struct FileScanner: Sendable {
         if inCatalog { for i in result.uses.indices { result.uses[i].catalog = true } }
         if !inKit && !inCatalog && !unlistedRules.isEmpty {
             for decl in tree.declarations {
-                guard let kind = DrawingTypes.kind(of: decl), decl.nameToken >= 0 else { continue }
+                guard let kind = DrawingTypes.kind(of: decl, refining: kit.drawingProtocols), decl.nameToken >= 0 else { continue }
                 if let names = debtListNames, names.contains(decl.name) { continue }
                 result.unlistedViews.append(UnlistedView(name: decl.name, kind: kind, path: path, line: tree.line(decl.nameToken)))
                 // With no debt list there is nothing to check the view against: listed, not a finding.

@@ -70,6 +70,11 @@ package struct RuleSet: Sendable {
     }
 
     /// The `kit-copy` rule when it runs, with its cut-off.
+    /// Whether `unlisted-view` runs: it needs the app's protocols even without a kit.
+    package var listsUnlistedViews: Bool {
+        rules.contains { if case .unlistedViews = $0.stage { return true } else { return false } }
+    }
+
     package var copyRule: (rule: Compiled, minScore: Double)? {
         for rule in rules { if case .kitCopies(let minScore) = rule.stage { return (rule, minScore) } }
         return nil

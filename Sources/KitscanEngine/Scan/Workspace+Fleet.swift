@@ -16,9 +16,7 @@ extension Workspace {
     /// list, and the app's own typealiases of kit components. No app file is a kit file.
     package func fleetScanner(kit: KitIndex, aliases: [(String, String)], debtListNames names: Set<String>?) -> FileScanner {
         var kit = kit
-        for (name, target) in aliases where kit.types[target] != nil && kit.types[name] == nil {
-            kit.aliases[name] = target
-        }
+        kit.addApp(aliases)
         return FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
                            kitPaths: [], debtListNames: names)
     }
@@ -32,7 +30,7 @@ extension Workspace {
     func fleetScanner(kit: KitIndex, scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> FileScanner {
         let aliases = Parallel.map(scanned, progress: nil) { path -> [(String, String)] in
             guard case .success(let bytes) = read(path) else { return [] }
-            return Workspace.typealiases(in: bytes)
+            return Workspace.declaredNames(in: bytes)
         }
         return fleetScanner(kit: kit, aliases: Array(aliases.joined()), debtListNames: debtListNames())
     }

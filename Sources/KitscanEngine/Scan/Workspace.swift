@@ -248,7 +248,7 @@ public struct Workspace: Sendable {
     func buildKit(scanned: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>, copies: Bool = false) -> KitIndex {
         buildKit(candidates: kitCandidates(), scanned: scanned, read: read, copies: copies) { path in
             guard case .success(let bytes) = read(path) else { return [] }
-            return Workspace.typealiases(in: bytes)
+            return Workspace.declaredNames(in: bytes)
         }
     }
 
@@ -293,8 +293,9 @@ public struct Workspace: Sendable {
             return (path, Parser.parse(Lexer.lex(bytes)))
         }
         // The app's typealiases: of kit components (below), and of function types, which
-        // make a kit parameter a closure parameter. Only files that mention `typealias` are parsed.
-        let appFiles = config.kit.paths.isEmpty ? [] : scanned.filter { !kitFilter.contains($0) }
+        // make a kit parameter a closure parameter; and its protocols, through which a view
+        // may conform to `View`. Only files that mention `typealias` or `protocol` are parsed.
+        let appFiles = config.kit.paths.isEmpty && !rules.listsUnlistedViews ? [] : scanned.filter { !kitFilter.contains($0) }
         let appAliases = Array(Parallel.map(appFiles, progress: nil, aliasesOf).joined())
         let kitTrees = trees.compactMap { path, tree in tree.flatMap { kitFilter.contains(path) ? (path, $0) : nil } }
         // Components from all kit files at once: a conformance or a protocol in one file
@@ -316,17 +317,17 @@ public struct Workspace: Sendable {
         for name in config.kit.components where kit.types[name] == nil {
             kit.types[name] = Component(name: name, kind: .view, path: "", line: 0, parameters: [])
         }
-        // The app's own typealiases of kit components (`typealias OmoButtonStyle = KitPrimaryButtonStyle`).
-        for (name, target) in appAliases where kit.types[target] != nil && kit.types[name] == nil {
-            kit.aliases[name] = target
-        }
+        // The app's own typealiases of kit components (`typealias OmoButtonStyle = KitPrimaryButtonStyle`),
+        // and the protocols of the kit and the app that a view may conform through.
+        kit.addApp(appAliases + kitTrees.flatMap { KitDiscovery.declaredNames(in: $0.1).filter { $0.1.hasPrefix(":") } })
         return kit
     }
 
-    /// The typealiases a file declares (parsed only when it mentions `typealias`).
-    package static func typealiases(in bytes: [UInt8]) -> [(String, String)] {
-        guard KitDiscovery.mentionsTypealias(bytes) else { return [] }
-        return KitDiscovery.typealiases(in: Parser.parse(Lexer.lex(bytes)))
+    /// The typealiases and protocols a file declares (`KitDiscovery.declaredNames`; parsed
+    /// only when it mentions either).
+    package static func declaredNames(in bytes: [UInt8]) -> [(String, String)] {
+        guard KitDiscovery.mentionsDeclaredNames(bytes) else { return [] }
+        return KitDiscovery.declaredNames(in: Parser.parse(Lexer.lex(bytes)))
     }
 
     /// Names written in backticks in the debt-list document, or nil without one.
