@@ -57,7 +57,7 @@ final class FleetReviewTests: XCTestCase {
         XCTAssertTrue(markdown.contains("(inside the kit)"), markdown)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try fleet.kit.read("review.json"))) as? [String: Any])
         let count = try XCTUnwrap(json["callersToCheck"] as? [String: Int])
-        XCTAssertEqual(count, ["here": 0, "insideKit": 2, "inApps": 4, "apps": 2])
+        XCTAssertEqual(count, ["here": 0, "insideKit": 2, "catalogCases": 0, "inApps": 4, "apps": 2])
     }
 
     func testReviewJSONCarriesTheCallersInEveryApp() throws {
