@@ -39,7 +39,7 @@ package struct FileScanner: Sendable {
 
     package init(rules: RuleSet, kit: KitIndex, formChangingModifiers: [String], kitPaths: [String],
                 debtListNames: Set<String>?) {
-        self.rules = rules
+        self.rules = rules.reading(kit.app)
         self.kit = kit
         self.uses = ComponentUses(kit: kit, formChangingModifiers: formChangingModifiers)
         self.kitPaths = kitPaths.isEmpty ? nil : PathFilter(paths: kitPaths)

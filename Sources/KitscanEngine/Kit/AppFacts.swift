@@ -1,0 +1,158 @@
+import KitscanLexer
+import KitscanParser
+import KitscanSupport
+
+/// What the app's own declarations tell the rules, read from every scanned file before any
+/// file is matched (as its typealiases are), so that a declaration in one file changes the
+/// findings in another: the members of an extension of a type `device-idiom` lists
+/// (`extension UIDevice { var isPad: Bool { … } }`) with the names their bodies read, and the
+/// functions with a parameter typed as an animation (`func withAppAnimation(_ a: Animation, …)`).
+///
+/// Each fact is one line of text (`m UIDevice isPad userInterfaceIdiom`, `f withAppAnimation
+/// _:Animation _:-`): what the blob cache keeps per file version and the kit digest covers.
+package struct AppFacts: Sendable, Equatable {
+    /// Sorted and unique.
+    package private(set) var lines: [String] = []
+
+    package init(lines: [String] = []) {
+        self.lines = Array(Set(lines)).sorted()
+    }
+
+    package var isEmpty: Bool { lines.isEmpty }
+
+    /// The facts of every file, in one set.
+    package init(merging files: [AppFacts]) {
+        self.init(lines: files.flatMap(\.lines))
+    }
+
+    /// A member declared in an extension of `type`: its name and the names its body reads.
+    package struct Member: Sendable, Equatable {
+        package var type: String
+        package var name: String
+        package var reads: [String]
+    }
+
+    /// A function's parameters: external label (nil for `_`), the type when it is an
+    /// animation type (else nil), and whether it has a default.
+    package struct Parameter: Sendable, Equatable {
+        package var label: String?
+        package var type: String?
+        package var hasDefault: Bool
+    }
+
+    package var members: [Member] {
+        lines.compactMap { line in
+            let parts = line.split(separator: " ").map(String.init)
+            guard parts.count >= 3, parts[0] == "m" else { return nil }
+            return Member(type: parts[1], name: parts[2], reads: Array(parts.dropFirst(3)))
+        }
+    }
+
+    package var functions: [(name: String, parameters: [Parameter])] {
+        lines.compactMap { line in
+            let parts = line.split(separator: " ").map(String.init)
+            guard parts.count >= 2, parts[0] == "f" else { return nil }
+            let parameters = parts.dropFirst(2).map { part -> Parameter in
+                var text = Substring(part)
+                let hasDefault = text.hasSuffix("=")
+                if hasDefault { text = text.dropLast() }
+                let pieces = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+                let label = pieces.first.map(String.init) ?? "_"
+                let type = pieces.count > 1 ? String(pieces[1]) : "-"
+                return Parameter(label: label == "_" ? nil : label, type: type == "-" ? nil : type, hasDefault: hasDefault)
+            }
+            return (parts[1], parameters)
+        }
+    }
+}
+
+/// Reads a file's `AppFacts`: which extended types and which parameter types matter is the
+/// rules' (`device-idiom`'s identifiers, the animation rules' qualifiers).
+package struct AppFactsReader: Sendable {
+    /// Extended types whose members are read (`UIDevice`).
+    package let types: Set<String>
+    /// Parameter types that make a function an animation function (`Animation`, `SwiftUI.Animation`).
+    package let parameterTypes: Set<String>
+    /// Names one of which a file must mention to be parsed for its facts.
+    private let mentions: [[UInt8]]
+
+    package init(types: Set<String>, parameterTypes: Set<String>) {
+        self.types = types
+        self.parameterTypes = parameterTypes
+        let last = parameterTypes.compactMap { $0.split(separator: ".").last.map(String.init) }
+        mentions = Set(types).union(last).sorted().map { Array($0.utf8) }.filter { !$0.isEmpty }
+    }
+
+    /// The reader for a run's rules.
+    package init(rules: RuleSet) {
+        var types: Set<String> = []
+        var parameterTypes: Set<String> = []
+        for rule in rules.rules {
+            if let m = rule.matcher as? IdentifierMatcher, m.readsKinds { types.formUnion(m.identifierNames) }
+            if let m = rule.matcher as? AnimationMatcher { parameterTypes.formUnion(m.qualifierNames) }
+        }
+        self.init(types: types, parameterTypes: parameterTypes)
+    }
+
+    /// A file's facts (parsed only when it mentions one of the types).
+    package func facts(in bytes: [UInt8]) -> AppFacts {
+        guard mentions.contains(where: { Self.contains(bytes, $0) }) else { return AppFacts() }
+        return facts(in: Parser.parse(Lexer.lex(bytes)))
+    }
+
+    package func facts(in tree: SyntaxTree) -> AppFacts {
+        var lines: [String] = []
+        let declarations = tree.declarations
+        for d in declarations {
+            if d.kind == .func, d.parameters.contains(where: { animationType($0.type) != nil }) {
+                let parameters = d.parameters.map { p in
+                    (p.label.isEmpty ? "_" : p.label) + ":" + (animationType(p.type) ?? "-") + (p.hasDefault ? "=" : "")
+                }
+                lines.append((["f", d.name] + parameters).joined(separator: " "))
+            }
+            guard d.parent >= 0, declarations[Int(d.parent)].kind == .extension,
+                  [.variable, .constant, .func].contains(d.kind), d.nameToken >= 0,
+                  let type = declarations[Int(d.parent)].name.split(separator: ".").last.map(String.init),
+                  types.contains(type) else { continue }
+            lines.append((["m", type, d.name] + reads(tree, d)).joined(separator: " "))
+        }
+        return AppFacts(lines: lines)
+    }
+
+    /// The type as written without `?` or `!` when it is one of `parameterTypes`.
+    private func animationType(_ written: String) -> String? {
+        var type = Substring(written.filter { $0 != " " })
+        while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+        return parameterTypes.contains(String(type)) ? String(type) : nil
+    }
+
+    /// The names a member's body (its getter, function body or initial value) reads after a
+    /// dot or bare, sorted.
+    private func reads(_ tree: SyntaxTree, _ d: Declaration) -> [String] {
+        var names: Set<String> = []
+        let from = d.bodyOpen >= 0 ? d.bodyOpen : d.nameToken + 1
+        guard from <= d.end else { return [] }
+        for k in from...d.end {
+            let role = tree.roles[Int(k)]
+            if role == .memberName || role == .primary { names.insert(tree.text(k)) }
+        }
+        return names.sorted()
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        return bytes.withUnsafeBufferPointer { b in
+            var i = 0
+            let last = b.count - needle.count
+            while i <= last {
+                if b[i] == first {
+                    var k = 1
+                    while k < needle.count && b[i + k] == needle[k] { k += 1 }
+                    if k == needle.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+}
