@@ -51,6 +51,12 @@ final class AppFactsTests: XCTestCase {
         XCTAssertEqual(reader.facts(in: Array(Self.padHelper.utf8)).lines, ["m UIDevice isPad current userInterfaceIdiom"])
         XCTAssertEqual(reader.facts(in: Array(Self.motion.utf8)).lines, ["f withAppAnimation _:Animation= _:-"])
         XCTAssertTrue(reader.facts(in: Array("extension String { var isPad: Bool { true } }\n".utf8)).isEmpty)
+        // Read as Swift spaces and qualifies them; a longer name or a mere mention is none.
+        XCTAssertEqual(reader.facts(in: Array("extension \t UIKit.UIDevice { var isPad: Bool { model == \"iPad\" } }\n".utf8)).lines,
+                       ["m UIDevice isPad model"])
+        XCTAssertEqual(reader.facts(in: Array("func go(a:SwiftUI.Animation, b: Int) {}\n".utf8)).lines, ["f go a:SwiftUI.Animation b:-"])
+        XCTAssertTrue(reader.facts(in: Array("extension MyUIDevice { var isPad: Bool { model == 1 } }\nlet d = UIDevice.current\n".utf8)).isEmpty)
+        XCTAssertTrue(reader.facts(in: Array("let a = Animation.easeIn\nfunc go(a: AnimationKind) {}\n".utf8)).isEmpty)
         let facts = AppFacts(lines: ["f withAppAnimation _:Animation= _:-"])
         XCTAssertEqual(facts.functions.first?.parameters, [AppFacts.Parameter(label: nil, type: "Animation", hasDefault: true),
                                                            AppFacts.Parameter(label: nil, type: nil, hasDefault: false)])

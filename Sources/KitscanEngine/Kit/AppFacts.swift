@@ -73,14 +73,19 @@ package struct AppFactsReader: Sendable {
     package let types: Set<String>
     /// Parameter types that make a function an animation function (`Animation`, `SwiftUI.Animation`).
     package let parameterTypes: Set<String>
-    /// Names one of which a file must mention to be parsed for its facts.
-    private let mentions: [[UInt8]]
+    /// The extended types' last names (`UIDevice`) and the parameter types' (`Animation`):
+    /// a file is parsed only when one follows `extension` or `:` (a qualifier between).
+    private let extended: [[UInt8]]
+    private let typed: [[UInt8]]
 
     package init(types: Set<String>, parameterTypes: Set<String>) {
         self.types = types
         self.parameterTypes = parameterTypes
-        let last = parameterTypes.compactMap { $0.split(separator: ".").last.map(String.init) }
-        mentions = Set(types).union(last).sorted().map { Array($0.utf8) }.filter { !$0.isEmpty }
+        let last = { (names: Set<String>) in
+            Set(names.compactMap { $0.split(separator: ".").last.map(String.init) }).sorted().map { Array($0.utf8) }
+        }
+        extended = last(types)
+        typed = last(parameterTypes)
     }
 
     /// The reader for a run's rules.
@@ -94,10 +99,14 @@ package struct AppFactsReader: Sendable {
         self.init(types: types, parameterTypes: parameterTypes)
     }
 
-    /// A file's facts (parsed only when it mentions one of the types).
+    /// Whether no rule reads any fact (then no file needs reading for them).
+    package var isEmpty: Bool { extended.isEmpty && typed.isEmpty }
+
+    /// A file's facts: most files declare none, and are read as bytes only, never parsed.
     package func facts(in bytes: [UInt8]) -> AppFacts {
-        guard mentions.contains(where: { Self.contains(bytes, $0) }) else { return AppFacts() }
-        return facts(in: Parser.parse(Lexer.lex(bytes)))
+        let declares = extended.contains { Self.mentions(bytes, $0, after: Self.extensionWord) }
+            || typed.contains { Self.mentions(bytes, $0, after: [UInt8(ascii: ":")]) }
+        return declares ? facts(in: Parser.parse(Lexer.lex(bytes))) : AppFacts()
     }
 
     package func facts(in tree: SyntaxTree) -> AppFacts {
@@ -139,18 +148,33 @@ package struct AppFactsReader: Sendable {
         return names.sorted()
     }
 
-    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
+    private static let extensionWord = Array("extension".utf8)
+
+    /// Whether `name` stands in `bytes` right after `introducer`, with spaces and a dotted
+    /// qualifier (`UIKit.`) between: `extension UIKit.UIDevice`, `_ a: SwiftUI.Animation`.
+    private static func mentions(_ bytes: [UInt8], _ name: [UInt8], after introducer: [UInt8]) -> Bool {
+        guard let first = name.first, bytes.count >= name.count else { return false }
+        let isName = { (b: UInt8) in b == UInt8(ascii: "_") || b >= 0x80 || (b >= 48 && b <= 57) || ((b | 0x20) >= 97 && (b | 0x20) <= 122) }
+        let isSpace = { (b: UInt8) in b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
         return bytes.withUnsafeBufferPointer { b in
             var i = 0
-            let last = b.count - needle.count
-            while i <= last {
-                if b[i] == first {
-                    var k = 1
-                    while k < needle.count && b[i + k] == needle[k] { k += 1 }
-                    if k == needle.count { return true }
+            while i <= b.count - name.count {
+                defer { i += 1 }
+                guard b[i] == first else { continue }
+                var k = 1
+                while k < name.count && b[i + k] == name[k] { k += 1 }
+                guard k == name.count, i + k == b.count || !isName(b[i + k]) else { continue }
+                // Back over a qualifier (`UIKit.`) and spaces to the introducer.
+                var j = i - 1
+                while j >= 0 && b[j] == UInt8(ascii: ".") {
+                    j -= 1
+                    while j >= 0 && isName(b[j]) { j -= 1 }
                 }
-                i += 1
+                while j >= 0 && isSpace(b[j]) { j -= 1 }
+                let start = j - introducer.count + 1
+                guard start >= 0, introducer.indices.allSatisfy({ b[start + $0] == introducer[$0] }) else { continue }
+                if introducer.count > 1, start > 0, isName(b[start - 1]) { continue }
+                return true
             }
             return false
         }

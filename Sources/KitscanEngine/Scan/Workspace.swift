@@ -237,7 +237,7 @@ public struct Workspace: Sendable {
             guard case .success(let bytes) = read(path) else { return [] }
             return Workspace.typealiases(in: bytes)
         }, facts: { path in
-            guard case .success(let bytes) = read(path) else { return AppFacts() }
+            guard !reader.isEmpty, case .success(let bytes) = read(path) else { return AppFacts() }
             return reader.facts(in: bytes)
         })
         if let appFiles, appFiles != scanned { kit.app = Workspace.appFacts(appFiles, reader: reader, read: read) }
@@ -247,7 +247,8 @@ public struct Workspace: Sendable {
     /// The `AppFacts` of `files`, read with `read`.
     package static func appFacts(_ files: [String], reader: AppFactsReader,
                                  read: @Sendable (String) -> Result<[UInt8], FileReadError>) -> AppFacts {
-        AppFacts(merging: Parallel.map(files, progress: nil) { path in
+        guard !reader.isEmpty else { return AppFacts() }
+        return AppFacts(merging: Parallel.map(files, progress: nil) { path in
             guard case .success(let bytes) = read(path) else { return AppFacts() }
             return reader.facts(in: bytes)
         })
