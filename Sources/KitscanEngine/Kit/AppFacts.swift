@@ -1,3 +1,4 @@
+import Foundation
 import KitscanLexer
 import KitscanParser
 import KitscanSupport
@@ -157,10 +158,13 @@ package struct AppFactsReader: Sendable {
         let isName = { (b: UInt8) in b == UInt8(ascii: "_") || b >= 0x80 || (b >= 48 && b <= 57) || ((b | 0x20) >= 97 && (b | 0x20) <= 122) }
         let isSpace = { (b: UInt8) in b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
         return bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return false }
             var i = 0
             while i <= b.count - name.count {
                 defer { i += 1 }
-                guard b[i] == first else { continue }
+                // The next candidate found by the C library's vectorised search: most files have none.
+                guard let hit = memchr(base + i, Int32(first), b.count - name.count + 1 - i) else { return false }
+                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                 var k = 1
                 while k < name.count && b[i + k] == name[k] { k += 1 }
                 guard k == name.count, i + k == b.count || !isName(b[i + k]) else { continue }
