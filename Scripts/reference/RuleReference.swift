@@ -24,20 +24,24 @@ final class RuleReference: SyntaxVisitor {
     /// An animation name is one finding however many clauses name it.
     private var animated: Set<String> = []
 
-    init(_ tree: SourceFileSyntax, path: String) {
+    /// The app's declarations: its functions taking an animation.
+    private let app: AppReference
+
+    init(_ tree: SourceFileSyntax, path: String, app: AppReference) {
         converter = SourceLocationConverter(fileName: path, tree: tree)
         self.path = path
+        self.app = app
         super.init(viewMode: .sourceAccurate)
     }
 
     /// The findings of a file, unsorted.
-    static func findings(in tree: SourceFileSyntax, path: String) -> [String] {
-        let rules = RuleReference(tree, path: path)
+    static func findings(in tree: SourceFileSyntax, path: String, app: AppReference) -> [String] {
+        let rules = RuleReference(tree, path: path, app: app)
         rules.walk(tree)
         for (at, anchor) in rules.hexStrings where !rules.colourCalls.contains(where: { $0.contains(at) }) {
             rules.add(anchor, "raw-colour")
         }
-        let idioms = DeviceIdiomReference(tree, path: path)
+        let idioms = DeviceIdiomReference(tree, path: path, app: app)
         idioms.walk(tree)
         return rules.findings + idioms.findings
     }
@@ -272,8 +276,30 @@ final class RuleReference: SyntaxVisitor {
             position(ternary.elseExpression)
         } else if let sequence = expression.as(SequenceExprSyntax.self) {
             for element in sequence.elements { position(element) }
+        } else if let branches = expression.as(IfExprSyntax.self) {
+            // Only each branch's value: never the conditions.
+            value(of: branches.body.statements)
+            if case .ifExpr(let next)? = branches.elseBody { position(ExprSyntax(next)) }
+            if case .codeBlock(let block)? = branches.elseBody { value(of: block.statements) }
+        } else if let cases = expression.as(SwitchExprSyntax.self) {
+            // Only each case's value: never the patterns or `where` clauses.
+            for element in cases.cases {
+                if case .switchCase(let c) = element { value(of: c.statements) }
+            }
         } else if let inner = Self.wrapped(expression) {
             position(inner)
+        }
+    }
+
+    /// The value of a body or branch of one expression (or of `#if` branches, each of one).
+    private func value(of body: CodeBlockItemListSyntax) {
+        guard body.count == 1, let only = body.first?.item else { return }
+        if let expression = only.as(ExprSyntax.self) ?? only.as(ExpressionStmtSyntax.self)?.expression {
+            position(expression)
+        } else if let branches = only.as(IfConfigDeclSyntax.self) {
+            for clause in branches.clauses {
+                if case .statements(let statements)? = clause.elements { value(of: statements) }
+            }
         }
     }
 
@@ -299,6 +325,13 @@ final class RuleReference: SyntaxVisitor {
             position(first.expression)
         }
         for argument in node.arguments where argument.label?.text == "animation" { position(argument.expression) }
+        // The app's own functions: an argument passed to a parameter typed `Animation`.
+        if let callee {
+            let labels = node.arguments.map { $0.label?.text }
+            for (k, argument) in node.arguments.enumerated() where app.passesAnimation(callee, labels, k) {
+                position(argument.expression)
+            }
+        }
     }
 
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -345,12 +378,11 @@ final class RuleReference: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A body's value when it is one expression (an `if`, a `switch` or `#if` branches: each
+    /// branch's), and its returns.
     private func returned(_ body: CodeBlockItemListSyntax) {
-        if body.count == 1, let only = body.first?.item.as(ExprSyntax.self) {
-            position(only)
-        } else {
-            returns(Syntax(body))
-        }
+        value(of: body)
+        returns(Syntax(body))
     }
 
     /// Every `return` of a body, however deeply nested, but not one of a closure or nested function.
@@ -361,77 +393,5 @@ final class RuleReference: SyntaxVisitor {
         }
         if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self) { return }
         node.children(viewMode: .sourceAccurate).forEach(returns)
-    }
-}
-
-/// `device-idiom`: one finding per chain whose spine holds `UIDevice` (in an expression or a
-/// type) or the member `userInterfaceIdiom`, at its first such token.
-final class DeviceIdiomReference: SyntaxVisitor {
-    private let converter: SourceLocationConverter
-    private let path: String
-    /// Each chain's first match: its offset and place.
-    private var chains: [SyntaxIdentifier: (offset: Int, line: Int, column: Int)] = [:]
-
-    init(_ tree: SourceFileSyntax, path: String) {
-        converter = SourceLocationConverter(fileName: path, tree: tree)
-        self.path = path
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    var findings: [String] { chains.values.map { "\(path):\($0.line):\($0.column) device-idiom" } }
-
-    /// The chain a node is on: climbs while it is the base of a member, call, subscript, `?`,
-    /// `!`, generic arguments, postfix `#if`, a member type, an optional type or a key path.
-    private func chain(of node: Syntax) -> SyntaxIdentifier {
-        var current = node
-        while let parent = current.parent {
-            let onSpine: Bool
-            if let member = parent.as(MemberAccessExprSyntax.self) {
-                onSpine = member.base?.id == current.id || member.declName.id == current.id
-            } else if let call = parent.as(FunctionCallExprSyntax.self) {
-                onSpine = call.calledExpression.id == current.id
-            } else if let subscripted = parent.as(SubscriptCallExprSyntax.self) {
-                onSpine = subscripted.calledExpression.id == current.id
-            } else if let generic = parent.as(GenericSpecializationExprSyntax.self) {
-                onSpine = generic.expression.id == current.id
-            } else if let postfix = parent.as(PostfixIfConfigExprSyntax.self) {
-                onSpine = postfix.base?.id == current.id
-            } else if let member = parent.as(MemberTypeSyntax.self) {
-                onSpine = member.baseType.id == current.id
-            } else {
-                onSpine = parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-                    || parent.is(OptionalTypeSyntax.self) || parent.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-                    || parent.is(KeyPathComponentSyntax.self) || parent.is(KeyPathComponentListSyntax.self)
-                    || parent.is(KeyPathPropertyComponentSyntax.self) || parent.is(KeyPathExprSyntax.self)
-                    || parent.is(TypeExprSyntax.self)
-            }
-            guard onSpine else { break }
-            current = parent
-        }
-        return current.id
-    }
-
-    private func match(_ node: Syntax, _ token: TokenSyntax) {
-        let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
-        let id = chain(of: node)
-        if let known = chains[id], known.offset <= offset { return }
-        let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
-        chains[id] = (offset, location.line, location.column)
-    }
-
-    /// A reference in an expression, after a dot or bare: never a declared name or a label.
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.baseName.text == "UIDevice" || node.baseName.text == "userInterfaceIdiom" { match(Syntax(node), node.baseName) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == "UIDevice" { match(Syntax(node), node.name) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == "UIDevice" { match(Syntax(node), node.name) }
-        return .visitChildren
     }
 }

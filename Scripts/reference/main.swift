@@ -94,7 +94,9 @@ if arguments[1] == "adoption" {
         lines += uses.uses
     }
 } else if arguments[1] == "rules" {
-    for (path, tree) in trees { lines += RuleReference.findings(in: tree, path: path) }
+    // The app's own declarations (device helpers, animation functions), from every file first.
+    let app = AppReference(trees.map(\.1))
+    for (path, tree) in trees { lines += RuleReference.findings(in: tree, path: path, app: app) }
 } else {
     let kitFolder = arguments[3].hasSuffix("/") ? arguments[3] : arguments[3] + "/"
     let kit = KitReference()

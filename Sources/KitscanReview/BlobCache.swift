@@ -16,7 +16,8 @@ import KitscanSupport
 /// One line per scan: `s`, the key, the components its file uses, its uses as JSON and the
 /// rest of the scan as JSON (the package's one parser and writer, values as arrays in a fixed
 /// order: see `ScanCoding`), its `kit-copy` candidates among it, unresolved. A reader decodes only the lines it needs, and of most of them
-/// only the uses. A file's typealiases and protocols (which build the kit index) are kept per blob: `a`.
+/// only the uses. A file's typealiases, protocols and `AppFacts` (which build the kit index)
+/// are kept per blob: `a`.
 /// Adoption keeps, under the same key, the drawing types a version declares (`t`, then its
 /// JSON) and its counts against a set of app types (`f`, then that set's digest and the JSON):
 /// see `AdoptionCoding`. These lines end with a digest of every field.
@@ -32,7 +33,7 @@ package struct BlobCache: Sendable {
     /// 8: a tuple's element, `pair.1`, is no number of a copy's shape, and a call with no
     /// name, `{ 0 }()`, no longer hides a view's calls from it; 9: a use says whether it is
     /// inside the kit or the catalog, and the static factory it went through; a file's `a`
-    /// entry holds its protocols beside its typealiases).
+    /// entry holds its protocols and `AppFacts` beside its typealiases).
     package static let formatVersion = 9
     package static let fileName = "blobs.tsv"
     package static let magic = "kitscan-blob-cache"
@@ -124,6 +125,8 @@ package struct BlobCache: Sendable {
     package private(set) var declaredTypes: [String: ArraySlice<UInt8>] = [:]
     package private(set) var adoptionFacts: [String: StoredFacts] = [:]
     package private(set) var aliases: [String: [(String, String)]] = [:]
+    /// Each blob's `AppFacts`, when it has any (a blob in `aliases` and not here has none).
+    package private(set) var facts: [String: AppFacts] = [:]
     /// Whether anything was added since loading.
     package private(set) var changed = false
 
@@ -212,12 +215,18 @@ package struct BlobCache: Sendable {
                 cache.adoptionFacts[String(decoding: idBytes, as: UTF8.self)] = StoredFacts(
                     appTypes: String(decoding: appTypes, as: UTF8.self), json: json)
             case UInt8(ascii: "a"):
-                guard tabs.count == 2, tabs[0] == start + 1 else {
+                // a \t blob \t typealiases \t facts
+                guard tabs.count == 3, tabs[0] == start + 1 else {
                     cache.changed = true
                     continue
                 }
-                let pairs = bytes[(tabs[1] + 1)..<end]
-                cache.aliases[String(decoding: bytes[(tabs[0] + 1)..<tabs[1]], as: UTF8.self)] = pairs.isEmpty ? [] :
+                let pairs = bytes[(tabs[1] + 1)..<tabs[2]]
+                let blob = String(decoding: bytes[(tabs[0] + 1)..<tabs[1]], as: UTF8.self)
+                let facts = bytes[(tabs[2] + 1)..<end]
+                if !facts.isEmpty {
+                    cache.facts[blob] = AppFacts(lines: facts.split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) })
+                }
+                cache.aliases[blob] = pairs.isEmpty ? [] :
                     pairs.split(separator: UInt8(ascii: ",")).compactMap { pair in
                         guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { return nil }
                         return (String(decoding: pair[..<equals], as: UTF8.self), String(decoding: pair[(equals + 1)...], as: UTF8.self))
@@ -262,6 +271,8 @@ package struct BlobCache: Sendable {
         for value in kit.numberTokens.keys.sorted() { parts.append(Array("number \(value)=\(kit.numberTokens[value]!)".utf8)) }
         // With `kit-copy`: an app file's candidates label what the kit's shapes do not.
         if !kit.copies.isEmpty { parts.append(Array("labelled \(kit.copies.labelledFeatures)".utf8)) }
+        // The app's device helpers and animation functions: declared in one file, read in every other.
+        for line in kit.app.lines { parts.append(Array("app \(line)".utf8)) }
         return CacheDigest.of(parts)
     }
 
@@ -290,8 +301,9 @@ package struct BlobCache: Sendable {
         changed = true
     }
 
-    package mutating func storeAliases(_ pairs: [(String, String)], blob: String) {
+    package mutating func storeAliases(_ pairs: [(String, String)], facts: AppFacts, blob: String) {
         aliases[blob] = pairs
+        self.facts[blob] = facts.isEmpty ? nil : facts
         changed = true
     }
 
@@ -331,6 +343,7 @@ package struct BlobCache: Sendable {
         guard let kept = try? repository.existing(Array(all).sorted()), kept.count < all.count else { return self }
         var copy = self
         copy.aliases = aliases.filter { kept.contains($0.key) }
+        copy.facts = facts.filter { kept.contains($0.key) }
         let keeps = { (id: String) in Self.blob(ofID: id).map(kept.contains) ?? false }
         copy.scans = scans.filter { keeps($0.key) }
         copy.declaredTypes = declaredTypes.filter { keeps($0.key) }
@@ -342,7 +355,8 @@ package struct BlobCache: Sendable {
     package func encoded() -> Data {
         var out: [UInt8] = Array((Self.header(context: context) + "\n").utf8)
         for blob in aliases.keys.sorted(by: Order.less) {
-            out += Array(("a\t\(blob)\t" + aliases[blob]!.map { "\($0.0)=\($0.1)" }.joined(separator: ",") + "\n").utf8)
+            out += Array(("a\t\(blob)\t" + aliases[blob]!.map { "\($0.0)=\($0.1)" }.joined(separator: ",") + "\t"
+                          + (facts[blob]?.lines ?? []).joined(separator: ",") + "\n").utf8)
         }
         for id in scans.keys.sorted(by: Order.less) {
             let stored = scans[id]!

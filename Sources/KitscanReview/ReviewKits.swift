@@ -14,6 +14,8 @@ extension ReviewWork {
         var direct: [String] = []
         /// The files' typealiases, by path; only those that declare any.
         var aliases: [String: [(String, String)]] = [:]
+        /// The files' `AppFacts`, by path; only those that have any.
+        var facts: [String: AppFacts] = [:]
     }
 
     mutating func buildKits() throws(ReviewError) {
@@ -38,6 +40,7 @@ extension ReviewWork {
             case .blob(let id):
                 if let known = cache.aliases[id] {
                     if !known.isEmpty { plan.aliases[path] = known }
+                    if let facts = cache.facts[id] { plan.facts[path] = facts }
                     continue
                 }
                 plan.unknown.append((path, id))
@@ -52,22 +55,29 @@ extension ReviewWork {
 
     mutating func prepare(_ side: inout ReviewTree, _ plan: KitPlan) throws(ReviewError) {
         var aliases = plan.aliases
+        var facts = plan.facts
+        let reader = workspace.rules.factsReader
         try read(plan.wanted)
         for (path, id) in plan.unknown {
             // The other side may have just read this blob's.
             if let known = cache.aliases[id] {
                 if !known.isEmpty { aliases[path] = known }
+                if let known = cache.facts[id] { facts[path] = known }
                 continue
             }
             guard let data = blobBytes[id] else { continue }
             let found = Workspace.declaredNames(in: data)
-            cache.storeAliases(found, blob: id)
+            let read = reader.facts(in: data)
+            cache.storeAliases(found, facts: read, blob: id)
             if !found.isEmpty { aliases[path] = found }
+            if !read.isEmpty { facts[path] = read }
         }
         for path in plan.direct {
             guard let data = contents(path, side.files[path]!) else { continue }
             let found = Workspace.declaredNames(in: data)
             if !found.isEmpty { aliases[path] = found }
+            let read = reader.facts(in: data)
+            if !read.isEmpty { facts[path] = read }
         }
         let (files, blobs, disk) = (side.files, blobBytes, diskBytes)
         // A kit apart from the app (outside its folder, a package's sources) is no revision's:
@@ -81,11 +91,10 @@ extension ReviewWork {
             }
         }
         let paths = paths(of: side)
-        let found = aliases
+        let (found, foundFacts) = (aliases, facts)
         // Only the kit's own files can be kit or token files: the globs are not matched again.
-        side.kit = workspace.buildKit(candidates: paths.filter(isKit) + apartKit, scanned: paths, read: readKit) { path in
-            found[path] ?? []
-        }
+        side.kit = workspace.buildKit(candidates: paths.filter(isKit) + apartKit, scanned: paths, read: readKit,
+                                      aliases: { found[$0] ?? [] }, facts: { foundFacts[$0] ?? AppFacts() })
         readDebtList(&side)
         let config = workspace.config
         side.reader = RevisionScanner(repository: repository, prefix: prefix, selection: workspace.selection,

@@ -53,6 +53,28 @@ final class FleetTests: XCTestCase {
         XCTAssertTrue(markdown.contains("(https://github.com/omo/notes-ios/blob/\(commit)/App/NoteList.swift#L5)"), markdown)
     }
 
+    /// A device helper declared in one file of an app makes a device test in another, in a
+    /// folder app and in a git app (read from its blobs, then from the cache) alike.
+    func testAnAppsDeviceHelperCountsAcrossItsFilesInEveryKindOfApp() throws {
+        let fleet = try FleetFixture(self)
+        let helper = "import UIKit\nextension UIDevice {\n    static var isPad: Bool { current.userInterfaceIdiom == .pad }\n}\n"
+        let layout = "import UIKit\nlet wide = UIDevice.isPad\nlet version = UIDevice.current.systemVersion\n"
+        _ = try writeFile(fleet.mail, "App/Device.swift", Array(helper.utf8))
+        _ = try writeFile(fleet.mail, "App/Layout.swift", Array(layout.utf8))
+        try fleet.notesSource.write("App/Device.swift", helper)
+        try fleet.notesSource.write("App/Layout.swift", layout)
+        try fleet.notesSource.commitAll("device")
+        try fleet.pushNotes()
+        for run in ["cold", "warm"] {
+            let result = fleet.kitscan("report", "debt", "--json", "debt.json", "--out", "debt.md")
+            XCTAssertEqual(result.code, 0, result.stderr)
+            let json = try JSONSerialization.jsonObject(with: fleet.kit.read("debt.json")) as? [String: Any]
+            let findings = (json?["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "device-idiom" }
+            XCTAssertEqual(findings.map { "\($0["path"] ?? "") \($0["line"] ?? "")" }.sorted().count, 4, "\(run): \(findings)")
+            XCTAssertEqual(findings.filter { ($0["path"] as? String ?? "").hasSuffix("Layout.swift") }.map { $0["line"] as? Int }, [2, 2], run)
+        }
+    }
+
     func testAGitAppWithoutURLIsNamedByItsRef() throws {
         let fleet = try FleetFixture(self, notesURL: nil)
         let result = fleet.kitscan("report", "callers")

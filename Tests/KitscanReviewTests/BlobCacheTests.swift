@@ -116,11 +116,24 @@ final class BlobCacheTests: XCTestCase {
         XCTAssertEqual(BlobCache.digest(plain), BlobCache.digest(KitIndex()))
     }
 
+    /// A device helper or animation function declared in one file changes other files'
+    /// scans: the key of every file's scan covers the app's facts.
+    func testTheKitDigestCoversTheAppsOwnDeclarations() {
+        var kit = KitIndex()
+        let bare = BlobCache.digest(kit)
+        kit.app = AppFacts(lines: ["m UIDevice isLarge userInterfaceIdiom"])
+        XCTAssertNotEqual(BlobCache.digest(kit), bare)
+        let helper = BlobCache.digest(kit)
+        kit.app = AppFacts(lines: ["m UIDevice isLarge name"])
+        XCTAssertNotEqual(BlobCache.digest(kit), helper)
+    }
+
     func testAStoredScanReadsBackWithEveryField() throws {
         var cache = BlobCache(context: "ctx")
         cache.store(Self.scan, for: Self.key)
-        cache.storeAliases([("Row", "KitRow"), ("Card", "KitCard")], blob: "b1")
-        cache.storeAliases([], blob: "b2")
+        let facts = AppFacts(lines: ["m UIDevice isPad userInterfaceIdiom", "f withAppAnimation _:Animation _:-"])
+        cache.storeAliases([("Row", "KitRow"), ("Card", "KitCard")], facts: facts, blob: "b1")
+        cache.storeAliases([], facts: AppFacts(), blob: "b2")
         let bytes = [UInt8](cache.encoded())
         XCTAssertEqual(bytes.filter { $0 == 0x0A }.count, 4, "one line per entry, and the header")
         let loaded = try XCTUnwrap(BlobCache.decode(bytes, context: "ctx"))
@@ -130,6 +143,8 @@ final class BlobCacheTests: XCTestCase {
         XCTAssertEqual(loaded.stored(Self.key)?.uses(anyOf: ["KitBadge"]), false)
         XCTAssertEqual(loaded.aliases["b1"].map { $0.map { "\($0.0)=\($0.1)" } }, ["Row=KitRow", "Card=KitCard"])
         XCTAssertEqual(loaded.aliases["b2"]?.count, 0)
+        XCTAssertEqual(loaded.facts["b1"], facts)
+        XCTAssertNil(loaded.facts["b2"])
         XCTAssertFalse(loaded.changed)
         XCTAssertEqual([UInt8](loaded.encoded()), bytes, "the same cache gives the same bytes")
         XCTAssertNil(BlobCache.decode(bytes, context: "other rules"), "a cache written under other rules is ignored whole")
@@ -188,7 +203,7 @@ final class BlobCacheTests: XCTestCase {
         let scan = BlobCache.Scan(findings: [], uses: [], unlistedViews: [], exceptions: [], problem: nil)
         cache.store(scan, for: BlobCache.Key(blob: kept, path: "A.swift", kit: "k", debt: "d"))
         cache.store(scan, for: BlobCache.Key(blob: "gone", path: "B.swift", kit: "k", debt: "d"))
-        cache.storeAliases([], blob: "gone")
+        cache.storeAliases([], facts: AppFacts(), blob: "gone")
         XCTAssertEqual(cache.pruned(by: repo).blobs, [kept])
     }
 }

@@ -143,6 +143,22 @@ final class ReviewGatheringTests: XCTestCase {
         XCTAssertEqual(warmStats.scanned, 1, "every blob's scan comes from the cache")
     }
 
+    /// A helper changed in one file makes a device test of an unchanged file: a new finding
+    /// there, cold and from the cache alike.
+    func testADeviceHelperChangedInOneFileIsNewDebtInAnotherColdAndWarm() throws {
+        let helper = { (body: String) in "import UIKit\n\nextension UIDevice {\n    var isBig: Bool { \(body) }\n}\n" }
+        let layout = "import UIKit\n\nlet wide = UIDevice.current.isBig\n"
+        let repo = repository({ $0["App/Device.swift"] = helper("userInterfaceIdiom == .pad") },
+                              base: { $0["App/Device.swift"] = helper("name == \"iPad\""); $0["App/Layout.swift"] = layout },
+                              commit: true)
+        let root = try temporaryFolder(self)
+        for run in ["cold", "warm"] {
+            let (review, _) = try review(repo, head: "feature", root: root)
+            XCTAssertEqual(review.newFindings.filter { $0.rule == "device-idiom" }.map { "\($0.path):\($0.line)" }.sorted(),
+                           ["App/Device.swift:4", "App/Layout.swift:3"], run)
+        }
+    }
+
     // MARK: - Debt changed
 
     func testNewDebtWithAndWithoutAnExceptionAndTheExceptionAdded() throws {

@@ -116,9 +116,13 @@ struct FleetScan {
         for entry in tree where selection.contains(entry.path) { files[entry.path] = entry.blob }
         let unknown = Set(files.values.filter { cache.aliases[$0] == nil }).sorted()
         let contents = unknown.isEmpty ? [:] : try git.blobs(unknown)
-        for blob in unknown { cache.storeAliases(Workspace.declaredNames(in: contents[blob] ?? []), blob: blob) }
+        let reader = app.workspace.rules.factsReader
+        for blob in unknown {
+            cache.storeAliases(Workspace.declaredNames(in: contents[blob] ?? []), facts: reader.facts(in: contents[blob] ?? []), blob: blob)
+        }
         let aliases = files.keys.sorted().flatMap { cache.aliases[files[$0]!] ?? [] }
-        let scanner = app.workspace.fleetScanner(kit: kit, aliases: aliases, debtListNames: app.debtListNames)
+        let facts = AppFacts(merging: files.values.compactMap { cache.facts[$0] })
+        let scanner = app.workspace.fleetScanner(kit: kit, aliases: aliases, facts: facts, debtListNames: app.debtListNames)
         return (RevisionScanner(repository: git, prefix: "", selection: selection, scanner: scanner), files, contents)
     }
 

@@ -43,6 +43,8 @@ package struct KitIndex: Sendable {
     package var tokenCatalog = KitTokens()
     /// The components' shapes for `kit-copy` (empty when the rule is off).
     package var copies = CopyIndex()
+    /// The app's own declarations the rules read (device helpers, animation functions).
+    package var app = AppFacts()
 
     package init() {}
 

@@ -1,3 +1,4 @@
+import KitscanSupport
 import KitscanLexer
 import KitscanParser
 
@@ -46,6 +47,7 @@ extension AnimationMatcher {
         let call = tree.calls[Int(callIndex)]
         let argument = call.arguments[argumentIndex]
         if argument.label >= 0 && labels.contains(tree, argument.label) { return true }
+        if call.form != .other, appFunctionNames.contains(tree, call.name), passesAnimation(tree, call, argumentIndex) { return true }
         guard argumentIndex == 0 else { return false }
         switch call.form {
         case .plain, .qualified:
@@ -61,13 +63,32 @@ extension AnimationMatcher {
     /// `properties` (`$0.animation = .linear`), or of a declaration whose written type is one
     /// of `qualifiers` (`let a: Animation = .easeIn`, `var quick: Animation { .snappy }`,
     /// `func f() -> Animation? { return .spring }`): not inside parentheses or brackets, and
-    /// in the same expression (ternaries included) as the `=`, `return` or body start.
+    /// in the same expression (ternaries, `#if` branches, the branches of an `if` or `switch`
+    /// expression included) as the `=`, `return` or body start.
     func inAnimationValue(_ tree: SyntaxTree, dot: Int32) -> Bool {
         let (start, group) = valueStart(tree, dot)
+        return isValue(tree, start: start, group: group, end: nil)
+    }
+
+    /// Whether the expression starting at `start` (directly in `group`) is an animation
+    /// value. `end` is its last token when it is an `if` or `switch` expression: as a body's
+    /// value it must then be the whole body.
+    private func isValue(_ tree: SyntaxTree, start: Int32, group: Int32, end: Int32?) -> Bool {
         if group >= 0 && tree.tokens[Int(group)].kind != .leftBrace { return false }
+        // In a `switch` block the value starts after its case's colon, never in a pattern.
+        var floor = group
+        if group >= 0, switchKeyword(tree, block: group) != nil {
+            guard let colon = caseColon(tree, block: group, before: start) else { return false }
+            floor = colon
+        }
         var k = start - 1
-        while k > group {
-            if tree.tokens[Int(k + 1)].startsLine && !continuesLine(tree, k) { return false }
+        while k > floor {
+            if let skipped = beforeIfBlock(tree, k) {
+                // One `#if` branch of the value: the others are alternatives, not before it.
+                k = skipped
+                continue
+            }
+            if tree.tokens[Int(k + 1)].startsLine && !continuesLine(tree, k) && !isDirective(tree, k + 1) { return false }
             let token = tree.tokens[Int(k)]
             switch token.kind {
             case .rightParen, .rightBracket, .rightBrace:
@@ -75,7 +96,7 @@ extension AnimationMatcher {
                 guard open >= 0, open < k else { return false }
                 k = open - 1
                 continue
-            case .semicolon, .comma, .arrow:
+            case .semicolon, .comma, .arrow, .poundEndif:
                 return false
             case .binaryOperator where tree.token(k, is: "="):
                 // `x: Animation = …`, or `….animation = …` (an assignment, not a declaration).
@@ -92,8 +113,35 @@ extension AnimationMatcher {
             }
             k -= 1
         }
-        // The first expression of a body.
-        return group >= 0 && isAnimationBody(tree, open: group)
+        guard group >= 0 else { return false }
+        if floor != group, let keyword = switchKeyword(tree, block: group) {
+            // A case's value: the `switch` expression's own position decides.
+            return isValue(tree, start: keyword, group: tree.parentGroup[Int(keyword)], end: tree.match[Int(group)])
+        }
+        // The first expression of a body (the whole body, for an `if` or `switch`), or a
+        // branch's value.
+        if isAnimationBody(tree, open: group) { return end.map { $0 + 1 == tree.match[Int(group)] } ?? true }
+        guard let keyword = ifKeyword(tree, block: group), let last = ifExpressionEnd(tree, keyword: keyword) else { return false }
+        return isValue(tree, start: keyword, group: tree.parentGroup[Int(keyword)], end: last)
+    }
+
+    private func isDirective(_ tree: SyntaxTree, _ k: Int32) -> Bool {
+        switch tree.tokens[Int(k)].kind {
+        case .poundIf, .poundElseif, .poundElse: return true
+        default: return false
+        }
+    }
+
+    /// When token `k` is an `#if`, `#elseif` or `#else` directive or in its condition: the
+    /// token before the block's `#if`, else nil.
+    private func beforeIfBlock(_ tree: SyntaxTree, _ k: Int32) -> Int32? {
+        guard isDirective(tree, k) || tree.roles[Int(k)] == .directiveCondition else { return nil }
+        var d = k
+        while d > 0 && !isDirective(tree, d) { d -= 1 }
+        let clauses = tree.clauses
+        let c = PartitionPoint.first(clauses.count) { clauses[$0].directive < d }
+        guard c < clauses.count, clauses[c].directive == d, clauses[c].block >= 0 else { return nil }
+        return clauses[Int(clauses[c].block)].directive - 1
     }
 
     /// Whether the line starting after token `k` continues the expression that `k` is in.
@@ -162,12 +210,45 @@ extension AnimationMatcher {
         // `var quick: Animation { get { .snappy } }`
         if open >= 1, tree.token(open - 1, is: "get"), tree.parentGroup[Int(open)] >= 0 { body = tree.parentGroup[Int(open)] }
         let d = tree.enclosingDeclaration(of: body)
-        guard d >= 0, tree.declarations[Int(d)].bodyOpen == body else { return false }
+        guard d >= 0, tree.declarations[Int(d)].bodyOpen == body else {
+            // A local function or computed variable (no place in the outline): its own type decides.
+            switch localKeyword(tree, body: body) {
+            case "func": return animationType(tree, endingAt: body - 1, after: .arrow)
+            case "var": return animationType(tree, endingAt: body - 1, after: .colon)
+            default: return false
+            }
+        }
         switch tree.declarations[Int(d)].kind {
         case .variable, .constant: return animationType(tree, endingAt: body - 1, after: .colon)
         case .func: return animationType(tree, endingAt: body - 1, after: .arrow)
         default: return false
         }
+    }
+
+    /// `func` or `var` when it introduces, in its statement, the block `{` at `body`.
+    private func localKeyword(_ tree: SyntaxTree, body: Int32) -> String? {
+        let level = tree.parentGroup[Int(body)]
+        var k = body - 1
+        while k > level {
+            switch tree.tokens[Int(k)].kind {
+            case .rightParen, .rightBracket:
+                let open = tree.match[Int(k)]
+                guard open >= 0, open < k else { return nil }
+                k = open - 1
+                continue
+            case .leftBrace, .rightBrace, .semicolon:
+                return nil
+            case .binaryOperator where tree.token(k, is: "="):
+                return nil
+            case .keyword:
+                if tree.token(k, is: "func") { return "func" }
+                if tree.token(k, is: "var") { return "var" }
+            default:
+                break
+            }
+            k -= 1
+        }
+        return nil
     }
 
     /// Whether the tokens ending at `end` are `: Animation` (or `-> Animation` with
@@ -188,6 +269,23 @@ extension AnimationMatcher {
                 j -= 1
             }
             if ok, j >= 0, tree.tokens[Int(j)].kind == introducer { return true }
+        }
+        return false
+    }
+
+    /// Whether argument `index` of `call` goes to an animation-typed parameter of one of the
+    /// app's functions of that name: arguments meet parameters in order, by label, as Swift
+    /// matches them (a parameter left out must have a default).
+    private func passesAnimation(_ tree: SyntaxTree, _ call: Call, _ index: Int) -> Bool {
+        let labels = call.arguments.map { $0.label >= 0 ? tree.text($0.label) : nil }
+        for parameters in appFunctions[tree.text(call.name)] ?? [] {
+            var p = 0
+            for (a, label) in labels.enumerated() {
+                while p < parameters.count && parameters[p].label != label && parameters[p].hasDefault { p += 1 }
+                guard p < parameters.count, parameters[p].label == label else { break }
+                if a == index && parameters[p].type != nil { return true }
+                p += 1
+            }
         }
         return false
     }

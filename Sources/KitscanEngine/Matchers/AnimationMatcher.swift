@@ -36,6 +36,11 @@ package struct AnimationMatcher: Matcher {
     let callLabels: NameSet
     /// Properties whose assigned value is an animation position (`$0.animation = .linear`).
     let properties: NameSet
+    package let qualifierNames: [String]
+    /// The app's own functions with a parameter typed as one of `qualifiers`: name -> each
+    /// declaration's parameters, whose animation-typed arguments are positions (`reading`).
+    var appFunctions: [String: [[AppFacts.Parameter]]] = [:]
+    var appFunctionNames = NameSet([])
 
     package init(names: [String], qualifiers: [String], functions: [String], members: [String], labels: [String],
                 constructors: [Constructor], callLabels: [String], properties: [String] = []) {
@@ -49,6 +54,22 @@ package struct AnimationMatcher: Matcher {
         self.qualifierHeads = NameSet(self.qualifiers.compactMap(\.first))
         self.callLabels = NameSet(callLabels)
         self.properties = NameSet(properties)
+        self.qualifierNames = qualifiers
+    }
+
+    /// This matcher with the app's functions whose parameters are animations: an argument
+    /// passed to such a parameter is a position (`withAppAnimation(.easeInOut) { … }`).
+    func reading(_ facts: AppFacts) -> AnimationMatcher {
+        var copy = self
+        for function in facts.functions {
+            let typed = function.parameters.map { p in
+                AppFacts.Parameter(label: p.label, type: p.type.flatMap { qualifierNames.contains($0) ? $0 : nil }, hasDefault: p.hasDefault)
+            }
+            guard typed.contains(where: { $0.type != nil }) else { continue }
+            copy.appFunctions[function.name, default: []].append(typed)
+        }
+        copy.appFunctionNames = NameSet(Array(copy.appFunctions.keys))
+        return copy
     }
 
     // Chains and calls are visited by index and copied only once a cheap test passed:
@@ -78,13 +99,16 @@ package struct AnimationMatcher: Matcher {
                     break
                 }
             case .implicitMember(let name):
-                if let first = chain.links.first, first.kind == .call {
+                if !names.contains(tree, name) {
+                    // Only its `#else` alternatives may be ours.
+                } else if let first = chain.links.first, first.kind == .call {
                     // (2) `.spring(response: 0.3)`
                     anchors.append(RuleMatch(anchor: name, end: first.end))
                 } else if inAnimationArgument(tree, dot: chain.start) || inAnimationValue(tree, dot: chain.start) {
                     // (3) `withAnimation(.snappy)`, `$0.animation = .linear`, `var quick: Animation { .snappy }`
                     anchors.append(RuleMatch(anchor: name, end: name))
                 }
+                alternatives(tree, chain, &anchors)
             default:
                 break
             }
@@ -130,7 +154,46 @@ package struct AnimationMatcher: Matcher {
                 }
             }
         }
-        return candidates
+        // `#if c .snappy #else .linear #endif`: the parser reads the `#else` branch as a link.
+        for c in elseBranchChains(tree) where !candidates.contains(c) { candidates.append(c) }
+        return candidates.sorted()
+    }
+
+    /// The chains starting with an implicit member that an `#else` or `#elseif` continues.
+    private func elseBranchChains(_ tree: SyntaxTree) -> [Int] {
+        var chains: [Int] = []
+        for clause in tree.clauses where clause.kind != .if {
+            let c = tree.chainOf[Int(clause.directive)]
+            guard c >= 0, case .implicitMember = tree.chains[Int(c)].primary else { continue }
+            chains.append(Int(c))
+        }
+        return chains
+    }
+
+    /// The implicit members of `chain` that follow an `#else` or `#elseif` of a block opened
+    /// before the chain: each is another branch's value, not a postfix member (the parser reads
+    /// `#if c .snappy #else .linear #endif` as one chain), so it counts as its first branch would.
+    private func alternatives(_ tree: SyntaxTree, _ chain: Chain, _ anchors: inout [RuleMatch]) {
+        let links = chain.links
+        var inPosition: Bool?
+        for (i, link) in links.enumerated() where link.kind == .ifConfig && i + 1 < links.count {
+            let kind = tree.tokens[Int(link.token)].kind
+            guard kind == .poundElse || kind == .poundElseif, links[i + 1].kind == .member,
+                  names.contains(tree, links[i + 1].token) else { continue }
+            let clauses = tree.clauses
+            let c = PartitionPoint.first(clauses.count) { clauses[$0].directive < link.token }
+            guard c < clauses.count, clauses[c].directive == link.token, clauses[c].block >= 0,
+                  clauses[Int(clauses[c].block)].directive < chain.start else { continue }
+            let name = links[i + 1].token
+            if i + 2 < links.count, links[i + 2].kind == .call {
+                anchors.append(RuleMatch(anchor: name, end: links[i + 2].end))
+                continue
+            }
+            if inPosition == nil {
+                inPosition = inAnimationArgument(tree, dot: chain.start) || inAnimationValue(tree, dot: chain.start)
+            }
+            if inPosition == true { anchors.append(RuleMatch(anchor: name, end: name)) }
+        }
     }
 
     private func end(of chain: Chain, from link: Int) -> Int32 {

@@ -87,6 +87,8 @@ package enum RuleExamples {
         let rules = try RuleSet(definitions: definitions, config: config)
         let bytes = Array(code.utf8)
         var kit = KitIndex()
+        // The example is a one-file app: its own device helpers and animation functions count.
+        kit.app = rules.factsReader.facts(in: bytes)
         if rule.matcher == .componentUses {
             KitDiscovery.addComponents(from: Parser.parse(Lexer.lex(bytes)), path: path, to: &kit)
         }

@@ -33,7 +33,7 @@ enum ShippedRules {
   "id": "device-idiom",
   "severity": "warning",
   "message": "Device test: decide by input or size, not by device",
-  "rationale": "`UIDevice` and idiom tests word a condition by device name. A component may depend on the input (pointer, touch, keyboard) or the space it is given, never on which device it runs on.",
+  "rationale": "`UIDevice` kind and idiom tests word a condition by device name. A component may depend on the input (pointer, touch, keyboard) or the space it is given, never on which device it runs on. Other device API (system version, battery, proximity, the keyboard click) is no device test.",
   "matcher": "identifier",
   "exemptTokenHomes": true,
   "parameters": {
@@ -41,13 +41,26 @@ enum ShippedRules {
       "default": [
         "UIDevice"
       ],
-      "description": "Identifiers that count anywhere on a chain."
+      "description": "Types whose kind members make a device test (`UIDevice.current.model`); the type alone, its other API and type positions do not."
     },
     "members": {
       "default": [
         "userInterfaceIdiom"
       ],
-      "description": "Members that count after a dot or as a bare identifier."
+      "description": "Members that count alone, after a dot or as a bare identifier."
+    },
+    "kindMembers": {
+      "default": [
+        "userInterfaceIdiom",
+        "model",
+        "localizedModel",
+        "orientation",
+        "orientationDidChangeNotification",
+        "beginGeneratingDeviceOrientationNotifications",
+        "endGeneratingDeviceOrientationNotifications",
+        "isGeneratingDeviceOrientationNotifications"
+      ],
+      "description": "Members that read the device's kind or shape: with a listed identifier on the same chain, a device test. The app's own helpers declared in an extension of a listed identifier that read one are added."
     },
     "dottedPaths": {
       "description": "Dotted paths such as `Metrics.isPhone`."
@@ -58,14 +71,12 @@ enum ShippedRules {
     "let i = traitCollection.↓userInterfaceIdiom",
     "extension V {\n    var isPad: Bool { ↓userInterfaceIdiom == .phone }\n}",
     "center.addObserver(self, selector: s, name: ↓UIDevice.orientationDidChangeNotification, object: nil)",
-    "let x = (↓UIDevice.current).↓userInterfaceIdiom",
-    "let d: ↓UIDevice",
-    "func f() -> ↓UIDevice? { nil }",
-    "extension ↓UIDevice {}",
-    "class Fake: ↓UIDevice {}",
-    "let t = ↓UIDevice.self",
-    "let k = \\↓UIDevice.name",
-    "let s = \"\\(↓UIDevice.current.name)\"",
+    "let x = (UIDevice.current).↓userInterfaceIdiom\nlet y = [UIDevice.current][0].↓userInterfaceIdiom",
+    "let s = \"\\(↓UIDevice.current.model)\"\nlet o = ↓UIDevice.current.orientation.isLandscape",
+    "↓UIDevice.current.beginGeneratingDeviceOrientationNotifications()",
+    "let k = \\↓UIDevice.orientation\nlet t = \\UITraitCollection.↓userInterfaceIdiom",
+    "extension UIDevice {\n    func isiPad() -> Bool { ↓userInterfaceIdiom == .pad }\n}\nlet pad = ↓UIDevice.current.isiPad()",
+    "extension UIKit.UIDevice {\n    static var isPad: Bool { ↓UIDevice.current.userInterfaceIdiom == .pad }\n    static var isLarge: Bool { isPad }\n    var isLandscape: Bool { orientation.isLandscape }\n}\nif ↓UIDevice.isLarge || ↓UIDevice.current.isLandscape { }",
     {
       "code": "if ↓Metrics.isPhone { }",
       "parameters": {
@@ -82,7 +93,13 @@ enum ShippedRules {
     "let i: UIUserInterfaceIdiom = .pad",
     "// UIDevice.current.userInterfaceIdiom\nlet s = \"UIDevice\"",
     "if isPhone { }",
-    "func f(userInterfaceIdiom: Int) {}"
+    "func f(userInterfaceIdiom: Int) {}",
+    "let v = UIDevice.current.name + UIDevice.current.systemVersion\nlet n = UIDevice.current.systemName",
+    "UIDevice.current.playInputClick()\nUIDevice.current.isProximityMonitoringEnabled = false\nlet b = UIDevice.current.batteryLevel",
+    "let d = UIDevice.current\nlet k = \\UIDevice.name",
+    "let d: UIDevice\nfunc f() -> UIDevice? { nil }\nclass Fake: UIDevice {}\ntypealias D = UIDevice",
+    "let t = UIDevice.self\nlet m = UIDevice.Type.self\nlet x = y as? UIDevice\nprint(UIDevice)",
+    "extension UIDevice {\n    var version: String { systemVersion }\n}\nlet v = UIDevice.current.version"
   ]
 }
 """#),
@@ -350,7 +367,14 @@ enum ShippedRules {
     "var appear: Animation {\n    get { return .↓linear }\n}",
     "view.transaction { $0.animation = (.↓linear) }",
     "let d: Animation = override ?? .↓linear",
-    "view.transaction { $0.animation = anims[.↓linear] }"
+    "view.transaction { $0.animation = anims[.↓linear] }",
+    "var a: Animation {\n    switch kind {\n    case .linear: .↓linear\n    case .easeIn where fast: .↓easeOut\n    default: .↓easeIn\n    }\n}",
+    "var b: Animation {\n    if curve == .easeIn { .↓easeIn } else if fast { .↓linear } else { base }\n}",
+    "func pick() -> Animation {\n    return if quick { .↓linear } else { reduceMotion ? nil : .↓easeOut }\n}",
+    "var c: Animation {\n    #if os(iOS)\n    .↓easeIn\n    #else\n    .↓linear\n    #endif\n}",
+    "var d: Animation {\n    func pick() -> Animation { return .↓easeOut }\n    let f = { return .easeInOut }\n    return pick()\n}",
+    "func withAppAnimation(_ a: Animation, _ body: () -> Void) {}\nfunc f() { withAppAnimation(.↓easeInOut) { } }",
+    "func run(_ n: Int = 0, curve: Animation? = nil) {}\nfunc f() { run(curve: .↓linear); run(1, curve: .↓easeIn) }"
   ],
   "passes": [
     "view.progressViewStyle(.linear)",
@@ -361,7 +385,12 @@ enum ShippedRules {
     "let presets: [Animation] = [.linear, .easeIn]",
     "view.transaction { $0.animation = Kit.motion(.linear) }",
     "func fade() -> Animation {\n    let pick = { return .linear }\n    return base\n}",
-    "let d: Animation = [.linear].first!"
+    "let d: Animation = [.linear].first!",
+    "var a: Animation {\n    switch curve {\n    case .linear where mode == .easeIn: base\n    default: base\n    }\n}",
+    "var b: Animation {\n    if curve == .linear { print(1) }\n    return base\n}",
+    "var c: Animation {\n    let f = { if x { .linear } else { .easeIn } }\n    return base\n}",
+    "func withAppAnimation(_ a: Animation, _ body: () -> Void) {}\nfunc f() { withAppAnimation(Kit.motion(.linear)) { } }",
+    "func setCurve(_ c: UnitCurve, _ a: Animation) {}\nfunc f() { setCurve(.linear, base) }"
   ]
 }
 """#),
@@ -476,7 +505,8 @@ enum ShippedRules {
     "let a: Animation = .↓bouncy\nlet b: SwiftUI.Animation? = .↓snappy\nvar c: Animation! = .↓smooth",
     "var quick: Animation { .↓snappy }\nfunc settle() -> Animation { return .↓spring }\nfunc maybe() -> Animation? {\n    return reduceMotion ? nil : .↓bouncy\n}",
     "view.animation(.↓spring(_:), value: x)\nlet t = Transaction(animation: Animation.↓bouncy(duration:))",
-    "let d: Animation = (reduceMotion ? nil : .↓bouncy)!"
+    "let d: Animation = (reduceMotion ? nil : .↓bouncy)!",
+    "var s: Animation {\n    switch style {\n    case .bouncy: .↓bouncy\n    case .snappy where reduceMotion: .↓smooth\n    default: if fast { .↓snappy } else { .↓spring }\n    }\n}"
   ],
   "passes": [
     "let a = KitMotion.settle",
@@ -493,7 +523,8 @@ enum ShippedRules {
     "var quick: Animation { choose(.snappy) }\nfunc f() -> Curve { return .spring }\nlet a: Transition = .spring",
     "let s = Spring.bouncy\nlet a = spring(duration: 0.3)",
     "let s = Kit.Motion.Spring(duration: 0.4, bounce: 0.2)",
-    "let springs = [0.3].map(Spring.init(duration:))"
+    "let springs = [0.3].map(Spring.init(duration:))",
+    "var s: Animation {\n    switch style {\n    case .bouncy, .snappy: base\n    default: base\n    }\n}"
   ]
 }
 """#),

@@ -42,7 +42,7 @@ package struct FileScanner: Sendable {
     package init(rules: RuleSet, kit: KitIndex, formChangingModifiers: [String], kitPaths: [String],
                 debtListNames: Set<String>?, catalogPaths: [String] = []) {
         self.catalogPaths = catalogPaths.isEmpty ? nil : PathFilter(paths: catalogPaths)
-        self.rules = rules
+        self.rules = rules.reading(kit.app)
         self.kit = kit
         self.uses = ComponentUses(kit: kit, formChangingModifiers: formChangingModifiers)
         self.kitPaths = kitPaths.isEmpty ? nil : PathFilter(paths: kitPaths)

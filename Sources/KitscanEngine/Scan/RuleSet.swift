@@ -69,6 +69,21 @@ package struct RuleSet: Sendable {
         self.exceptionMarker = config.exceptionMarker
     }
 
+    /// The rules with what the app's own declarations add to their matchers (its device
+    /// helpers, its animation functions): bound once per run, not per file.
+    package func reading(_ facts: AppFacts) -> RuleSet {
+        guard !facts.isEmpty else { return self }
+        var copy = self
+        for k in copy.rules.indices {
+            if let m = copy.rules[k].matcher as? IdentifierMatcher { copy.rules[k].stage = .matcher(m.reading(facts)) }
+            if let m = copy.rules[k].matcher as? AnimationMatcher { copy.rules[k].stage = .matcher(m.reading(facts)) }
+        }
+        return copy
+    }
+
+    /// The reader of each file's `AppFacts` for these rules.
+    package var factsReader: AppFactsReader { AppFactsReader(rules: self) }
+
     /// The `kit-copy` rule when it runs, with its cut-off.
     /// Whether `unlisted-view` runs: it needs the app's protocols even without a kit.
     package var listsUnlistedViews: Bool {

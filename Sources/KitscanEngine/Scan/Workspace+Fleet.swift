@@ -14,8 +14,10 @@ extension Workspace {
 
     /// The scanner of this app's files under the fleet's `kit`, with the app's rules and debt
     /// list, and the app's own typealiases of kit components. No app file is a kit file.
-    package func fleetScanner(kit: KitIndex, aliases: [(String, String)], debtListNames names: Set<String>?) -> FileScanner {
+    package func fleetScanner(kit: KitIndex, aliases: [(String, String)], facts: AppFacts,
+                              debtListNames names: Set<String>?) -> FileScanner {
         var kit = kit
+        kit.app = facts
         kit.addApp(aliases)
         return FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
                            kitPaths: [], debtListNames: names)
@@ -27,12 +29,14 @@ extension Workspace {
         fleetScanner(kit: kit, scanned: scanned, read: reader())
     }
 
-    func fleetScanner(kit: KitIndex, scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> FileScanner {
+    func fleetScanner(kit: KitIndex, scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>,
+                      appFiles: [String]? = nil) -> FileScanner {
         let aliases = Parallel.map(scanned, progress: nil) { path -> [(String, String)] in
             guard case .success(let bytes) = read(path) else { return [] }
             return Workspace.declaredNames(in: bytes)
         }
-        return fleetScanner(kit: kit, aliases: Array(aliases.joined()), debtListNames: debtListNames())
+        let facts = Workspace.appFacts(appFiles ?? scanned, reader: rules.factsReader, read: read)
+        return fleetScanner(kit: kit, aliases: Array(aliases.joined()), facts: facts, debtListNames: debtListNames())
     }
 
     /// An app's config as a fleet uses it: its own `kit` section is dropped (the fleet's kit

@@ -141,8 +141,10 @@ public struct Workspace: Sendable {
             walk = paths.isEmpty ? try checkedFiles() : files(paths: paths)
         }
         let read = reader(contents: contents)
-        let scanner = fleetKit.map { fleetScanner(kit: $0, scanned: walk.files, read: read) }
-            ?? fileScanner(scanned: walk.files, read: read)
+        // The app's declarations are read from all its files, whichever are scanned.
+        let appFiles = paths.isEmpty && explicitFiles == nil ? walk.files : files().files
+        let scanner = fleetKit.map { fleetScanner(kit: $0, scanned: walk.files, read: read, appFiles: appFiles) }
+            ?? fileScanner(scanned: walk.files, read: read, appFiles: appFiles)
         let files = walk.files
         var result = ScanResult()
         result.unreadable = walk.problems
@@ -237,19 +239,39 @@ public struct Workspace: Sendable {
         fileScanner(scanned: scanned, read: reader())
     }
 
-    func fileScanner(scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> FileScanner {
-        FileScanner(rules: rules, kit: buildKit(scanned: scanned, read: read), formChangingModifiers: config.formChangingModifiers,
-                    kitPaths: config.kit.paths, debtListNames: debtListNames(), catalogPaths: config.catalog.paths)
+    func fileScanner(scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>,
+                     appFiles: [String]? = nil) -> FileScanner {
+        FileScanner(rules: rules, kit: buildKit(scanned: scanned, read: read, appFiles: appFiles),
+                    formChangingModifiers: config.formChangingModifiers, kitPaths: config.kit.paths, debtListNames: debtListNames(),
+                    catalogPaths: config.catalog.paths)
     }
 
     /// Reads the kit's paths for components and its token homes for token values.
     /// With `copies`, the `kit-copy` index is built even when this config does not run the
     /// rule (a fleet's kit, for the apps whose configs do).
-    func buildKit(scanned: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>, copies: Bool = false) -> KitIndex {
-        buildKit(candidates: kitCandidates(), scanned: scanned, read: read, copies: copies) { path in
+    /// `appFiles` (all the app's files, when only some are scanned) are read for `AppFacts`.
+    func buildKit(scanned: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>, copies: Bool = false,
+                  appFiles: [String]? = nil) -> KitIndex {
+        let reader = rules.factsReader
+        var kit = buildKit(candidates: kitCandidates(), scanned: scanned, read: read, copies: copies, aliases: { path in
             guard case .success(let bytes) = read(path) else { return [] }
             return Workspace.declaredNames(in: bytes)
-        }
+        }, facts: { path in
+            guard !reader.isEmpty, case .success(let bytes) = read(path) else { return AppFacts() }
+            return reader.facts(in: bytes)
+        })
+        if let appFiles, appFiles != scanned { kit.app = Workspace.appFacts(appFiles, reader: reader, read: read) }
+        return kit
+    }
+
+    /// The `AppFacts` of `files`, read with `read`.
+    package static func appFacts(_ files: [String], reader: AppFactsReader,
+                                 read: @Sendable (String) -> Result<[UInt8], FileReadError>) -> AppFacts {
+        guard !reader.isEmpty else { return AppFacts() }
+        return AppFacts(merging: Parallel.map(files, progress: nil) { path in
+            guard case .success(let bytes) = read(path) else { return AppFacts() }
+            return reader.facts(in: bytes)
+        })
     }
 
     /// The files that may be kit or token files (relative to the root, `../` for a kit outside it).
@@ -276,12 +298,15 @@ public struct Workspace: Sendable {
 
     /// The kit index from one revision's files (`review` reads them from git): `candidates`
     /// are the files that may be kit or token files, `scanned` the app files whose
-    /// typealiases of kit components count, `aliases` a file's typealiases (a cache may
-    /// answer without reading the file).
+    /// typealiases of kit components count, `aliases` a file's typealiases and `facts` its
+    /// `AppFacts` (a cache may answer either without reading the file).
     package func buildKit(candidates all: [String], scanned: [String],
                          read: @Sendable (String) -> Result<[UInt8], FileReadError>, copies: Bool = false,
-                         aliases aliasesOf: @Sendable (String) -> [(String, String)]) -> KitIndex {
+                         aliases aliasesOf: @Sendable (String) -> [(String, String)],
+                         facts factsOf: @Sendable (String) -> AppFacts) -> KitIndex {
         var kit = KitIndex()
+        // Every scanned file's, the kit's too: a device helper may be declared anywhere.
+        kit.app = AppFacts(merging: Parallel.map(scanned, progress: nil, factsOf))
         kit.modules = Set(config.kit.modules)
         let kitFilter = PathFilter(paths: config.kit.paths)
         let tokenFilter = PathFilter(paths: config.kit.tokens)
