@@ -12,13 +12,6 @@ final class SiteCommandTests: XCTestCase {
         try String(contentsOfFile: path, encoding: .utf8)
     }
 
-    private func site(_ folder: String, _ extra: [String] = [], environment: [String: String] = epoch) throws -> String {
-        let out = folder + "/site"
-        let result = kitscan(["report", "site", "--out", out] + extra, cwd: folder, environment: environment)
-        XCTAssertEqual(result.code, 0, result.stderr)
-        return out
-    }
-
     /// A kit with a backticked component, a caller whose argument holds `</script>`, in a
     /// folder and file named with spaces and non-ASCII letters.
     private func oddProject() throws -> String {

@@ -10,12 +10,6 @@ final class SiteLayoutTests: XCTestCase {
         try String(contentsOfFile: path, encoding: .utf8)
     }
 
-    private func site(_ folder: String, _ extra: [String] = []) throws -> String {
-        let result = kitscan(["report", "site", "--out", folder + "/site"] + extra, cwd: folder, environment: SiteCommandTests.epoch)
-        XCTAssertEqual(result.code, 0, result.stderr)
-        return folder + "/site"
-    }
-
     /// The Omo sample's site with a recorded history (the burn-down and its table).
     private func omoSiteWithHistory() throws -> String {
         let folder = try copySample("Omo", self)

@@ -11,12 +11,6 @@ final class SiteReadingTests: XCTestCase {
         try String(contentsOfFile: path, encoding: .utf8)
     }
 
-    private func site(_ folder: String, _ extra: [String] = []) throws -> String {
-        let result = kitscan(["report", "site", "--out", folder + "/site"] + extra, cwd: folder, environment: SiteCommandTests.epoch)
-        XCTAssertEqual(result.code, 0, result.stderr)
-        return folder + "/site"
-    }
-
     /// `html`'s text: its tags left out, its entities read.
     private func text(_ html: String) -> String {
         html.replacing(/<[^>]*>/, with: "").replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")

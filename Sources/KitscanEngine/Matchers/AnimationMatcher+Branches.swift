@@ -9,9 +9,15 @@ extension AnimationMatcher {
     private static let headKeywords: [StaticString] = ["let", "var", "case", "self", "Self", "super", "try", "await",
                                                        "true", "false", "nil", "is", "as", "some", "any"]
 
-    /// The keyword before the head that `{` at `block` ends, walking back at its level over
-    /// brackets, or nil when a statement boundary comes first.
-    private func headKeyword(_ tree: SyntaxTree, block: Int32) -> Int32? {
+    /// What a walk back over a block's head does with one token.
+    enum HeadStep<T> {
+        case next, stop, found(T)
+    }
+
+    /// Walks back from the `{` at `block` over the head of its statement, at its level, over
+    /// bracketed groups, handing each token to `visit` until it answers: nil at a statement
+    /// boundary (`{`, `}`, `;`), at the start of the level, or when `visit` says stop.
+    func backOverHead<T>(_ tree: SyntaxTree, block: Int32, _ visit: (Int32) -> HeadStep<T>) -> T? {
         let level = tree.parentGroup[Int(block)]
         var k = block - 1
         while k > level {
@@ -21,17 +27,30 @@ extension AnimationMatcher {
                 guard open >= 0, open < k else { return nil }
                 k = open - 1
                 continue
-            case .leftBrace, .rightBrace, .semicolon, .arrow:
+            case .leftBrace, .rightBrace, .semicolon:
                 return nil
-            case .keyword:
-                if Self.headKeywords.contains(where: { tree.token(k, is: $0) }) { break }
-                return k
             default:
-                break
+                switch visit(k) {
+                case .next: break
+                case .stop: return nil
+                case .found(let result): return result
+                }
             }
             k -= 1
         }
         return nil
+    }
+
+    /// The keyword before the head that `{` at `block` ends, or nil when a statement
+    /// boundary (or a function's `->`) comes first.
+    private func headKeyword(_ tree: SyntaxTree, block: Int32) -> Int32? {
+        backOverHead(tree, block: block) { k in
+            switch tree.tokens[Int(k)].kind {
+            case .arrow: return .stop
+            case .keyword: return Self.headKeywords.contains(where: { tree.token(k, is: $0) }) ? .next : .found(k)
+            default: return .next
+            }
+        }
     }
 
     /// The `switch` keyword whose block `{` is at `block`, or nil.

@@ -227,28 +227,14 @@ extension AnimationMatcher {
 
     /// `func` or `var` when it introduces, in its statement, the block `{` at `body`.
     private func localKeyword(_ tree: SyntaxTree, body: Int32) -> String? {
-        let level = tree.parentGroup[Int(body)]
-        var k = body - 1
-        while k > level {
-            switch tree.tokens[Int(k)].kind {
-            case .rightParen, .rightBracket:
-                let open = tree.match[Int(k)]
-                guard open >= 0, open < k else { return nil }
-                k = open - 1
-                continue
-            case .leftBrace, .rightBrace, .semicolon:
-                return nil
-            case .binaryOperator where tree.token(k, is: "="):
-                return nil
-            case .keyword:
-                if tree.token(k, is: "func") { return "func" }
-                if tree.token(k, is: "var") { return "var" }
-            default:
-                break
+        backOverHead(tree, block: body) { k in
+            if tree.tokens[Int(k)].kind == .binaryOperator && tree.token(k, is: "=") { return .stop }
+            if tree.tokens[Int(k)].kind == .keyword {
+                if tree.token(k, is: "func") { return .found("func") }
+                if tree.token(k, is: "var") { return .found("var") }
             }
-            k -= 1
+            return .next
         }
-        return nil
     }
 
     /// Whether the tokens ending at `end` are `: Animation` (or `-> Animation` with
