@@ -74,3 +74,19 @@ final class CatalogDocsTests: XCTestCase {
         XCTAssertNoThrow(try JSONParser.parse(Array(config.utf8)))
     }
 }
+
+/// The site says which configurations in use have a case: a column on the index, a sentence
+/// and a column on each component's page.
+final class CatalogSiteTests: XCTestCase {
+    func testTheSiteShowsTheCatalogsCoverage() throws {
+        let folder = try copySample("Omo", self)
+        let out = try site(folder)
+        let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        XCTAssertTrue(index.contains(">Catalog cases</"), index)
+        let row = try XCTUnwrap(index.split(separator: "\n").first { $0.contains("component-KitRow.html") && $0.hasPrefix("<tr") })
+        XCTAssertTrue(row.contains("1 of 2"), String(row))
+        let page = try String(contentsOfFile: out + "/component-KitRow.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("<p>Catalog: 1 of 2 configurations have a case.</p>"), page)
+        XCTAssertTrue(page.contains(">Case in the catalog</"), page)
+    }
+}

@@ -83,6 +83,7 @@ struct OverviewPage {
     private var input: SiteInput { context.input }
 
     private func componentsTable() -> String {
+        let catalog = input.result.hasCatalog
         let rows = context.components.map { g -> SiteTable.Row in
             let c = g.component
             let defined = g.known && !c.path.isEmpty ? context.lineLink(c.path, c.line) : "not among the kit's components"
@@ -92,9 +93,14 @@ struct OverviewPage {
                                  context.copies(of: c.name).count]
             var cells: [SiteTable.Cell] = [name, kind, SiteTable.Cell(html: defined, value: c.path)]
             cells += counts.map { SiteTable.Cell.number($0) }
+            if catalog {
+                let covered = g.configurations.filter(\.covered).count
+                cells.append(SiteTable.Cell(html: HTML.text("\(covered) of \(g.configurations.count)"), value: String(covered)))
+            }
             return SiteTable.Row(cells: cells, id: context.singleFile ? nil : SiteID.component(c.name))
         }
-        let table = SiteTable(id: "components-table", caption: "Kit components and their callers", layout: .components, rows: rows,
+        let table = SiteTable(id: "components-table", caption: "Kit components and their callers",
+                              layout: catalog ? .catalogComponents : .components, rows: rows,
                               filterable: true, empty: "No kit components were found: check kit.paths in kitscan.json.")
         return table.render()
     }

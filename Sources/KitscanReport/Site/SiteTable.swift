@@ -128,6 +128,10 @@ struct SiteTable {
             .init(title: "Tests", key: "tests", numeric: true), .init(title: "Unused parameters", key: "unusedParameters", numeric: true),
             .init(title: "Likely copies", key: "copies", numeric: true),
         ])
+        /// With a catalog: how many of the configurations in use have a case.
+        static let catalogComponents = Layout(name: "components", columns: components.columns + [
+            .init(title: "Catalog cases", key: "catalog", numeric: true),
+        ])
         static let exceptions = Layout(name: "exceptions", columns: [
             .init(title: "Location", key: "location"), .init(title: "Rules", key: "rules"), .init(title: "Reason", key: "reason"),
             .init(title: "Suppressed", key: "suppressed", numeric: true),
