@@ -22,6 +22,9 @@ extension TreeBuilder {
             let kind = tokens[k].kind
             if kind == .leftParen || kind == .leftBracket || kind == .leftBrace || kind == .stringOpen, match[k] > k {
                 k = Int(match[k])
+            } else if k > start, !tokens[k].hasSpaceBefore, let end = genericClose(from: k), end < close {
+                // `KeyPath<Icons, Image>`: the comma inside generic arguments parts no parameters.
+                k = end
             }
             k += 1
         }

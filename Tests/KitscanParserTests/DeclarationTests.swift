@@ -121,6 +121,20 @@ final class DeclarationTests: XCTestCase {
         XCTAssertTrue(tree.calls.isEmpty, tree.dump())
     }
 
+    /// A comma inside generic arguments parts no parameters: the type is whole.
+    func testAParameterTypeWithGenericArgumentsIsWhole() throws {
+        let tree = parse("""
+        func f(_ icon: KeyPath<Icons, Image>, map: Dictionary<String, [Int]> = [:], flag: Bool = a < b, z: Int) { }
+        """)
+        let f = try XCTUnwrap(decl(tree, "f"))
+        XCTAssertEqual(f.parameters, [
+            Parameter(label: "_", name: "icon", type: "KeyPath<Icons, Image>", hasDefault: false),
+            Parameter(label: "map", name: "map", type: "Dictionary<String, [Int]>", hasDefault: true),
+            Parameter(label: "flag", name: "flag", type: "Bool", hasDefault: true),
+            Parameter(label: "z", name: "z", type: "Int", hasDefault: false),
+        ])
+    }
+
     func testEnclosingDeclaration() throws {
         let tree = parse("""
         struct V: View {
