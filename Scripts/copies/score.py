@@ -158,6 +158,8 @@ def main(argv, out=sys.stdout):
         return self_test(out)
     if not a.apps_dir:
         p.error("APPS_DIR is required")
+    # each scan runs in its app's folder: a relative binary path is taken from here
+    kitscan = os.path.abspath(a.kitscan) if os.sep in a.kitscan else a.kitscan
     apps = read_tsv(a.apps, APP_COLUMNS)
     labels = read_labels(a.labels)
     cuts = [round(0.20 + 0.05 * i, 2) for i in range(9)]
@@ -168,11 +170,11 @@ def main(argv, out=sys.stdout):
             out.write(f"skipped {app['app']}: no checkout at {folder}\n")
             continue
         mine = [r for r in labels if r["app"] == app["app"]]
-        results_at.append((app["app"], scan(a.kitscan, folder, app, a.min_score), mine))
+        results_at.append((app["app"], scan(kitscan, folder, app, a.min_score), mine))
         # a scan per cut-off: the JSON's scores are rounded to two places, so filtering one
         # scan's findings would keep a 0.349 at 0.35 where the rule drops it
         for c in cuts:
-            swept[c].append((app["app"], scan(a.kitscan, folder, app, c), mine))
+            swept[c].append((app["app"], scan(kitscan, folder, app, c), mine))
     title = "minScore: the rule's default" if a.min_score is None else f"minScore {a.min_score:.2f}"
     table(results_at, title, out)
     sweep([(c, swept[c]) for c in cuts], out)
