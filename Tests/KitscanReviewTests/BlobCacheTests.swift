@@ -105,7 +105,7 @@ final class BlobCacheTests: XCTestCase {
         let tree = Parser.parse(source: "protocol ModalView: View {}\nprotocol Sheet: ModalView, Identifiable {}\ntypealias Row = KitRow\n")
         let names = KitDiscovery.declaredNames(in: tree)
         var cache = BlobCache(context: "ctx")
-        cache.storeAliases(names, blob: "b1")
+        cache.storeAliases(names, facts: AppFacts(), blob: "b1")
         let loaded = try XCTUnwrap(BlobCache.decode([UInt8](cache.encoded()), context: "ctx"))
         var plain = KitIndex()
         var modal = KitIndex()
