@@ -404,8 +404,8 @@ def check_numbers(browser, base, project):
     rows = table(browser, "components-table")
     for c in callers["components"]:
         app = [u for u in c["callers"] if not u["preview"] and not u["test"] and not u["inKit"] and not u["catalog"]]
-        in_kit = [u for u in c["callers"] if not u["preview"] and not u["test"] and u["inKit"]]
-        previews = [u for u in c["callers"] if u["preview"] and not u["test"]]
+        in_kit = [u for u in c["callers"] if not u["preview"] and not u["test"] and u["inKit"] and not u["catalog"]]
+        previews = [u for u in c["callers"] if u["preview"] and not u["test"] and not u["catalog"]]
         got = rows.get(c["name"]) or {}
         if not same_number(got.get("callers", "?"), len(app)) or not same_number(got.get("previews", "?"), len(previews)) \
                 or not same_number(got.get("inKit", "?"), len(in_kit)):
