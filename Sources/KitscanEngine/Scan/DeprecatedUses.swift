@@ -1,0 +1,44 @@
+import KitscanParser
+
+/// Rule `deprecated-kit-use`: the uses in app code of what the kit deprecates. A component
+/// use meets its type's, alias's or overload's deprecation (see
+/// `KitDeprecations.deprecation(of:kit:)`); a deprecated token is met where it is named
+/// after its home (`KitColor.old`, `OmoKit.KitColor.old`), anchored at the member.
+package struct DeprecatedUses: Sendable {
+    let kit: KitIndex
+    /// The deprecated tokens' member names: most files name none, and are passed over cheaply.
+    private let memberNames: NameSet
+
+    init(kit: KitIndex) {
+        self.kit = kit
+        memberNames = NameSet(kit.deprecations.members.keys.compactMap { $0.split(separator: ".").last.map(String.init) })
+    }
+
+    /// The matches in a file: one per use (`anchors[i]` is `uses[i]`'s anchor) outside the
+    /// kit and the catalog that meets a deprecation, and one per deprecated token named.
+    func matches(_ uses: [ComponentUse], anchors: [Int32], tree: SyntaxTree) -> [RuleMatch] {
+        let deprecations = kit.deprecations
+        guard !deprecations.isEmpty else { return [] }
+        var found: [RuleMatch] = []
+        for (index, use) in uses.enumerated() where !use.inKit && !use.catalog {
+            guard let deprecation = deprecations.deprecation(of: use, kit: kit) else { continue }
+            found.append(match(anchors[index], deprecation))
+        }
+        guard !deprecations.members.isEmpty, tree.tokens.count > 2 else { return found }
+        for i in 2..<tree.tokens.count where tree.roles[i] == .memberName && tree.tokens[i - 1].kind == .period {
+            guard memberNames.contains(tree, Int32(i)) else { continue }
+            var names = ComponentUses.typePath(tree, before: i).map { tree.name($0) }
+            if names.count > 1, kit.modules.contains(names[0]) { names.removeFirst() }
+            guard !names.isEmpty, let deprecation = deprecations.members[names.joined(separator: ".") + "." + tree.name(Int32(i))]
+            else { continue }
+            found.append(match(Int32(i), deprecation))
+        }
+        return found
+    }
+
+    private func match(_ anchor: Int32, _ deprecation: Deprecation) -> RuleMatch {
+        var match = RuleMatch(anchor: anchor, end: anchor, message: deprecation.findingMessage)
+        if deprecation.unavailable { match.severity = .error }
+        return match
+    }
+}
