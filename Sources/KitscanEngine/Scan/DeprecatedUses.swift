@@ -42,3 +42,28 @@ package struct DeprecatedUses: Sendable {
         return match
     }
 }
+
+extension DeprecatedUses {
+    /// The shipped rule's id: the callers list marks the uses it finds.
+    package static let rule = "deprecated-kit-use"
+}
+
+extension ScanResult {
+    /// The messages of `deprecated-kit-use`'s findings at component uses, by the use's anchor
+    /// (`ComponentUse.anchorKey`): the callers list marks those configurations as deprecated.
+    package var deprecatedUses: [String: String] {
+        var found: [String: String] = [:]
+        for f in findings where f.rule == DeprecatedUses.rule {
+            found[ComponentUse.anchorKey(app: f.app, path: f.path, line: f.line, column: f.column)] = f.message
+        }
+        return found
+    }
+}
+
+extension ComponentUse {
+    package var anchorKey: String { Self.anchorKey(app: app, path: path, line: line, column: column) }
+
+    static func anchorKey(app: String?, path: String, line: Int, column: Int) -> String {
+        "\(app ?? "")\u{0}\(path):\(line):\(column)"
+    }
+}
