@@ -72,9 +72,9 @@ final class DeprecatedKitUseTests: CallersWorkspaceTestCase {
         ])
     }
 
-    /// The kit composing itself with its own deprecated overload is the kit team's to migrate.
+    /// The kit composing itself with its own deprecated overload or token is the kit team's to migrate.
     func testTheKitsOwnUsesAreNoFindings() throws {
-        let result = try scan(kit: kit, app: "let v = Text(\"a\")\n")
+        let result = try scan(kit: kit + "\nlet kitTint = KitColor.tint\n", app: "let v = Text(\"a\")\n")
         XCTAssertEqual(findings(result), [])
         XCTAssertTrue(result.uses.contains { $0.inKit && $0.component == "KitRow" })
     }
@@ -85,6 +85,29 @@ final class DeprecatedKitUseTests: CallersWorkspaceTestCase {
         let off = try scan(kit: kit, app: "let a = KitRow(title: \"a\", subtitle: \"b\")\n", more: [
             "kitscan.json": #"{"kit":{"paths":["Kit"],"modules":["Kit"]},"rules":{"deprecated-kit-use":{"enabled":false}}}"#])
         XCTAssertEqual(findings(off), [])
+    }
+
+    /// A token home's deprecated instance property, reached through the kit's static member
+    /// that is an instance of the home (`Color.compound._bgCodeBlock`), is a use; the same
+    /// name on any other value is not.
+    func testADeprecatedPropertyOfATokenHomeIsFoundThroughItsAccessor() throws {
+        let kit = """
+            public struct KitColors {
+                @available(iOS, deprecated: 100000.0, message: "a placeholder")
+                public let _bgOld = Color.gray
+                public let bg = Color.white
+            }
+            public extension Color { static let kit = KitColors() }
+            """
+        let app = """
+            let a = Text("a").foregroundStyle(.kit._bgOld).background(Color.kit.bg)
+            let b = Color.kit._bgOld
+            let c = other._bgOld
+            """
+        XCTAssertEqual(findings(try scan(kit: kit, app: app)), [
+            "App/A.swift:1:40 warning `.kit._bgOld` is deprecated — a placeholder",
+            "App/A.swift:2:19 warning `.kit._bgOld` is deprecated — a placeholder",
+        ])
     }
 
     func testTheAttributesArgumentsAreRead() {

@@ -119,11 +119,17 @@ package struct KitDeprecations: Sendable {
     package var factories: [String: [Overload]] = [:]
     /// Other deprecated static members (tokens), by `Home.member`.
     package var members: [String: Deprecation] = [:]
+    /// Deprecated instance properties of a kit type, by type then name: tokens of a home
+    /// reached through a static member of the kit (`Color.compound._bgCodeBlock`).
+    package var instanceMembers: [String: [String: Deprecation]] = [:]
+    /// The kit's static members that are an instance of such a type (`compound`), -> the types.
+    package var accessors: [String: [String]] = [:]
 
     package init() {}
 
     package var isEmpty: Bool {
         types.isEmpty && throughs.isEmpty && initialisers.isEmpty && modifiers.isEmpty && factories.isEmpty && members.isEmpty
+            && instanceMembers.isEmpty
     }
 
     /// The deprecation a use of a component meets: its type's, the alias or style member it
@@ -159,6 +165,10 @@ package struct KitDeprecations: Sendable {
         for (kind, map) in [("type", types), ("via", throughs), ("member", members)] {
             for key in map.keys.sorted() { lines.append("\(kind) \(key) \(line(map[key]!))") }
         }
+        for type in instanceMembers.keys.sorted() {
+            for (name, d) in instanceMembers[type]!.sorted(by: { $0.key < $1.key }) { lines.append("instance \(type).\(name) \(line(d))") }
+        }
+        for name in accessors.keys.sorted() { lines.append("accessor \(name) \(accessors[name]!.joined(separator: ","))") }
         for (kind, map) in [("init", initialisers), ("modifier", modifiers), ("factory", factories)] {
             for key in map.keys.sorted() {
                 for o in map[key]! { lines.append("\(kind) \(key) \(o.signature.labels) \(o.deprecation.map(line) ?? "-")") }

@@ -17,8 +17,13 @@ extension KitDiscovery {
         var wanted: Set<Callable> = []
         // The attribute's text is the whole `@available(…)` (the parser keeps its arguments).
         forEachVisible(files) { tree, decl in
-            guard decl.attributes.contains(where: { $0.hasPrefix("@available(") }),
-                  let (callable, name) = place(tree, decl, kit) else { return }
+            guard decl.attributes.contains(where: { $0.hasPrefix("@available(") }) else { return }
+            if let owner = instanceOwner(tree, decl, kit) {
+                let name = SwiftName.unticked(decl.name)
+                if let deprecation = Deprecation.reading(decl.attributes, name: name) { found.instanceMembers[owner, default: [:]][name] = deprecation }
+                return
+            }
+            guard let (callable, name) = place(tree, decl, kit) else { return }
             let labels = decl.kind == .func || decl.kind == .initializer
                 ? "(" + decl.parameters.map { SwiftName.unticked($0.label) + ":" }.joined() + ")" : ""
             guard let deprecation = Deprecation.reading(decl.attributes, name: name + labels) else { return }
@@ -28,6 +33,16 @@ extension KitDiscovery {
             case (_, let callable?): wanted.insert(callable)
             default:
                 if name.hasPrefix(".") { found.throughs[String(name.dropFirst())] = deprecation } else { found.members[name] = deprecation }
+            }
+        }
+        if !found.instanceMembers.isEmpty {
+            // `static let compound = CompoundColors()`: how the app reaches those properties.
+            forEachVisible(files) { tree, decl in
+                guard decl.kind == .variable || decl.kind == .constant, decl.modifiers.contains("static") else { return }
+                for owner in found.instanceMembers.keys.sorted() where makesItsOwner(tree, decl, owner: owner, kit) {
+                    let name = SwiftName.unticked(decl.name)
+                    if !(found.accessors[name]?.contains(owner) ?? false) { found.accessors[name, default: []].append(owner) }
+                }
             }
         }
         guard !wanted.isEmpty else { kit.deprecations = found; return }
@@ -44,6 +59,16 @@ extension KitDiscovery {
             }
         }
         kit.deprecations = found
+    }
+
+    /// The type whose instance property `decl` is (not a component's: a token home's), or nil.
+    private static func instanceOwner(_ tree: SyntaxTree, _ decl: Declaration, _ kit: KitIndex) -> String? {
+        guard decl.kind == .variable || decl.kind == .constant, !decl.modifiers.contains("static"),
+              !decl.modifiers.contains("class"), decl.parent >= 0 else { return nil }
+        let parent = tree.declarations[Int(decl.parent)]
+        guard parent.kind.hasMembers, parent.kind != .protocol else { return nil }
+        let owner = typeName(parent.path, kit)
+        return kit.types[owner] == nil ? owner : nil
     }
 
     private static func forEachVisible(_ files: [(path: String, tree: SyntaxTree)], _ body: (SyntaxTree, Declaration) -> Void) {

@@ -11,12 +11,14 @@ package struct DeprecatedUses: Sendable {
 
     init(kit: KitIndex) {
         self.kit = kit
-        memberNames = NameSet(kit.deprecations.members.keys.compactMap { $0.split(separator: ".").last.map(String.init) })
+        memberNames = NameSet(kit.deprecations.members.keys.compactMap { $0.split(separator: ".").last.map(String.init) }
+                              + kit.deprecations.instanceMembers.values.flatMap(\.keys))
     }
 
     /// The matches in a file: one per use (`anchors[i]` is `uses[i]`'s anchor) outside the
-    /// kit and the catalog that meets a deprecation, and one per deprecated token named.
-    func matches(_ uses: [ComponentUse], anchors: [Int32], tree: SyntaxTree) -> [RuleMatch] {
+    /// kit and the catalog that meets a deprecation, and one per deprecated token named
+    /// outside them (`appCode`: the file is neither the kit's nor the catalog's).
+    func matches(_ uses: [ComponentUse], anchors: [Int32], tree: SyntaxTree, appCode: Bool) -> [RuleMatch] {
         let deprecations = kit.deprecations
         guard !deprecations.isEmpty else { return [] }
         var found: [RuleMatch] = []
@@ -24,16 +26,32 @@ package struct DeprecatedUses: Sendable {
             guard let deprecation = deprecations.deprecation(of: use, kit: kit) else { continue }
             found.append(match(anchors[index], deprecation))
         }
-        guard !deprecations.members.isEmpty, tree.tokens.count > 2 else { return found }
+        guard appCode, !deprecations.members.isEmpty || !deprecations.accessors.isEmpty, tree.tokens.count > 2 else { return found }
         for i in 2..<tree.tokens.count where tree.roles[i] == .memberName && tree.tokens[i - 1].kind == .period {
             guard memberNames.contains(tree, Int32(i)) else { continue }
+            let member = tree.name(Int32(i))
             var names = ComponentUses.typePath(tree, before: i).map { tree.name($0) }
             if names.count > 1, kit.modules.contains(names[0]) { names.removeFirst() }
-            guard !names.isEmpty, let deprecation = deprecations.members[names.joined(separator: ".") + "." + tree.name(Int32(i))]
-            else { continue }
-            found.append(match(Int32(i), deprecation))
+            if !names.isEmpty, let deprecation = deprecations.members[names.joined(separator: ".") + "." + member] {
+                found.append(match(Int32(i), deprecation))
+            } else if let deprecation = throughAccessor(tree, i, member) {
+                found.append(match(Int32(i), deprecation))
+            }
         }
         return found
+    }
+
+    /// `.compound._bgCodeBlock`, `Color.compound._bgCodeBlock`: a deprecated instance property
+    /// after a kit static member that is an instance of its type, named as written there.
+    private func throughAccessor(_ tree: SyntaxTree, _ i: Int, _ member: String) -> Deprecation? {
+        guard !kit.deprecations.accessors.isEmpty, i >= 2, tree.tokens[i - 2].kind == .identifier,
+              let types = kit.deprecations.accessors[tree.name(Int32(i - 2))] else { return nil }
+        for type in types {
+            guard var found = kit.deprecations.instanceMembers[type]?[member] else { continue }
+            found.name = "." + tree.name(Int32(i - 2)) + "." + member
+            return found
+        }
+        return nil
     }
 
     private func match(_ anchor: Int32, _ deprecation: Deprecation) -> RuleMatch {
