@@ -11,11 +11,14 @@ public enum CallersJSON {
         let groups = ComponentCallers.group(result)
         let unlisted = result.unlistedViews.sorted { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         let unreadable = result.unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+        let deprecated = result.deprecatedUses
         let apps = result.fleet.map { [JSONMember("apps", FleetReport.json($0))] } ?? []
         // Version 2: modifiers carry `trailingClosures`, and `arguments` is only the text inside
         // their parentheses; nested components are named by their path. `kit` only for a kit apart.
         return .object([JSONMember("version", .int(2))] + KitSourceHeader.jsonMembers(result.kitSources) + apps + [
-            JSONMember("components", .array(groups.map { component($0, fleet: result.fleet != nil, catalog: result.hasCatalog) })),
+            JSONMember("components", .array(groups.map {
+                component($0, fleet: result.fleet != nil, catalog: result.hasCatalog, deprecated: deprecated)
+            })),
             JSONMember("unlistedViews", .array(unlisted.map { view in
                 .object([
                     JSONMember("name", .string(view.name)),
@@ -32,21 +35,29 @@ public enum CallersJSON {
 
     /// A fleet run's JSON also holds what judging unused parameters across apps needs (each
     /// signature, what a trailing closure fills), so that `--merge` judges as one run does.
-    static func component(_ g: ComponentCallers, fleet: Bool = false, catalog: Bool = false) -> JSONValue {
+    /// A component some of whose uses meet a deprecation counts them (`deprecated`), and each
+    /// such caller carries the finding's message (`deprecated`).
+    static func component(_ g: ComponentCallers, fleet: Bool = false, catalog: Bool = false,
+                          deprecated: [String: String] = [:]) -> JSONValue {
         let c = g.component
+        let old = deprecated.isEmpty ? 0 : g.all.filter { deprecated[$0.anchorKey] != nil }.count
         let definedAt: JSONValue = g.known && !c.path.isEmpty
             ? .object([JSONMember("path", .string(c.path)), JSONMember("line", .int(c.line))])
             : .null
-        return .object([
+        var members: [JSONMember] = [
             JSONMember("name", .string(c.name)),
             JSONMember("kind", .string(c.kind.rawValue)),
             JSONMember("definedAt", definedAt),
             JSONMember("parameters", .array(c.parameters.map(JSONValue.string))),
-        ] + (fleet ? [JSONMember("known", .bool(g.known)), JSONMember("signatures", FleetJSON.signatures(c.signatures))] : []) + [
-            JSONMember("unusedParameters", .array(g.unusedParameters.map(JSONValue.string))),
-            // App callers, then previews, then tests: the same order as the Markdown list.
-            JSONMember("callers", .array(g.all.map { caller($0, fleet: fleet) })),
-        ] + (catalog ? [JSONMember("catalog", coverage(g))] : []) + (g.copies.isEmpty ? [] : [JSONMember("likelyCopies", .array(g.copies.map(likelyCopy)))]))
+        ]
+        if fleet { members += [JSONMember("known", .bool(g.known)), JSONMember("signatures", FleetJSON.signatures(c.signatures))] }
+        members.append(JSONMember("unusedParameters", .array(g.unusedParameters.map(JSONValue.string))))
+        // App callers, then previews, then tests: the same order as the Markdown list.
+        members.append(JSONMember("callers", .array(g.all.map { caller($0, fleet: fleet, deprecated: deprecated[$0.anchorKey]) })))
+        if old > 0 { members.append(JSONMember("deprecated", .int(old))) }
+        if catalog { members.append(JSONMember("catalog", coverage(g))) }
+        if !g.copies.isEmpty { members.append(JSONMember("likelyCopies", .array(g.copies.map(likelyCopy)))) }
+        return .object(members)
     }
 
     /// The catalog's coverage of the configurations the app's callers use: how many, how
@@ -85,7 +96,7 @@ public enum CallersJSON {
         caller(use, fleet: false)
     }
 
-    static func caller(_ use: ComponentUse, fleet: Bool) -> JSONValue {
+    static func caller(_ use: ComponentUse, fleet: Bool, deprecated: String? = nil) -> JSONValue {
         .object((use.app.map { [JSONMember("app", .string($0))] } ?? []) + [
             JSONMember("path", .string(use.path)),
             JSONMember("line", .int(use.line)),
@@ -113,6 +124,6 @@ public enum CallersJSON {
             JSONMember("test", .bool(use.test)),
             JSONMember("inKit", .bool(use.inKit)),
             JSONMember("catalog", .bool(use.catalog)),
-        ] + (fleet ? [JSONMember("trailingClosureFills", .optional(use.trailingClosureFills))] : []))
+        ] + (deprecated.map { [JSONMember("deprecated", .string($0))] } ?? []) + (fleet ? [JSONMember("trailingClosureFills", .optional(use.trailingClosureFills))] : []))
     }
 }

@@ -32,7 +32,8 @@ public struct CallersReport: Sendable {
         var out = "# \(Markdown.text(title))\n\n"
         out += KitSourceHeader.markdown(result.kitSources, linkBase: linkBase)
         out += summary(groups, result)
-        for group in groups { out += section(group, hasCatalog: result.hasCatalog) }
+        let deprecated = result.deprecatedUses
+        for group in groups { out += section(group, hasCatalog: result.hasCatalog, deprecated: deprecated) }
         out += unlistedSection(result.unlistedViews)
         out += Markdown.unreadableSection(result.unreadable, missing: "uses", base: linkBase)
         return Markdown.document(out)
@@ -98,7 +99,7 @@ public struct CallersReport: Sendable {
 
     // MARK: - One component
 
-    private func section(_ g: ComponentCallers, hasCatalog: Bool) -> String {
+    private func section(_ g: ComponentCallers, hasCatalog: Bool, deprecated: [String: String]) -> String {
         let c = g.component
         var out = "## \(c.spelledName == c.name ? Markdown.text(c.name) : Markdown.code(c.spelledName))\n\n"
         out += g.known ? "A **\(c.kind.rawValue)**, defined at \(definedAt(g))" : "Used but \(definedAt(g))"
@@ -106,6 +107,9 @@ public struct CallersReport: Sendable {
         if !g.kit.isEmpty { out += ", \(g.kit.count) inside the kit" }
         if !g.previews.isEmpty { out += ", \(g.previews.count) in previews" }
         if !g.tests.isEmpty { out += ", \(g.tests.count) in tests" }
+        // Uses of a deprecated declaration, previews and tests included: all must migrate.
+        let old = g.all.filter { deprecated[$0.anchorKey] != nil }.count
+        if old > 0 { out += "; \(plural(old, "use")) of deprecated declarations to migrate" }
         out += ".\n\n"
 
         let short = Self.shortValues(g, limit: maxValueLength)
@@ -116,7 +120,7 @@ public struct CallersReport: Sendable {
             out += "No callers in the app: only the kit uses it.\n\n"
         } else {
             out += "**Callers**\n\n" + callerTable(g.app, short) + "\n"
-            out += "**Configurations in use**\n\n" + configurations(g) + "\n"
+            out += "**Configurations in use**\n\n" + configurations(g, deprecated) + "\n"
         }
         out += unusedParameters(g)
         if hasCatalog { out += catalogCoverage(g, short) }
@@ -246,9 +250,15 @@ public struct CallersReport: Sendable {
         }.joined(separator: "<br>")
     }
 
-    private func configurations(_ g: ComponentCallers) -> String {
-        Markdown.table(["Configuration", "Callers"], g.configurations.map { [Markdown.code($0.configuration), String($0.callers.count)] },
-                       alignRight: [1])
+    /// A configuration whose callers use a deprecated declaration says so, with what to use.
+    private func configurations(_ g: ComponentCallers, _ deprecated: [String: String]) -> String {
+        Markdown.table(["Configuration", "Callers"], g.configurations.map { config in
+            let note = config.callers.lazy.compactMap { deprecated[$0.anchorKey] }.first
+            // The message's code spans kept; a pipe in the attribute's message must not split the row.
+            let cell = note.map { Markdown.singleLine($0).split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
+            return [Markdown.code(config.configuration) + (cell.map { " — **Deprecated**: " + $0 } ?? ""),
+                    String(config.callers.count)]
+        }, alignRight: [1])
     }
 
     private func unusedParameters(_ g: ComponentCallers) -> String {

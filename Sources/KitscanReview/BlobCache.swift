@@ -273,6 +273,8 @@ package struct BlobCache: Sendable {
         if !kit.copies.isEmpty { parts.append(Array("labelled \(kit.copies.labelledFeatures)".utf8)) }
         // The app's device helpers and animation functions: declared in one file, read in every other.
         for line in kit.app.lines { parts.append(Array("app \(line)".utf8)) }
+        // What the kit deprecates: findings in files the kit change leaves alone.
+        for line in kit.deprecations.lines { parts.append(Array("deprecated \(line)".utf8)) }
         return CacheDigest.of(parts)
     }
 

@@ -84,6 +84,23 @@ final class BlobCacheTests: XCTestCase {
         XCTAssertNotEqual(BlobCache.digest(padded), BlobCache.digest(kit(".shadow(radius: 2).font(.caption).bold()")))
     }
 
+    /// A kit that deprecates an initialiser makes findings in app files it does not change:
+    /// their stored scans are stale.
+    func testTheKitDigestCoversTheKitsDeprecations() {
+        func kit(_ attribute: String) -> KitIndex {
+            let tree = Parser.parse(source: "public struct KitRow: View {\n    public init(title: String) {}\n    \(attribute)\n"
+                                    + "    public init(title: String, subtitle: String) {}\n    public var body: some View { Text(\"r\") }\n}\n")
+            var kit = KitIndex()
+            KitDiscovery.addComponents(from: tree, path: "Kit/KitRow.swift", to: &kit)
+            return kit
+        }
+        let plain = kit("")
+        let deprecated = kit("@available(*, deprecated, renamed: \"KitRow(title:)\")")
+        XCTAssertEqual(deprecated.deprecations.initialisers["KitRow"]?.compactMap(\.deprecation?.name), ["KitRow(title:subtitle:)"])
+        XCTAssertNotEqual(BlobCache.digest(plain), BlobCache.digest(deprecated))
+        XCTAssertNotEqual(BlobCache.digest(deprecated), BlobCache.digest(kit("@available(*, deprecated, renamed: \"KitRow(title:detail:)\")")))
+    }
+
     /// A kit that gains a static factory makes other files' uses: their stored scans are stale.
     func testTheKitDigestCoversTheComponentsFactories() {
         func kit(_ member: String) -> KitIndex {

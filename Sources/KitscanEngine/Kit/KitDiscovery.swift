@@ -90,6 +90,7 @@ package enum KitDiscovery {
                 }
             }
         }
+        addDeprecations(from: files, functionAliases, to: &kit)
     }
 
     /// What the files say together: protocols, conformances added by extensions, and the

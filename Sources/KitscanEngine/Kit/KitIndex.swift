@@ -45,6 +45,8 @@ package struct KitIndex: Sendable {
     package var copies = CopyIndex()
     /// The app's own declarations the rules read (device helpers, animation functions).
     package var app = AppFacts()
+    /// The kit's declarations marked deprecated or unavailable (`deprecated-kit-use`).
+    package var deprecations = KitDeprecations()
 
     package init() {}
 

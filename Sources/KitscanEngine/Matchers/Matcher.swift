@@ -17,6 +17,8 @@ package struct RuleMatch: Sendable, Equatable {
     package var first: Int32?
     /// What `kitscan fix` may do here; only computed when `MatchContext.fixes` is set.
     package var fix: FixProposal?
+    /// A severity replacing the rule's (`deprecated-kit-use` on an unavailable declaration).
+    package var severity: Severity?
 
     package init(anchor: Int32, end: Int32, copies: String? = nil, message: String? = nil, first: Int32? = nil,
                 fix: FixProposal? = nil) {

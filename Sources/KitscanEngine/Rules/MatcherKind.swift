@@ -21,6 +21,8 @@ package enum MatcherKind: String, CaseIterable, Sendable {
     case unusedExceptions = "unused-exceptions"
     /// App views that re-implement a kit component (a pass over all files, after the scan).
     case kitCopies = "kit-copies"
+    /// Uses of what the kit marks deprecated or unavailable, from the file's component uses.
+    case deprecatedUses = "deprecated-uses"
 
     /// Whether a rule of this kind counts debt: every output's debt list follows this one
     /// answer. The callers list's uses are collected, never counted.
@@ -42,7 +44,7 @@ package enum MatcherKind: String, CaseIterable, Sendable {
         case .import: return ImportMatcher.Parameters().values()
         case .pattern: return PatternMatcher.Parameters().values()
         case .kitCopies: return CopyParameters().values()
-        case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions: return []
+        case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions, .deprecatedUses: return []
         }
     }
 
@@ -60,7 +62,7 @@ package enum MatcherKind: String, CaseIterable, Sendable {
         case .import: _ = try ImportMatcher.Parameters.decode(layers)
         case .pattern: _ = try PatternMatcher.Parameters.decode(layers)
         case .kitCopies: _ = try CopyParameters.decode(layers)
-        case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions: _ = try stage(layers, message: "")
+        case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions, .deprecatedUses: _ = try stage(layers, message: "")
         }
     }
 
@@ -86,7 +88,7 @@ package enum MatcherKind: String, CaseIterable, Sendable {
             let p = try DeclarationMatcher.Parameters.decode(layers)
             return try built { () throws(PatternError) in try DeclarationMatcher(allowed: p.allowed, message: message) }
         case .kitCopies: return .kitCopies(minScore: try CopyParameters.decode(layers).minScore)
-        case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions:
+        case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions, .deprecatedUses:
             for key in layers.flatMap(\.keys).sorted() {
                 throw ParameterError(key: key, problem: "unknown parameter `\(key)`: the `\(rawValue)` stage takes none")
             }
@@ -94,6 +96,7 @@ package enum MatcherKind: String, CaseIterable, Sendable {
             case .componentUses: return .componentUses
             case .unlistedViews: return .unlistedViews
             case .invalidExceptions: return .invalidExceptions
+            case .deprecatedUses: return .deprecatedUses
             default: return .unusedExceptions
             }
         }
@@ -111,6 +114,8 @@ package enum RuleStage: Sendable {
     /// After matching, from the file's exception comments.
     case invalidExceptions
     case unusedExceptions
+    /// From the file's component uses and token references.
+    case deprecatedUses
     /// After every file is scanned, from the candidates each file's scan collected.
     case kitCopies(minScore: Double)
 

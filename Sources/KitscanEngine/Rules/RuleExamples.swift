@@ -89,7 +89,7 @@ package enum RuleExamples {
         var kit = KitIndex()
         // The example is a one-file app: its own device helpers and animation functions count.
         kit.app = rules.factsReader.facts(in: bytes)
-        if rule.matcher == .componentUses {
+        if rule.matcher == .componentUses || rule.matcher == .deprecatedUses {
             KitDiscovery.addComponents(from: Parser.parse(Lexer.lex(bytes)), path: path, to: &kit)
         }
         if rule.matcher == .kitCopies, let split = code.range(of: appMarker) {

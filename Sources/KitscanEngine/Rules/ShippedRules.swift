@@ -28,6 +28,24 @@ enum ShippedRules {
   ]
 }
 """#),
+        ("deprecated-kit-use.json", #"""
+{
+  "id": "deprecated-kit-use",
+  "severity": "warning",
+  "message": "Use of a kit declaration the kit marks deprecated",
+  "rationale": "The kit deprecates a component, initialiser, static factory, modifier or token to take it away: every use left in the app is debt that blocks the deletion. Use what the deprecation names (`renamed:`); a use marked `unavailable` no longer compiles and is an error.",
+  "matcher": "deprecated-uses",
+  "triggers": [
+    "public struct KitRow: View {\n    public init(title: String, detail: String = \"\") {}\n    @available(*, deprecated, renamed: \"KitRow(title:detail:)\", message: \"subtitles are details now\")\n    public init(title: String, subtitle: String) {}\n    public var body: some View { Text(\"r\") }\n}\n// app\nlet a = ↓KitRow(title: \"a\", subtitle: \"b\")",
+    "public struct KitBadge: View {\n    @available(iOS, deprecated: 17, message: \"badges count now\")\n    public static let dot = KitBadge()\n    public var body: some View { Text(\"b\") }\n}\npublic enum KitColor {\n    @available(*, unavailable, renamed: \"KitColor.accent\")\n    public static let tint = Color.blue\n    public static let accent = Color.blue\n}\n@available(*, deprecated, renamed: \"KitBadge\")\npublic struct KitDot: View { public var body: some View { Text(\".\") } }\n// app\nlet a = ↓KitBadge.dot\nlet b = Text(\"x\").foregroundStyle(KitColor.↓tint)\nlet c = ↓KitDot()",
+    "public struct KitRow: View { public var body: some View { Text(\"r\") } }\n@available(*, deprecated, renamed: \"KitRow\")\npublic typealias KitItemRow = KitRow\nextension View {\n    @available(*, deprecated, renamed: \"kitGlass(strong:)\")\n    public func kitGlass(_ strong: Bool) -> some View { self }\n    public func kitGlass(strong: Bool = false) -> some View { self }\n}\n// app\nlet a = ↓KitItemRow()\nlet b = Text(\"b\").↓kitGlass(true)"
+  ],
+  "passes": [
+    "public struct KitRow: View {\n    public init(title: String, detail: String = \"\") {}\n    @available(*, deprecated, renamed: \"KitRow(title:detail:)\", message: \"subtitles are details now\")\n    public init(title: String, subtitle: String) {}\n    public var body: some View { Text(\"r\") }\n}\n// app\nlet a = KitRow(title: \"a\", detail: \"b\")\nlet b = KitRow(title: \"a\")\n// kitscan-allow: deprecated-kit-use -- migrating in #12\nlet c = KitRow(title: \"a\", subtitle: \"b\")",
+    "public enum KitColor {\n    @available(macOS, unavailable)\n    public static let glass = Color.white\n    @available(iOS 15, *)\n    public static let accent = Color.blue\n}\n// app\nlet a = KitColor.glass\nlet b = KitColor.accent\nlet c = OtherColor.glass"
+  ]
+}
+"""#),
         ("device-idiom.json", #"""
 {
   "id": "device-idiom",

@@ -38,6 +38,7 @@ package struct FileScanner: Sendable {
     package let debtListNames: Set<String>?
     /// The catalog's paths: their uses are cases, their views no app views; nil without a catalog.
     package let catalogPaths: PathFilter?
+    let deprecated: DeprecatedUses
 
     package init(rules: RuleSet, kit: KitIndex, formChangingModifiers: [String], kitPaths: [String],
                 debtListNames: Set<String>?, catalogPaths: [String] = []) {
@@ -47,6 +48,7 @@ package struct FileScanner: Sendable {
         self.uses = ComponentUses(kit: kit, formChangingModifiers: formChangingModifiers)
         self.kitPaths = kitPaths.isEmpty ? nil : PathFilter(paths: kitPaths)
         self.debtListNames = debtListNames
+        deprecated = DeprecatedUses(kit: kit)
     }
 
     /// The pass that turns the files' copy candidates into `kit-copy` findings, when the rule
@@ -111,6 +113,7 @@ package struct FileScanner: Sendable {
         var invalidRules: [Int] = []
         var unusedRules: [Int] = []
         var copyRule: Int?
+        var deprecatedRules: [Int] = []
         for (index, rule) in rules.rules.enumerated() where rule.filter.contains(path) {
             switch rule.stage {
             case .matcher(let matcher):
@@ -118,6 +121,7 @@ package struct FileScanner: Sendable {
                 for match in outcome.matches { raw.append((index, match)) }
                 if let token = outcome.gaveUp { result.note(Self.gaveUp(rules.rules[index].definition.id, line: tree.line(token), path: path)) }
             case .componentUses: break
+            case .deprecatedUses: deprecatedRules.append(index)
             case .unlistedViews: unlistedRules.append(index)
             case .invalidExceptions: invalidRules.append(index)
             case .unusedExceptions: unusedRules.append(index)
@@ -131,6 +135,11 @@ package struct FileScanner: Sendable {
         if inKit { for i in result.uses.indices { result.uses[i].inKit = true } }
         let inCatalog = catalogPaths?.contains(path) ?? false
         if inCatalog { for i in result.uses.indices { result.uses[i].catalog = true } }
+        if !deprecatedRules.isEmpty {
+            for match in deprecated.matches(result.uses, anchors: anchors, tree: tree, appCode: !inKit && !inCatalog) {
+                for rule in deprecatedRules { raw.append((rule, match)) }
+            }
+        }
         if !inKit && !inCatalog && !unlistedRules.isEmpty {
             for decl in tree.declarations {
                 guard let kind = DrawingTypes.kind(of: decl, refining: kit.drawingProtocols), decl.nameToken >= 0 else { continue }
@@ -257,7 +266,7 @@ package struct FileScanner: Sendable {
         text.fingerprint.append(UInt8(ascii: "|"))
         if let declaration { text.fingerprint.append(contentsOf: declaration.utf8) }
         return Finding(path: path, line: Int(token.line), column: Int(token.column), rule: id,
-                       severity: rules.rules[ruleIndex].severity, message: message,
+                       severity: match.severity ?? rules.rules[ruleIndex].severity, message: message,
                        snippet: text.snippet(tree.file.bytes, Int(token.start)),
                        declaration: declaration, fingerprint: String(decoding: text.fingerprint, as: UTF8.self),
                        copies: match.copies, fix: match.fix)

@@ -83,6 +83,7 @@ struct UnreadPill: View {
         KitRow(item: .sample, onOpen: {})
         KitRow.init(item: .sample, accessory: .count(3), isSelected: true) {}
         KitItemRow(item: .sample, onOpen: {})
+        KitRow(item: .sample, action: {})
     }
     .padding()
 }

@@ -86,3 +86,11 @@ public struct KitRow: View {
 /// The reviewed copy's old name, kept while call sites move over.
 @available(*, deprecated, renamed: "KitRow")
 public typealias KitItemRow = KitRow
+
+extension KitRow {
+    /// The first row's initialiser, from before its handler was named for what it does.
+    @available(*, deprecated, renamed: "KitRow(item:onOpen:)", message: "a row's handler opens its item")
+    public init(item: KitItem, action: @escaping () -> Void) {
+        self.init(item: item, onOpen: action)
+    }
+}

@@ -1,0 +1,179 @@
+import KitscanParser
+
+/// What a kit declaration's `@available` attribute says when it takes the declaration away:
+/// `deprecated` (any platform, with or without a version) or `unavailable` everywhere (`*`).
+/// A platform's `unavailable` alone (`@available(macOS, unavailable)`) says where the
+/// declaration exists, not that it is going: it is not a deprecation.
+package struct Deprecation: Sendable, Hashable {
+    /// How a message names it: `KitRow(title:subtitle:)`, `KitColor.old`, `glass(_:)`.
+    package var name: String
+    package var renamed: String?
+    package var message: String?
+    package var unavailable: Bool
+
+    package init(name: String, renamed: String? = nil, message: String? = nil, unavailable: Bool = false) {
+        self.name = name
+        self.renamed = renamed
+        self.message = message
+        self.unavailable = unavailable
+    }
+
+    /// "`X` is deprecated: use `Y` — why" (or "`X` is deprecated — why" without `renamed:`).
+    package var findingMessage: String {
+        var text = "`\(name)` is \(unavailable ? "unavailable" : "deprecated")"
+        if let renamed, !renamed.isEmpty { text += ": use `\(renamed)`" }
+        if let message, !message.isEmpty { text += " — " + message }
+        return text
+    }
+
+    /// The deprecation the attributes of a declaration make, or nil.
+    package static func reading(_ attributes: [String], name: String) -> Deprecation? {
+        var found: Deprecation?
+        for attribute in attributes where attribute.hasPrefix("@available(") && attribute.hasSuffix(")") {
+            let inside = attribute.dropFirst("@available(".count).dropLast()
+            let items = arguments(inside)
+            guard let platform = items.first?.value else { continue }
+            var deprecated = false, unavailable = false
+            var renamed: String?, message: String?
+            for item in items.dropFirst() {
+                switch item.label {
+                case nil where item.value == "deprecated": deprecated = true
+                case nil where item.value == "unavailable": unavailable = platform == "*"
+                case "deprecated"?, "obsoleted"?: deprecated = true
+                case "renamed"?: renamed = unquoted(item.value)
+                case "message"?: message = unquoted(item.value)
+                default: break
+                }
+            }
+            guard deprecated || unavailable else { continue }
+            let next = Deprecation(name: name, renamed: renamed ?? found?.renamed, message: message ?? found?.message,
+                                   unavailable: unavailable || found?.unavailable == true)
+            found = next
+        }
+        return found
+    }
+
+    /// The attribute's comma-separated arguments (commas inside string literals kept), each
+    /// with its label when it has one (`renamed: "…"`).
+    private static func arguments(_ text: Substring) -> [(label: String?, value: String)] {
+        var items: [(String?, String)] = []
+        var current = "", inString = false, escaped = false
+        func flush() {
+            let piece = current.trimmingSpaces
+            current = ""
+            guard !piece.isEmpty else { return }
+            if !piece.hasPrefix("\""), let colon = piece.firstIndex(of: ":") {
+                items.append((String(piece[..<colon]).trimmingSpaces, String(piece[piece.index(after: colon)...]).trimmingSpaces))
+            } else {
+                items.append((nil, piece))
+            }
+        }
+        for character in text {
+            if inString {
+                current.append(character)
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            if character == "\"" { inString = true }
+            if character == "," { flush() } else { current.append(character) }
+        }
+        flush()
+        return items
+    }
+
+    /// A string literal's text, its simple escapes undone.
+    private static func unquoted(_ literal: String) -> String {
+        guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { return literal }
+        var text = "", escaped = false
+        for character in literal.dropFirst().dropLast() {
+            if escaped { text.append(character == "n" ? "\n" : character); escaped = false } else if character == "\\" { escaped = true } else { text.append(character) }
+        }
+        return text
+    }
+}
+
+private extension StringProtocol {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+/// The kit's deprecated declarations, as its uses meet them.
+package struct KitDeprecations: Sendable {
+    /// One overload of a callable that has a deprecated one: its labels, whether it is the
+    /// deprecated one, and its parameters (to fit a call's labels against).
+    package struct Overload: Sendable, Hashable {
+        package var signature: Component.Signature
+        package var deprecation: Deprecation?
+    }
+
+    /// Deprecated types, by component name, and typealiases and static style members by the
+    /// name a use goes through (`via`).
+    package var types: [String: Deprecation] = [:]
+    package var throughs: [String: Deprecation] = [:]
+    /// Every initialiser of a type that has a deprecated one, by type name.
+    package var initialisers: [String: [Overload]] = [:]
+    /// Every overload of a kit modifier that has a deprecated one, by name.
+    package var modifiers: [String: [Overload]] = [:]
+    /// Every overload of a static factory that has a deprecated one, by `Type.name`.
+    package var factories: [String: [Overload]] = [:]
+    /// Other deprecated static members (tokens), by `Home.member`.
+    package var members: [String: Deprecation] = [:]
+    /// Deprecated instance properties of a kit type, by type then name: tokens of a home
+    /// reached through a static member of the kit (`Color.compound._bgCodeBlock`).
+    package var instanceMembers: [String: [String: Deprecation]] = [:]
+    /// The kit's static members that are an instance of such a type (`compound`), -> the types.
+    package var accessors: [String: [String]] = [:]
+
+    package init() {}
+
+    package var isEmpty: Bool {
+        types.isEmpty && throughs.isEmpty && initialisers.isEmpty && modifiers.isEmpty && factories.isEmpty && members.isEmpty
+            && instanceMembers.isEmpty
+    }
+
+    /// The deprecation a use of a component meets: its type's, the alias or style member it
+    /// went through, or the overload its labels choose (only when no overload that is not
+    /// deprecated fits them too: never a guess).
+    package func deprecation(of use: ComponentUse, kit: KitIndex) -> Deprecation? {
+        if let found = types[use.component] { return found }
+        if let via = use.via, let found = throughs[via] { return found }
+        let overloads: [Overload]?
+        if use.via == "static", let factory = use.factory {
+            overloads = factories[use.component + "." + factory]
+        } else if kit.types[use.component] != nil {
+            overloads = use.via == "reference" ? nil : initialisers[use.component]
+        } else {
+            overloads = modifiers[use.component]
+        }
+        guard let overloads else { return nil }
+        var passed: [Component.Passed] = use.arguments.map { .argument($0.label ?? "_") }
+        passed += use.trailingClosures.map { .trailingClosure($0.isEmpty ? nil : $0) }
+        var chosen: Deprecation?
+        for overload in overloads where Component.fit(passed, overload.signature.parameters) != nil {
+            guard let deprecation = overload.deprecation else { return nil }
+            if chosen == nil { chosen = deprecation }
+        }
+        return chosen
+    }
+
+    /// The lines the blob cache's kit digest covers: a kit that deprecates something makes
+    /// findings in files it does not change.
+    package var lines: [String] {
+        func line(_ d: Deprecation) -> String { "\(d.name)|\(d.renamed ?? "")|\(d.message ?? "")|\(d.unavailable)" }
+        var lines: [String] = []
+        for (kind, map) in [("type", types), ("via", throughs), ("member", members)] {
+            for key in map.keys.sorted() { lines.append("\(kind) \(key) \(line(map[key]!))") }
+        }
+        for type in instanceMembers.keys.sorted() {
+            for (name, d) in instanceMembers[type]!.sorted(by: { $0.key < $1.key }) { lines.append("instance \(type).\(name) \(line(d))") }
+        }
+        for name in accessors.keys.sorted() { lines.append("accessor \(name) \(accessors[name]!.joined(separator: ","))") }
+        for (kind, map) in [("init", initialisers), ("modifier", modifiers), ("factory", factories)] {
+            for key in map.keys.sorted() {
+                for o in map[key]! { lines.append("\(kind) \(key) \(o.signature.labels) \(o.deprecation.map(line) ?? "-")") }
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,87 @@
+import KitscanParser
+
+/// Rule `deprecated-kit-use`: the uses in app code of what the kit deprecates. A component
+/// use meets its type's, alias's or overload's deprecation (see
+/// `KitDeprecations.deprecation(of:kit:)`); a deprecated token is met where it is named
+/// after its home (`KitColor.old`, `OmoKit.KitColor.old`), anchored at the member.
+package struct DeprecatedUses: Sendable {
+    let kit: KitIndex
+    /// The deprecated tokens' member names: most files name none, and are passed over cheaply.
+    private let memberNames: NameSet
+
+    init(kit: KitIndex) {
+        self.kit = kit
+        memberNames = NameSet(kit.deprecations.members.keys.compactMap { $0.split(separator: ".").last.map(String.init) }
+                              + kit.deprecations.instanceMembers.values.flatMap(\.keys))
+    }
+
+    /// The matches in a file: one per use (`anchors[i]` is `uses[i]`'s anchor) outside the
+    /// kit and the catalog that meets a deprecation, and one per deprecated token named
+    /// outside them (`appCode`: the file is neither the kit's nor the catalog's).
+    func matches(_ uses: [ComponentUse], anchors: [Int32], tree: SyntaxTree, appCode: Bool) -> [RuleMatch] {
+        let deprecations = kit.deprecations
+        guard !deprecations.isEmpty else { return [] }
+        var found: [RuleMatch] = []
+        for (index, use) in uses.enumerated() where !use.inKit && !use.catalog {
+            guard let deprecation = deprecations.deprecation(of: use, kit: kit) else { continue }
+            found.append(match(anchors[index], deprecation))
+        }
+        guard appCode, !deprecations.members.isEmpty || !deprecations.accessors.isEmpty, tree.tokens.count > 2 else { return found }
+        for i in 2..<tree.tokens.count where tree.roles[i] == .memberName && tree.tokens[i - 1].kind == .period {
+            guard memberNames.contains(tree, Int32(i)) else { continue }
+            let member = tree.name(Int32(i))
+            var names = ComponentUses.typePath(tree, before: i).map { tree.name($0) }
+            if names.count > 1, kit.modules.contains(names[0]) { names.removeFirst() }
+            if !names.isEmpty, let deprecation = deprecations.members[names.joined(separator: ".") + "." + member] {
+                found.append(match(Int32(i), deprecation))
+            } else if let deprecation = throughAccessor(tree, i, member) {
+                found.append(match(Int32(i), deprecation))
+            }
+        }
+        return found
+    }
+
+    /// `.compound._bgCodeBlock`, `Color.compound._bgCodeBlock`: a deprecated instance property
+    /// after a kit static member that is an instance of its type, named as written there.
+    private func throughAccessor(_ tree: SyntaxTree, _ i: Int, _ member: String) -> Deprecation? {
+        guard !kit.deprecations.accessors.isEmpty, i >= 2, tree.tokens[i - 2].kind == .identifier,
+              let types = kit.deprecations.accessors[tree.name(Int32(i - 2))] else { return nil }
+        for type in types {
+            guard var found = kit.deprecations.instanceMembers[type]?[member] else { continue }
+            found.name = "." + tree.name(Int32(i - 2)) + "." + member
+            return found
+        }
+        return nil
+    }
+
+    private func match(_ anchor: Int32, _ deprecation: Deprecation) -> RuleMatch {
+        var match = RuleMatch(anchor: anchor, end: anchor, message: deprecation.findingMessage)
+        if deprecation.unavailable { match.severity = .error }
+        return match
+    }
+}
+
+extension DeprecatedUses {
+    /// The shipped rule's id: the callers list marks the uses it finds.
+    package static let rule = "deprecated-kit-use"
+}
+
+extension ScanResult {
+    /// The messages of `deprecated-kit-use`'s findings at component uses, by the use's anchor
+    /// (`ComponentUse.anchorKey`): the callers list marks those configurations as deprecated.
+    package var deprecatedUses: [String: String] {
+        var found: [String: String] = [:]
+        for f in findings where f.rule == DeprecatedUses.rule {
+            found[ComponentUse.anchorKey(app: f.app, path: f.path, line: f.line, column: f.column)] = f.message
+        }
+        return found
+    }
+}
+
+extension ComponentUse {
+    package var anchorKey: String { Self.anchorKey(app: app, path: path, line: line, column: column) }
+
+    static func anchorKey(app: String?, path: String, line: Int, column: Int) -> String {
+        "\(app ?? "")\u{0}\(path):\(line):\(column)"
+    }
+}

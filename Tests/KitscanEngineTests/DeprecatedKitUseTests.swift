@@ -1,0 +1,120 @@
+import XCTest
+@testable import KitscanEngine
+import KitscanParser
+
+/// Rule `deprecated-kit-use`: the app's uses of what the kit marks deprecated or
+/// unavailable, read from the kit's own `@available` attributes.
+final class DeprecatedKitUseTests: CallersWorkspaceTestCase {
+    let kit = """
+        public struct KitRow: View {
+            public init(title: String, detail: String = "") {}
+            @available(*, deprecated, renamed: "KitRow(title:detail:)", message: "subtitles are details now")
+            public init(title: String, subtitle: String) {}
+            public var body: some View { Text("r") }
+        }
+        @available(*, deprecated, renamed: "KitRow")
+        public typealias KitItemRow = KitRow
+        public struct KitBadge: View {
+            @available(iOS, deprecated: 17, renamed: "KitBadge.count(_:)")
+            public static let dot = KitBadge()
+            public static func count(_ n: Int) -> KitBadge { KitBadge() }
+            public var body: some View { Text("b") }
+        }
+        @available(*, unavailable, message: "use KitRow")
+        public struct KitCell: View { public var body: some View { Text("c") } }
+        public enum KitColor {
+            @available(*, deprecated, renamed: "KitColor.accent")
+            public static let tint = Color.blue
+            public static let accent = Color.blue
+            @available(macOS, unavailable)
+            public static let glass = Color.white
+        }
+        public extension View {
+            @available(*, deprecated, message: "glass is always strong")
+            func kitGlass(_ strong: Bool) -> some View { self }
+            func kitGlass() -> some View { self }
+        }
+        struct KitInside: View { var body: some View { KitRow(title: "k", subtitle: "s") } }
+        """
+
+    let app = """
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    KitRow(title: "a", subtitle: "b")
+                    KitRow(title: "a", detail: "b")
+                    KitRow(title: "a")
+                    KitItemRow(title: "a")
+                    KitBadge.dot
+                    KitBadge.count(2)
+                    Kit.KitCell()
+                    Text("x").foregroundStyle(KitColor.tint).kitGlass(true)
+                    Text("y").foregroundStyle(Kit.KitColor.accent).kitGlass().tint(KitColor.glass)
+                }
+            }
+        }
+        """
+
+    private func findings(_ result: ScanResult) -> [String] {
+        result.findings.filter { $0.rule == "deprecated-kit-use" }
+            .map { "\($0.path):\($0.line):\($0.column) \($0.severity.rawValue) \($0.message)" }
+    }
+
+    func testEachUseOfADeprecatedKitDeclarationInTheAppIsAFinding() throws {
+        let result = try scan(kit: kit, app: app)
+        XCTAssertEqual(findings(result), [
+            "App/A.swift:4:13 warning `KitRow(title:subtitle:)` is deprecated: use `KitRow(title:detail:)` — subtitles are details now",
+            "App/A.swift:7:13 warning `KitItemRow` is deprecated: use `KitRow`",
+            "App/A.swift:8:13 warning `KitBadge.dot` is deprecated: use `KitBadge.count(_:)`",
+            "App/A.swift:10:17 error `KitCell` is unavailable — use KitRow",
+            "App/A.swift:11:48 warning `KitColor.tint` is deprecated: use `KitColor.accent`",
+            "App/A.swift:11:54 warning `kitGlass(_:)` is deprecated — glass is always strong",
+        ])
+    }
+
+    /// The kit composing itself with its own deprecated overload or token is the kit team's to migrate.
+    func testTheKitsOwnUsesAreNoFindings() throws {
+        let result = try scan(kit: kit + "\nlet kitTint = KitColor.tint\n", app: "let v = Text(\"a\")\n")
+        XCTAssertEqual(findings(result), [])
+        XCTAssertTrue(result.uses.contains { $0.inKit && $0.component == "KitRow" })
+    }
+
+    func testAnExceptionCoversAFindingAndTheRuleCanBeTurnedOff() throws {
+        let excepted = try scan(kit: kit, app: "// kitscan-allow: deprecated-kit-use -- migrating in #12\nlet a = KitRow(title: \"a\", subtitle: \"b\")\n")
+        XCTAssertEqual(excepted.findings.filter { $0.rule == "deprecated-kit-use" }.map(\.exceptedBy), ["migrating in #12"])
+        let off = try scan(kit: kit, app: "let a = KitRow(title: \"a\", subtitle: \"b\")\n", more: [
+            "kitscan.json": #"{"kit":{"paths":["Kit"],"modules":["Kit"]},"rules":{"deprecated-kit-use":{"enabled":false}}}"#])
+        XCTAssertEqual(findings(off), [])
+    }
+
+    /// A token home's deprecated instance property, reached through the kit's static member
+    /// that is an instance of the home (`Color.compound._bgCodeBlock`), is a use; the same
+    /// name on any other value is not.
+    func testADeprecatedPropertyOfATokenHomeIsFoundThroughItsAccessor() throws {
+        let kit = """
+            public struct KitColors {
+                @available(iOS, deprecated: 100000.0, message: "a placeholder")
+                public let _bgOld = Color.gray
+                public let bg = Color.white
+            }
+            public extension Color { static let kit = KitColors() }
+            """
+        let app = """
+            let a = Text("a").foregroundStyle(.kit._bgOld).background(Color.kit.bg)
+            let b = Color.kit._bgOld
+            let c = other._bgOld
+            """
+        XCTAssertEqual(findings(try scan(kit: kit, app: app)), [
+            "App/A.swift:1:40 warning `.kit._bgOld` is deprecated — a placeholder",
+            "App/A.swift:2:19 warning `.kit._bgOld` is deprecated — a placeholder",
+        ])
+    }
+
+    func testTheAttributesArgumentsAreRead() {
+        XCTAssertEqual(Deprecation.reading([#"@available(*, deprecated, renamed: "A(b:)", message: "x, \"y\"")"#], name: "X"),
+                       Deprecation(name: "X", renamed: "A(b:)", message: #"x, "y""#))
+        XCTAssertEqual(Deprecation.reading(["@available(iOS, deprecated: 17.0)"], name: "X"), Deprecation(name: "X"))
+        XCTAssertEqual(Deprecation.reading(["@available(*, unavailable)"], name: "X"), Deprecation(name: "X", unavailable: true))
+        XCTAssertNil(Deprecation.reading(["@available(macOS, unavailable)", "@available(iOS 15, *)", "@MainActor"], name: "X"))
+    }
+}
