@@ -48,7 +48,7 @@ package enum ReviewJSON {
                         JSONMember("component", .string(c.component)),
                         JSONMember("configuration", .string(c.configuration)),
                         JSONMember("at", .array(c.uses.map { .object([JSONMember("path", .string($0.path)), JSONMember("line", .int($0.line))]) })),
-                    ])
+                    ] + (c.hasCase.map { [JSONMember("hasCase", .bool($0))] } ?? []))
                 })),
                 JSONMember("parametersNowUnused", .array(review.nowUnused.map(parameter))),
                 JSONMember("parametersFirstUsed", .array(review.firstUsed.map(parameter))),

@@ -250,6 +250,7 @@ package struct ReviewMarkdown: Sendable {
             out += "**Configurations new to the app**\n\n"
             out += list(review.newConfigurations.map { c in
                 "- " + Markdown.code(c.configuration) + " at " + c.uses.map { links.line($0.path, $0.line) }.joined(separator: ", ")
+                    + (c.hasCase.map { $0 ? ": a case in the catalog" : ": no case in the catalog" } ?? "")
             })
         }
         if !review.nowUnused.isEmpty {

@@ -65,7 +65,7 @@ package struct ReviewGathering: Sendable {
         }
         let input = ReviewInput(base: base, head: head, baseRef: baseRef, files: work.sides.files, compared: scans.compared,
                                 renames: work.sides.renames, impacts: impact.impacts, kitChanged: impact.kitChanged,
-                                debtCopies: copies, baseline: baseline)
+                                debtCopies: copies, baseline: baseline, hasCatalog: !workspace.config.catalog.paths.isEmpty)
         return (input, work.stats)
     }
 }

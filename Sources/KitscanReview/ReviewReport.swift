@@ -58,10 +58,13 @@ package struct ReviewInput: Sendable {
     package var debtCopies: [String: [String]]
     /// The head's baseline, or nil without one.
     package var baseline: Baseline?
+    /// The config names a catalog: each new configuration says whether it has a case.
+    package var hasCatalog: Bool
 
     package init(base: ReviewSide, head: ReviewSide, baseRef: String, files: [ReviewFile], compared: Set<String>,
                 renames: [String: String], impacts: [KitImpact], kitChanged: Bool, debtCopies: [String: [String]],
-                baseline: Baseline?) {
+                baseline: Baseline?, hasCatalog: Bool = false) {
+        self.hasCatalog = hasCatalog
         self.base = base
         self.head = head
         self.baseRef = baseRef
@@ -104,6 +107,8 @@ package struct Review: Sendable {
         package var component: String
         package var configuration: String
         package var uses: [ComponentUse]
+        /// With a catalog: whether a case in it has this configuration; nil without one.
+        package var hasCase: Bool?
     }
 
     package struct Parameter: Sendable, Hashable {
@@ -203,9 +208,12 @@ package struct Review: Sendable {
         let touched = Set(callerChanges.map(\.component))
         for name in touched.sorted() {
             let kind = headComponents[name]?.kind ?? baseComponents[name]?.kind ?? .view
-            let before = base.uses.filter { $0.component == name && !$0.preview && !$0.test }
-            let after = head.uses.filter { $0.component == name && !$0.preview && !$0.test }
+            // The app's callers: not previews, tests, the kit's own uses or the catalog's cases.
+            let isCaller = { (use: ComponentUse) in use.component == name && !use.preview && !use.test && !use.inKit && !use.catalog }
+            let before = base.uses.filter(isCaller)
+            let after = head.uses.filter(isCaller)
             let known = Set(before.map { ComponentCallers.configuration(of: $0, kind: kind) })
+            let cases = Set(head.uses.filter { $0.component == name && $0.catalog }.map { ComponentCallers.configuration(of: $0, kind: kind) })
             var fresh: [String: [ComponentUse]] = [:]
             for use in after {
                 let configuration = ComponentCallers.configuration(of: use, kind: kind)
@@ -213,7 +221,8 @@ package struct Review: Sendable {
             }
             for configuration in fresh.keys.sorted() {
                 newConfigurations.append(Configuration(component: name, configuration: configuration,
-                                                       uses: fresh[configuration]!.sorted(by: ComponentCallers.ordered)))
+                                                       uses: fresh[configuration]!.sorted(by: ComponentCallers.ordered),
+                                                       hasCase: input.hasCatalog ? cases.contains(configuration) : nil))
             }
             if let component = headComponents[name] {
                 let unusedBefore = Set(ComponentCallers.unused(component, by: before))

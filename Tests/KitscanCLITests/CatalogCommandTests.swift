@@ -90,3 +90,28 @@ final class CatalogSiteTests: XCTestCase {
         XCTAssertTrue(page.contains(">Case in the catalog</"), page)
     }
 }
+
+/// Review lists the configurations a change adds for the app's callers, and with a catalog,
+/// whether each has a case.
+final class CatalogReviewTests: XCTestCase {
+    func testReviewSaysWhetherEachNewConfigurationHasACase() throws {
+        let repo = try ReviewDocsTests.omoRepo(self)
+        try repo.git("checkout", "-q", "-b", "badges")
+        let path = "App/Mail/MailBadges.swift"
+        var text = String(decoding: try repo.read(path), as: UTF8.self)
+        text = text.replacingOccurrences(of: "        KitBadge.count(count)\n", with: "        VStack { KitBadge.count(count); KitBadge.new; KitRow(item: .sample, onOpen: {}) }\n")
+        try repo.write(path, text)
+        // The kit composing itself in a new way is no configuration new to the app.
+        let card = "OmoKit/Sources/OmoKit/Components/KitBadge.swift"
+        let kit = String(decoding: try repo.read(card), as: UTF8.self)
+        try repo.write(card, kit.replacingOccurrences(of: "Capsule().fill(KitColor.hover)",
+                                                      with: "Capsule().fill(KitColor.hover)\n            KitRow(item: .sample, isSelected: true, onOpen: {})"))
+        try repo.commitAll("More badges")
+        let run = repo.kitscan("review", "--base", "main", "--head", "HEAD")
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("**Configurations new to the app**"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("- `KitRow(item:onOpen:)` at [MailBadges.swift:8](App/Mail/MailBadges.swift#L8): no case in the catalog"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("- `KitBadge.count(_:)`"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("- `KitRow(item:isSelected:onOpen:)`"), run.stdout)
+    }
+}

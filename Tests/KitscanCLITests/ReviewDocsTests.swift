@@ -11,7 +11,11 @@ final class ReviewDocsTests: XCTestCase {
 
     /// The Omo sample in a git repository of its own, `main` committed.
     func omoRepo() throws -> GitTestRepo {
-        let repo = try GitTestRepo(self)
+        try Self.omoRepo(self)
+    }
+
+    static func omoRepo(_ test: XCTestCase) throws -> GitTestRepo {
+        let repo = try GitTestRepo(test)
         let sample = TeamSamplesTests.root + "/Samples/Omo"
         for name in try FileManager.default.contentsOfDirectory(atPath: sample) {
             try FileManager.default.copyItem(atPath: sample + "/" + name, toPath: repo.root + "/" + name)
