@@ -16,6 +16,11 @@ number="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["pull_
 mapfile -t config < <(config_args)
 base="$(base_ref)"
 body="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/kitscan-review.md"
-"$kitscan" review --base "$base" "${config[@]}" --out "$body"
+# The whole review, never cut, for the run's artifacts: a comment past GitHub's limit names it.
+full=()
+if "$kitscan" review --help 2> /dev/null | grep -q -- '--full'; then
+    full=(--full "${RUNNER_TEMP:-${TMPDIR:-/tmp}}/kitscan-review-full.md")
+fi
+"$kitscan" review --base "$base" "${config[@]}" "${full[@]}" --out "$body"
 # One comment per pull request: edit the last one this token wrote, else add one.
 gh pr comment "$number" --edit-last --body-file "$body" 2> /dev/null || gh pr comment "$number" --body-file "$body"

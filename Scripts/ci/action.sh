@@ -112,8 +112,11 @@ mkdir -p "$tmp/stand-ins"
 cat > "$tmp/stand-ins/kitscan" <<SH
 #!/usr/bin/env bash
 if [ "\$1" = review ]; then
-    [ "\$2" = --help ] && exit 0
-    while [ \$# -gt 0 ]; do [ "\$1" = --out ] && printf '## kitscan review\n' > "\$2"; shift; done
+    [ "\$2" = --help ] && { echo "  --full <file>"; exit 0; }
+    while [ \$# -gt 0 ]; do
+        if [ "\$1" = --out ] || [ "\$1" = --full ]; then printf '## kitscan review\n' > "\$2"; fi
+        shift
+    done
     exit 0
 fi
 exec "$bin/kitscan" "\$@"
@@ -128,5 +131,7 @@ chmod +x "$tmp/stand-ins/kitscan" "$tmp/stand-ins/gh"
 out="$(PATH="$tmp/stand-ins:$PATH" "$repo/Scripts/action/review.sh" 2>&1)" || fail "review.sh failed" "$out"
 grep -qxF "gh pr comment 7 --body-file $RUNNER_TEMP/kitscan-review.md" "$tmp/gh.log" || fail "no review comment posted" "$(cat "$tmp/gh.log" 2>/dev/null)"
 grep -qxF "## kitscan review" "$RUNNER_TEMP/kitscan-review.md" || fail "review.sh did not pass the review's Markdown"
+grep -qxF "## kitscan review" "$RUNNER_TEMP/kitscan-review-full.md" || fail "review.sh did not write the whole review for the artifact"
+grep -qF "path: \${{ runner.temp }}/kitscan-review-full.md" "$repo/action.yml" || fail "action.yml does not upload the whole review"
 
 echo "action: ok (build, check on pull request/push, SARIF, fail-on-findings, errors, review skip and post) in $((SECONDS - start)) s"
