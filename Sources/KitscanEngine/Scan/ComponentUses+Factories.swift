@@ -9,12 +9,14 @@ extension ComponentUses {
     func explicitFactories(_ tree: SyntaxTree, path: String, isTest: Bool, into result: inout [ComponentUse],
                            anchors: inout [Int32]) {
         guard !kit.factories.isEmpty else { return }
-        // A style member passed to a style modifier is already a use.
-        let taken = Set(anchors)
+        // A style member passed to a style modifier is already a use; the set is made only
+        // when a file names a factory at all (most files do not).
+        var taken: Set<Int32>?
         for i in 2..<max(2, tree.tokens.count) where tree.roles[i] == .memberName && tree.tokens[i - 1].kind == .period {
             guard mayName(factoryNames, tree, Int32(i)) else { continue }
             let names = Self.typePath(tree, before: i)
-            guard let type = names.last, !taken.contains(type), let (component, _) = resolveType(tree, names),
+            if taken == nil { taken = Set(anchors) }
+            guard let type = names.last, taken?.contains(type) == false, let (component, _) = resolveType(tree, names),
                   kit.factories[component.name]?.contains(tree.name(Int32(i))) == true else { continue }
             anchors.append(type)
             result.append(factoryUse(of: component, member: Int32(i), anchor: type, tree, path: path, isTest: isTest))
