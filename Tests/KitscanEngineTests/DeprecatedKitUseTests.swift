@@ -118,3 +118,22 @@ final class DeprecatedKitUseTests: CallersWorkspaceTestCase {
         XCTAssertNil(Deprecation.reading(["@available(macOS, unavailable)", "@available(iOS 15, *)", "@MainActor"], name: "X"))
     }
 }
+
+/// `renamed:` as the compiler reads it (its own test's accepted and refused names).
+final class RenamedNameTests: XCTestCase {
+    func testTheCompilersNameGrammarIsRead() throws {
+        let full = try XCTUnwrap(RenamedName("KitRow.init(title:_:)"))
+        XCTAssertEqual(full.context, ["KitRow"])
+        XCTAssertEqual(full.base, "init")
+        XCTAssertEqual(full.labels, ["title", "_"])
+        XCTAssertEqual(RenamedName("Kit.Row")?.qualified, "Kit.Row")
+        XCTAssertNil(RenamedName("Kit.Row")?.labels)
+        XCTAssertEqual(RenamedName("shiny()")?.labels, [])
+        XCTAssertEqual(RenamedName("getter:Int.prop(self:)")?.accessor, "getter")
+        XCTAssertEqual(RenamedName("Int.foo(self:other:)")?.hasSelf, true)
+        XCTAssertEqual(RenamedName("&+")?.isOperator, true)
+        for bad in ["bad name", "_", "a+b", "a(", "a(:)", "a(:b:)", "a(b)", ""] {
+            XCTAssertNil(RenamedName(bad), bad)
+        }
+    }
+}

@@ -129,10 +129,12 @@ final class FixCommandTests: XCTestCase {
         let after = try counts(omo)
         XCTAssertNil(after["App/Mail/MailRow.swift"]?["raw-colour"])
         XCTAssertEqual(after["App/OmoApp.swift"]?["raw-colour"], 1)
-        // Everything else is as it was.
+        // The deprecated initialiser's and typealias's uses were migrated; everything else is as it was.
+        XCTAssertEqual(before["App/Mail/MailListView.swift"]?["deprecated-kit-use"], 2)
         var expected = before
         expected["App/Mail/MailRow.swift"]?["raw-colour"] = nil
         expected["App/OmoApp.swift"]?["raw-colour"] = 1
+        expected["App/Mail/MailListView.swift"]?["deprecated-kit-use"] = nil
         XCTAssertEqual(after, expected)
     }
 
@@ -170,7 +172,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
         XCTAssertTrue(result.stdout.contains("App/OmoApp.swift: warning: not rewritten: it is read-only"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("Fixed 2 findings in 1 file"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Fixed 4 findings in 2 files"), result.stdout)
     }
 
     func testTheFixSectionOfTheConfigIsValidated() throws {
@@ -187,7 +189,7 @@ final class FixCommandTests: XCTestCase {
         let parent = URL(fileURLWithPath: omo).deletingLastPathComponent().path
         let dry = kitscan(["fix", "--dry-run", "Omo"], cwd: parent)
         XCTAssertEqual(dry.code, 0, dry.stderr)
-        XCTAssertTrue(dry.stdout.hasPrefix("diff --git a/App/Mail/MailRow.swift b/App/Mail/MailRow.swift\n"), dry.stdout)
+        XCTAssertTrue(dry.stdout.hasPrefix("diff --git a/App/Mail/MailListView.swift b/App/Mail/MailListView.swift\n"), dry.stdout)
         try Data(dry.stdout.utf8).write(to: URL(fileURLWithPath: parent + "/fix.patch"))
         let git = try XCTUnwrap(onPath("git"))
         let (status, output) = try runProcess(git, ["apply", "../fix.patch"], cwd: omo)
@@ -205,7 +207,7 @@ final class FixCommandTests: XCTestCase {
         for cwd in [omo, omo + "/App"] {
             let dry = kitscan(["fix", "--dry-run"], cwd: cwd)
             XCTAssertEqual(dry.code, 0, dry.stderr)
-            XCTAssertTrue(dry.stdout.hasPrefix("diff --git a/ios/Omo/App/Mail/MailRow.swift b/ios/Omo/App/Mail/MailRow.swift\n"),
+            XCTAssertTrue(dry.stdout.hasPrefix("diff --git a/ios/Omo/App/Mail/MailListView.swift b/ios/Omo/App/Mail/MailListView.swift\n"),
                           dry.stdout)
         }
         let patch = kitscan(["fix", "--dry-run"], cwd: omo).stdout

@@ -99,7 +99,13 @@ public struct Component: Sendable, Hashable {
     /// skips a defaulted function parameter while a later one, before the parameter the
     /// next item names, still needs an argument (as the compiler's `matchCallArguments`).
     static func fit(_ passed: [Passed], _ parameters: [Parameter]) -> [Parameter?]? {
-        var filled: [Parameter?] = []
+        fitPositions(passed, parameters).map { $0.map { parameters[$0] } }
+    }
+
+    /// As `fit`, the position in `parameters` of the parameter each passed item fills: a
+    /// migration relabels arguments by the deprecated declaration's parameter positions.
+    static func fitPositions(_ passed: [Passed], _ parameters: [Parameter]) -> [Int]? {
+        var filled: [Int] = []
         filled.reserveCapacity(passed.count)
         var i = 0
         for (index, parameter) in parameters.enumerated() {
@@ -122,7 +128,7 @@ public struct Component: Sendable, Hashable {
                     accepts = parameter.isFunction && !(parameter.hasDefault && laterRequired)
                 }
                 guard accepts else { break }
-                filled.append(parameter)
+                filled.append(index)
                 i += 1
                 took += 1
                 if !parameter.isVariadic { break }

@@ -10,6 +10,9 @@ package struct Deprecation: Sendable, Hashable {
     package var renamed: String?
     package var message: String?
     package var unavailable: Bool
+    /// A deprecated initialiser's, modifier's or static factory's parameters: `kitscan fix`
+    /// relabels a call's arguments by their positions. Nil for a type or a token.
+    package var parameters: [Component.Parameter]?
 
     package init(name: String, renamed: String? = nil, message: String? = nil, unavailable: Bool = false) {
         self.name = name
@@ -136,15 +139,30 @@ package struct KitDeprecations: Sendable {
     /// went through, or the overload its labels choose (only when no overload that is not
     /// deprecated fits them too: never a guess).
     package func deprecation(of use: ComponentUse, kit: KitIndex) -> Deprecation? {
-        if let found = types[use.component] { return found }
-        if let via = use.via, let found = throughs[via] { return found }
+        met(by: use, kit: kit)?.deprecation
+    }
+
+    /// What a use meets: its type's deprecation, a typealias's or style member's it went
+    /// through, or one callable overload's.
+    package enum Met: Sendable, Equatable {
+        case type, through, initialiser, modifier, factory
+    }
+
+    /// The deprecation a use meets, and where (see `deprecation(of:kit:)`).
+    package func met(by use: ComponentUse, kit: KitIndex) -> (deprecation: Deprecation, met: Met)? {
+        if let found = types[use.component] { return (found, .type) }
+        if let via = use.via, let found = throughs[via] { return (found, .through) }
         let overloads: [Overload]?
+        let met: Met
         if use.via == "static", let factory = use.factory {
             overloads = factories[use.component + "." + factory]
+            met = .factory
         } else if kit.types[use.component] != nil {
             overloads = use.via == "reference" ? nil : initialisers[use.component]
+            met = .initialiser
         } else {
             overloads = modifiers[use.component]
+            met = .modifier
         }
         guard let overloads else { return nil }
         var passed: [Component.Passed] = use.arguments.map { .argument($0.label ?? "_") }
@@ -154,7 +172,7 @@ package struct KitDeprecations: Sendable {
             guard let deprecation = overload.deprecation else { return nil }
             if chosen == nil { chosen = deprecation }
         }
-        return chosen
+        return chosen.map { ($0, met) }
     }
 
     /// The lines the blob cache's kit digest covers: a kit that deprecates something makes

@@ -49,9 +49,10 @@ extension KitDiscovery {
         forEachVisible(files) { tree, decl in
             guard let (placed, name) = place(tree, decl, kit), let callable = placed, wanted.contains(callable) else { return }
             let labels = "(" + decl.parameters.map { SwiftName.unticked($0.label) + ":" }.joined() + ")"
-            let overload = KitDeprecations.Overload(
-                signature: signature(decl, functionAliases),
-                deprecation: Deprecation.reading(decl.attributes, name: name + (decl.kind == .func || decl.kind == .initializer ? labels : "")))
+            let signature = signature(decl, functionAliases)
+            var deprecation = Deprecation.reading(decl.attributes, name: name + (decl.kind == .func || decl.kind == .initializer ? labels : ""))
+            deprecation?.parameters = signature.parameters
+            let overload = KitDeprecations.Overload(signature: signature, deprecation: deprecation)
             switch callable {
             case .initialiser(let type): found.initialisers[type, default: []].append(overload)
             case .modifier(let modifier): found.modifiers[modifier, default: []].append(overload)

@@ -18,13 +18,16 @@ package struct DeprecatedUses: Sendable {
     /// The matches in a file: one per use (`anchors[i]` is `uses[i]`'s anchor) outside the
     /// kit and the catalog that meets a deprecation, and one per deprecated token named
     /// outside them (`appCode`: the file is neither the kit's nor the catalog's).
-    func matches(_ uses: [ComponentUse], anchors: [Int32], tree: SyntaxTree, appCode: Bool) -> [RuleMatch] {
+    /// With `fixes`, each match carries what `kitscan fix` may do with it.
+    func matches(_ uses: [ComponentUse], anchors: [Int32], tree: SyntaxTree, appCode: Bool, fixes: Bool = false) -> [RuleMatch] {
         let deprecations = kit.deprecations
         guard !deprecations.isEmpty else { return [] }
         var found: [RuleMatch] = []
         for (index, use) in uses.enumerated() where !use.inKit && !use.catalog {
-            guard let deprecation = deprecations.deprecation(of: use, kit: kit) else { continue }
-            found.append(match(anchors[index], deprecation))
+            guard let (deprecation, met) = deprecations.met(by: use, kit: kit) else { continue }
+            var match = match(anchors[index], deprecation)
+            if fixes { match.fix = fix(site(met, anchors[index], deprecation, tree), deprecation, tree) }
+            found.append(match)
         }
         guard appCode, !deprecations.members.isEmpty || !deprecations.accessors.isEmpty, tree.tokens.count > 2 else { return found }
         for i in 2..<tree.tokens.count where tree.roles[i] == .memberName && tree.tokens[i - 1].kind == .period {
@@ -32,13 +35,37 @@ package struct DeprecatedUses: Sendable {
             let member = tree.name(Int32(i))
             var names = ComponentUses.typePath(tree, before: i).map { tree.name($0) }
             if names.count > 1, kit.modules.contains(names[0]) { names.removeFirst() }
-            if !names.isEmpty, let deprecation = deprecations.members[names.joined(separator: ".") + "." + member] {
-                found.append(match(Int32(i), deprecation))
-            } else if let deprecation = throughAccessor(tree, i, member) {
-                found.append(match(Int32(i), deprecation))
-            }
+            let named = names.isEmpty ? nil : deprecations.members[names.joined(separator: ".") + "." + member]
+            guard let deprecation = named ?? throughAccessor(tree, i, member) else { continue }
+            var match = match(Int32(i), deprecation)
+            if fixes { match.fix = fix(.member(Int32(i)), deprecation, tree) }
+            found.append(match)
         }
         return found
+    }
+
+    /// Where a component use's finding stands, for its fix: nil for an initialiser passed
+    /// as a value (`items.map(KitRow.init)`), which has no call to relabel.
+    private func site(_ met: KitDeprecations.Met, _ anchor: Int32, _ deprecation: Deprecation, _ tree: SyntaxTree) -> RenameFix.Site? {
+        // A static member is anchored at its type's name when written after it (`KitAccessory.chevron`).
+        func member() -> Int32 {
+            tree.roles[Int(anchor)] == .implicitMemberName || Int(anchor) + 2 >= tree.tokens.count
+                || tree.tokens[Int(anchor) + 1].kind != .period ? anchor : anchor + 2
+        }
+        switch met {
+        case .type: return .type(anchor)
+        case .through: return deprecation.name.hasPrefix(".") ? .member(member()) : .type(anchor)
+        case .initialiser, .modifier: return RenameFix.call(naming: anchor, in: tree).map { .call($0, met, member: nil) }
+        case .factory:
+            let name = member()
+            guard let call = RenameFix.call(naming: name, in: tree), call.name == name else { return .member(name) }
+            return .call(call, met, member: name)
+        }
+    }
+
+    private func fix(_ site: RenameFix.Site?, _ deprecation: Deprecation, _ tree: SyntaxTree) -> FixProposal {
+        guard let site else { return .left("an initialiser passed as a value has no arguments to relabel") }
+        return RenameFix.proposal(tree, modules: kit.modules, site: site, deprecation: deprecation)
     }
 
     /// `.compound._bgCodeBlock`, `Color.compound._bgCodeBlock`: a deprecated instance property

@@ -136,7 +136,7 @@ package struct FileScanner: Sendable {
         let inCatalog = catalogPaths?.contains(path) ?? false
         if inCatalog { for i in result.uses.indices { result.uses[i].catalog = true } }
         if !deprecatedRules.isEmpty {
-            for match in deprecated.matches(result.uses, anchors: anchors, tree: tree, appCode: !inKit && !inCatalog) {
+            for match in deprecated.matches(result.uses, anchors: anchors, tree: tree, appCode: !inKit && !inCatalog, fixes: fixes) {
                 for rule in deprecatedRules { raw.append((rule, match)) }
             }
         }

@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+import KitscanTestSupport
+
+/// `kitscan fix --rule deprecated-kit-use` on the golden pairs in Tests/MigrationFixtures:
+/// each form of `renamed:` (labels replaced, inserted, deleted; a type-qualified target; a
+/// renamed type; a renamed token; a modifier with a trailing closure) and the uses left for
+/// hand-fixing. The app file after the fix is `expected.swift`, the fix's lines `report.txt`.
+final class MigrationGoldenTests: XCTestCase {
+    static let fixtures = "Tests/MigrationFixtures"
+
+    /// Copies the fixture's kit and input into a project, runs the fix there twice (the
+    /// second must change nothing) and returns the fixed app file and the first report.
+    static func fix(_ name: String, in test: XCTestCase) throws -> (text: String, report: String) {
+        let folder = packageRoot + "/" + fixtures + "/" + name
+        let root = try temporaryFolder(test)
+        try writeFile(root, "kitscan.json", Array(#"{"kit":{"paths":["Kit"],"modules":["Kit"]}}"#.utf8))
+        try writeFile(root, "Kit/Kit.swift", Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/Kit.swift"))))
+        try writeFile(root, "App/App.swift", Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/input.swift"))))
+        let first = kitscan(["fix", "--rule", "deprecated-kit-use"], cwd: root)
+        XCTAssertEqual(first.code, 0, first.stderr)
+        let fixed = String(decoding: try Data(contentsOf: URL(fileURLWithPath: root + "/App/App.swift")), as: UTF8.self)
+        let second = kitscan(["fix", "--rule", "deprecated-kit-use"], cwd: root)
+        XCTAssertTrue(second.stdout.contains("Fixed 0 findings"), "a second fix changed \(name): \(second.stdout)")
+        let again = String(decoding: try Data(contentsOf: URL(fileURLWithPath: root + "/App/App.swift")), as: UTF8.self)
+        XCTAssertEqual(again, fixed, "a second fix changed \(name)")
+        return (fixed, first.stdout)
+    }
+
+    private func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let (text, report) = try Self.fix(name, in: self)
+        try assertGolden(text, Self.fixtures + "/" + name + "/expected.swift", file: file, line: line)
+        try assertGolden(report, Self.fixtures + "/" + name + "/report.txt", file: file, line: line)
+    }
+
+    func testLabelsAreReplacedByPositionKeepingTriviaAndTrailingClosures() throws { try check("labels-replaced") }
+    func testLabelsAreInsertedBeforeTheValue() throws { try check("labels-inserted") }
+    func testLabelsAreDeletedUpToTheValue() throws { try check("labels-deleted") }
+    func testATypeQualifiedTargetIsWrittenAsACallOfTheType() throws { try check("type-qualified") }
+    func testARenamedTypeIsRenamedInEveryReference() throws { try check("type-rename") }
+    func testARenamedTokenIsRenamedWhereItIsNamed() throws { try check("token-rename") }
+    func testAModifierIsRenamedAndRelabelledKeepingItsTrailingClosure() throws { try check("modifier-trailing-closure") }
+
+    /// Another number of arguments, a getter form, no `renamed:`: nothing is rewritten, and
+    /// the report says why for each.
+    func testWhatRenamedCannotSayIsLeftWithWhy() throws {
+        try check("left-for-hand-fixing")
+        let input = try String(contentsOfFile: packageRoot + "/" + Self.fixtures + "/left-for-hand-fixing/input.swift", encoding: .utf8)
+        let expected = try String(contentsOfFile: packageRoot + "/" + Self.fixtures + "/left-for-hand-fixing/expected.swift", encoding: .utf8)
+        XCTAssertEqual(expected, input)
+    }
+}

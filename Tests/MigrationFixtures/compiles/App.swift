@@ -1,0 +1,15 @@
+import Kit
+
+func screen() -> [any View] {
+    let count = 3
+    return [
+        KitRow(title: "Inbox", subtitle: "3 new") { print("open") },
+        KitRow(title: "Sent", subtitle: "", action: { print("sent") }),
+        KitItemRow(title: "Drafts"),
+        KitBadge(count, "red"),
+        KitBadge.number(count),
+        KitTag(text: "new", colour: "green"),
+        KitPanel(),
+        Text(KitColor.tint).kitPanel("Hi") { print("tap") },
+    ]
+}

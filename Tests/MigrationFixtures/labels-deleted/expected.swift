@@ -1,0 +1,7 @@
+import Kit
+
+let tags: [any View] = [
+    KitTag("new", "green"),
+    KitTag("old", "grey"),
+    KitTag("kept"),
+]

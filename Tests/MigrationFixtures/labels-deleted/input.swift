@@ -1,0 +1,7 @@
+import Kit
+
+let tags: [any View] = [
+    KitTag(text: "new", colour: "green"),
+    KitTag(text:"old", colour:  "grey"),
+    KitTag("kept"),
+]

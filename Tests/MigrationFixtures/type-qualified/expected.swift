@@ -1,0 +1,7 @@
+import Kit
+
+let views: [any View] = [
+    KitLabel(text: "Inbox"),
+    KitRow(title: "Sent", detail: "today"),
+    KitViews.Row(title: "Drafts"),
+]

@@ -1,0 +1,7 @@
+import Kit
+
+let views: [any View] = [
+    KitLabel.plain("Inbox"),
+    KitCell(title: "Sent", subtitle: "today"),
+    OldRow(title: "Drafts"),
+]
