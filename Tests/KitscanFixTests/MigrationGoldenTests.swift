@@ -41,6 +41,10 @@ final class MigrationGoldenTests: XCTestCase {
     func testARenamedTokenIsRenamedWhereItIsNamed() throws { try check("token-rename") }
     func testAModifierIsRenamedAndRelabelledKeepingItsTrailingClosure() throws { try check("modifier-trailing-closure") }
 
+    /// `/// - Replace with:`: arguments reordered, defaulted and wrapped where the template
+    /// puts them in an expression, a component split in two; a dropped closure is left.
+    func testATemplateIsFilledWithEachCallsArguments() throws { try check("template") }
+
     /// Another number of arguments, a getter form, no `renamed:`: nothing is rewritten, and
     /// the report says why for each.
     func testWhatRenamedCannotSayIsLeftWithWhy() throws {

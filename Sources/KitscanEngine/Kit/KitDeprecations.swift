@@ -13,6 +13,8 @@ package struct Deprecation: Sendable, Hashable {
     /// A deprecated initialiser's, modifier's or static factory's parameters: `kitscan fix`
     /// relabels a call's arguments by their positions. Nil for a type or a token.
     package var parameters: [Component.Parameter]?
+    /// The `/// - Replace with:` template of its doc comment, if it has one.
+    package var template: ReplacementTemplate?
 
     package init(name: String, renamed: String? = nil, message: String? = nil, unavailable: Bool = false) {
         self.name = name
@@ -24,7 +26,7 @@ package struct Deprecation: Sendable, Hashable {
     /// "`X` is deprecated: use `Y` — why" (or "`X` is deprecated — why" without `renamed:`).
     package var findingMessage: String {
         var text = "`\(name)` is \(unavailable ? "unavailable" : "deprecated")"
-        if let renamed, !renamed.isEmpty { text += ": use `\(renamed)`" }
+        if let renamed, !renamed.isEmpty { text += ": use `\(renamed)`" } else if let template { text += ": use `\(template.text)`" }
         if let message, !message.isEmpty { text += " — " + message }
         return text
     }
@@ -178,7 +180,7 @@ package struct KitDeprecations: Sendable {
     /// The lines the blob cache's kit digest covers: a kit that deprecates something makes
     /// findings in files it does not change.
     package var lines: [String] {
-        func line(_ d: Deprecation) -> String { "\(d.name)|\(d.renamed ?? "")|\(d.message ?? "")|\(d.unavailable)" }
+        func line(_ d: Deprecation) -> String { "\(d.name)|\(d.renamed ?? "")|\(d.message ?? "")|\(d.unavailable)|\(d.template?.text ?? "")" }
         var lines: [String] = []
         for (kind, map) in [("type", types), ("via", throughs), ("member", members)] {
             for key in map.keys.sorted() { lines.append("\(kind) \(key) \(line(map[key]!))") }

@@ -26,7 +26,8 @@ extension KitDiscovery {
             guard let (callable, name) = place(tree, decl, kit) else { return }
             let labels = decl.kind == .func || decl.kind == .initializer
                 ? "(" + decl.parameters.map { SwiftName.unticked($0.label) + ":" }.joined() + ")" : ""
-            guard let deprecation = Deprecation.reading(decl.attributes, name: name + labels) else { return }
+            guard var deprecation = Deprecation.reading(decl.attributes, name: name + labels) else { return }
+            deprecation.template = ReplacementTemplate.reading(tree, decl)
             switch (decl.kind, callable) {
             case (.struct, _), (.class, _), (.enum, _), (.actor, _): found.types[name] = deprecation
             case (.typealias, _): found.throughs[name] = deprecation
@@ -52,6 +53,7 @@ extension KitDiscovery {
             let signature = signature(decl, functionAliases)
             var deprecation = Deprecation.reading(decl.attributes, name: name + (decl.kind == .func || decl.kind == .initializer ? labels : ""))
             deprecation?.parameters = signature.parameters
+            if deprecation != nil { deprecation?.template = ReplacementTemplate.reading(tree, decl) }
             let overload = KitDeprecations.Overload(signature: signature, deprecation: deprecation)
             switch callable {
             case .initialiser(let type): found.initialisers[type, default: []].append(overload)

@@ -65,6 +65,10 @@ package struct DeprecatedUses: Sendable {
 
     private func fix(_ site: RenameFix.Site?, _ deprecation: Deprecation, _ tree: SyntaxTree) -> FixProposal {
         guard let site else { return .left("an initialiser passed as a value has no arguments to relabel") }
+        // A template says more than `renamed:` can: it wins where a kit writes both.
+        if let template = deprecation.template {
+            return TemplateFix.proposal(tree, modules: kit.modules, site: site, deprecation: deprecation, template: template)
+        }
         return RenameFix.proposal(tree, modules: kit.modules, site: site, deprecation: deprecation)
     }
 

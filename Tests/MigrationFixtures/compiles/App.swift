@@ -10,6 +10,8 @@ func screen() -> [any View] {
         KitBadge.number(count),
         KitTag(text: "new", colour: "green"),
         KitPanel(),
+        KitNote(title: "Hi", subtitle: nil, isCompact: true),
+        KitNote(title: "Yo", subtitle: count > 2 ? "many" : nil),
         Text(KitColor.tint).kitPanel("Hi") { print("tap") },
     ]
 }

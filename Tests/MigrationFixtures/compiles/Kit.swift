@@ -28,6 +28,14 @@ public struct KitTag: View {
     public init(text: String, colour: String) {}
 }
 
+public struct KitNote: View {
+    public init(text: String, detail: String = "") {}
+
+    /// - Replace with: KitNote(text: title, detail: subtitle ?? "")
+    @available(*, deprecated, message: "notes have details")
+    public init(title: String, subtitle: String?, isCompact: Bool = false) {}
+}
+
 public struct KitCard: View {
     public init() {}
 }
