@@ -8,7 +8,7 @@ import KitscanTestSupport
 /// `swift-frontend -parse`, nothing fixed is found again, and a second run changes nothing.
 final class SampleFixTests: XCTestCase {
 
-    func testOmo() throws { try check("Omo", fixes: 5) }
+    func testOmo() throws { try check("Omo", fixes: 6) }
     func testThreads() throws { try check("Threads", fixes: 1) }
     func testEnvisioning() throws { try check("Envisioning", fixes: 1) }
 

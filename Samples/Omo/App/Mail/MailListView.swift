@@ -84,6 +84,7 @@ struct UnreadPill: View {
         KitRow.init(item: .sample, accessory: .count(3), isSelected: true) {}
         KitItemRow(item: .sample, onOpen: {})
         KitRow(item: .sample, action: {})
+        KitRow(item: .sample, unread: 2) {}
     }
     .padding()
 }

@@ -93,4 +93,11 @@ extension KitRow {
     public init(item: KitItem, action: @escaping () -> Void) {
         self.init(item: item, onOpen: action)
     }
+
+    /// The row from before accessories, when an unread count was its own argument.
+    /// - Replace with: KitRow(item: item, accessory: .count(unread), onOpen: onOpen)
+    @available(*, deprecated, message: "a count is an accessory now")
+    public init(item: KitItem, unread: Int, onOpen: @escaping () -> Void) {
+        self.init(item: item, accessory: .count(unread), onOpen: onOpen)
+    }
 }
