@@ -77,9 +77,17 @@ enum RenameFix {
             return "`renamed: \"\(text)\"` moves it to `\(renamed.context.joined(separator: "."))`, which an implicit member cannot name"
         } else {
             let path = writtenPath(tree, through: member - 2, modules)
+            if let why = continuesAnExpression(tree, path[0], text) { return why }
             edits.replace(path[0], member, renamed.qualified + suffix)
         }
         return nil
+    }
+
+    /// Why a name written from token `first` cannot take a type-qualified replacement: it
+    /// continues an implicit member or an expression (`.compound._bgOld`, `x.compound._bgOld`).
+    static func continuesAnExpression(_ tree: SyntaxTree, _ first: Int32, _ text: String) -> String? {
+        guard first > 0, tree.tokens[Int(first) - 1].kind == .period else { return nil }
+        return "it is reached through `.\(tree.name(first))`, where `\(text)` cannot be written"
     }
 
     /// A call: its callee as the compiler's fix-it writes it, then its labels.

@@ -15,8 +15,10 @@ enum TemplateFix {
             guard tree.roles[Int(member)] != .implicitMemberName, member >= 2, tree.tokens[Int(member) - 1].kind == .period else {
                 return .left("the template names its type, which an implicit member (`.\(tree.name(member))`) cannot be replaced by")
             }
+            let first = RenameFix.writtenPath(tree, through: member - 2, modules)[0]
+            if let why = RenameFix.continuesAnExpression(tree, first, template.text) { return .left(why) }
             var edits = SourceEdits(tree: tree)
-            edits.replace(RenameFix.writtenPath(tree, through: member - 2, modules)[0], member, template.text)
+            edits.replace(first, member, template.text)
             return edits.proposal(unchanged: "the template is what the use already writes")
         case .type:
             return .left("a `/// - Replace with:` template rewrites calls and tokens, not a type's name")
