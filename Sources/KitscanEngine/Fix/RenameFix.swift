@@ -193,6 +193,7 @@ enum RenameFix {
     /// The type a member or callable belongs to, as a message names it: `KitColor` of
     /// `KitColor.tint`, `KitBadge` of `KitBadge.count(_:)`, `KitRow` of `KitRow(item:action:)`.
     static func home(_ deprecation: Deprecation) -> String {
+        if let owner = deprecation.owner { return owner }
         let name = deprecation.name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? deprecation.name
         guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return "" }
         return String(name[..<dot])

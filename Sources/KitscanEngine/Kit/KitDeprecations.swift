@@ -15,6 +15,8 @@ package struct Deprecation: Sendable, Hashable {
     package var parameters: [Component.Parameter]?
     /// The `/// - Replace with:` template of its doc comment, if it has one.
     package var template: ReplacementTemplate?
+    /// For an instance property of a token home, the home's type (`CompoundColors`).
+    package var owner: String?
 
     package init(name: String, renamed: String? = nil, message: String? = nil, unavailable: Bool = false) {
         self.name = name

@@ -20,7 +20,11 @@ extension KitDiscovery {
             guard decl.attributes.contains(where: { $0.hasPrefix("@available(") }) else { return }
             if let owner = instanceOwner(tree, decl, kit) {
                 let name = SwiftName.unticked(decl.name)
-                if let deprecation = Deprecation.reading(decl.attributes, name: name) { found.instanceMembers[owner, default: [:]][name] = deprecation }
+                if var deprecation = Deprecation.reading(decl.attributes, name: name) {
+                    deprecation.template = ReplacementTemplate.reading(tree, decl)
+                    deprecation.owner = owner
+                    found.instanceMembers[owner, default: [:]][name] = deprecation
+                }
                 return
             }
             guard let (callable, name) = place(tree, decl, kit) else { return }

@@ -38,7 +38,11 @@ package struct DeprecatedUses: Sendable {
             let named = names.isEmpty ? nil : deprecations.members[names.joined(separator: ".") + "." + member]
             guard let deprecation = named ?? throughAccessor(tree, i, member) else { continue }
             var match = match(Int32(i), deprecation)
-            if fixes { match.fix = fix(.member(Int32(i)), deprecation, tree) }
+            if fixes {
+                match.fix = named == nil && accessorIsAmbiguous(tree, i, member)
+                    ? .left("`.\(tree.name(Int32(i - 2)))` reaches more than one token home whose `\(member)` is deprecated differently: which one this is, kitscan cannot tell")
+                    : fix(.member(Int32(i)), deprecation, tree)
+            }
             found.append(match)
         }
         return found
@@ -83,6 +87,13 @@ package struct DeprecatedUses: Sendable {
             return found
         }
         return nil
+    }
+
+    /// Whether the token homes `.accessor` reaches deprecate `member` with different replacements.
+    private func accessorIsAmbiguous(_ tree: SyntaxTree, _ i: Int, _ member: String) -> Bool {
+        let types = kit.deprecations.accessors[tree.name(Int32(i - 2))] ?? []
+        let found = types.compactMap { kit.deprecations.instanceMembers[$0]?[member] }
+        return Set(found.map { "\($0.renamed ?? "")\u{0}\($0.template?.text ?? "")" }).count > 1
     }
 
     private func match(_ anchor: Int32, _ deprecation: Deprecation) -> RuleMatch {

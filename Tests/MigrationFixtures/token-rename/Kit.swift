@@ -17,8 +17,24 @@ public struct KitPalette {
 
     @available(*, deprecated, renamed: "KitColor.ink")
     public let _inkOld = "black"
+
+    @available(*, deprecated, renamed: "KitPalette.paper")
+    public let _paperOlder = "white"
 }
 
 extension String {
     public static let kit = KitPalette()
+}
+
+/// A second home reached through `.kit`, deprecating `_paperOld` differently: a use of
+/// `.kit._paperOld` may be either, so it is left.
+public struct KitNumbers {
+    public let one = 1
+
+    @available(*, deprecated, renamed: "one")
+    public let _paperOld = 1
+}
+
+extension Int {
+    public static let kit = KitNumbers()
 }
