@@ -311,6 +311,10 @@ package struct ReviewMarkdown: Sendable {
         }
         if !review.fixedFindings.isEmpty {
             out += "**Fixed** (\(review.fixedFindings.count))\n\n"
+            let migrated = review.fixedFindings.filter { $0.rule == DeprecatedUses.rule }.count
+            if migrated > 0 {
+                out += "This change migrates \(plural(migrated, "use")) of deprecated kit declarations (`\(DeprecatedUses.rule)`).\n\n"
+            }
             out += list(review.fixedFindings.map { f in
                 "- " + Markdown.code(f.rule) + " was at " + Markdown.code("\(f.path):\(f.line)") + ": " + Markdown.code(f.snippet)
             })

@@ -1,0 +1,20 @@
+import Foundation
+import XCTest
+import KitscanTestSupport
+
+/// `review` of an app change that runs `kitscan fix --rule deprecated-kit-use` says how many
+/// uses of deprecated kit declarations it migrates, as docs/migrations.md shows.
+final class MigrationReviewTests: XCTestCase {
+    func testTheReviewOfAMigrationSaysHowManyUsesItMigrates() throws {
+        let repo = try ReviewDocsTests.omoRepo(self)
+        try repo.git("checkout", "-q", "-b", "migrate")
+        XCTAssertEqual(repo.kitscan("fix", "--rule", "deprecated-kit-use").code, 0)
+        try repo.commitAll("Migrate the Row states preview")
+        let run = repo.kitscan("review", "--base", "main", "--head", "HEAD")
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let line = "This change migrates 3 uses of deprecated kit declarations (`deprecated-kit-use`)."
+        XCTAssertTrue(run.stdout.contains(line + "\n"), run.stdout)
+        let doc = try DocsRecipesTests.doc("migrations.md")
+        XCTAssertTrue(doc.contains(line), "docs/migrations.md shows the review's line")
+    }
+}
