@@ -293,6 +293,11 @@ package struct ReviewMarkdown: Sendable {
             && review.fixedFindings.isEmpty && review.excepted.isEmpty && review.exceptionsAdded.isEmpty && review.exceptionsRemoved.isEmpty
             && review.tighten.isEmpty
         if nothing { return out + "No finding was added or fixed, and no exception changed.\n\n" }
+        for d in review.deprecated {
+            let apps = review.fleet == nil && d.apps == 1 ? "" : " in " + plural(d.apps, "app")
+            out += "This change deprecates \(Markdown.code(d.name)): \(plural(d.callers, "caller"))\(apps) to migrate "
+                + "(`kitscan fix --rule \(DeprecatedUses.rule)`).\n\n"
+        }
         if !review.counts.isEmpty {
             let rows = review.counts.map { c -> [String] in
                 let delta = c.after - c.before

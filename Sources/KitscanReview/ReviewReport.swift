@@ -152,6 +152,21 @@ package struct Review: Sendable {
     package var exceptionsRemoved: [ExceptionRecord] = []
     package var tighten: [Tighten] = []
 
+    /// What the change deprecates in the kit: per deprecated declaration (by the name its
+    /// findings give it), its new `deprecated-kit-use` findings in files the change did not
+    /// touch (the callers it leaves to migrate) and the apps they are in. In name order.
+    package var deprecated: [(name: String, callers: Int, apps: Int)] {
+        let touched = Set(input.files.map(\.path))
+        var found: [String: (callers: Int, apps: Set<String>)] = [:]
+        for f in newFindings where f.rule == DeprecatedUses.rule && !touched.contains(f.path) {
+            guard f.message.hasPrefix("`"), let end = f.message.dropFirst().firstIndex(of: "`") else { continue }
+            let name = String(f.message[f.message.index(after: f.message.startIndex)..<end])
+            found[name, default: (0, [])].callers += 1
+            found[name]!.apps.insert(f.app ?? "")
+        }
+        return found.keys.sorted().map { ($0, found[$0]!.callers, found[$0]!.apps.count) }
+    }
+
     /// What `--fail-on` can name.
     package enum Outcome: String, Sendable, CaseIterable {
         case impact, callers, debt
