@@ -17,7 +17,8 @@ public enum CallersJSON {
         // their parentheses; nested components are named by their path. `kit` only for a kit apart.
         return .object([JSONMember("version", .int(2))] + KitSourceHeader.jsonMembers(result.kitSources) + apps + [
             JSONMember("components", .array(groups.map {
-                component($0, fleet: result.fleet != nil, catalog: result.hasCatalog, deprecated: deprecated)
+                component($0, fleet: result.fleet != nil, catalog: result.hasCatalog, deprecated: deprecated,
+                          readyToDelete: result.readyToDelete[$0.component.name] ?? [])
             })),
             JSONMember("unlistedViews", .array(unlisted.map { view in
                 .object([
@@ -38,7 +39,7 @@ public enum CallersJSON {
     /// A component some of whose uses meet a deprecation counts them (`deprecated`), and each
     /// such caller carries the finding's message (`deprecated`).
     static func component(_ g: ComponentCallers, fleet: Bool = false, catalog: Bool = false,
-                          deprecated: [String: String] = [:]) -> JSONValue {
+                          deprecated: [String: String] = [:], readyToDelete: [String] = []) -> JSONValue {
         let c = g.component
         let old = deprecated.isEmpty ? 0 : g.all.filter { deprecated[$0.anchorKey] != nil }.count
         let definedAt: JSONValue = g.known && !c.path.isEmpty
@@ -55,6 +56,7 @@ public enum CallersJSON {
         // App callers, then previews, then tests: the same order as the Markdown list.
         members.append(JSONMember("callers", .array(g.all.map { caller($0, fleet: fleet, deprecated: deprecated[$0.anchorKey]) })))
         if old > 0 { members.append(JSONMember("deprecated", .int(old))) }
+        if !readyToDelete.isEmpty { members.append(JSONMember("readyToDelete", .array(readyToDelete.map(JSONValue.string)))) }
         if catalog { members.append(JSONMember("catalog", coverage(g))) }
         if !g.copies.isEmpty { members.append(JSONMember("likelyCopies", .array(g.copies.map(likelyCopy)))) }
         return .object(members)

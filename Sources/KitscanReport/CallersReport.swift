@@ -33,7 +33,9 @@ public struct CallersReport: Sendable {
         out += KitSourceHeader.markdown(result.kitSources, linkBase: linkBase)
         out += summary(groups, result)
         let deprecated = result.deprecatedUses
-        for group in groups { out += section(group, hasCatalog: result.hasCatalog, deprecated: deprecated) }
+        for group in groups {
+            out += section(group, hasCatalog: result.hasCatalog, deprecated: deprecated, readyToDelete: result.readyToDelete)
+        }
         out += unlistedSection(result.unlistedViews)
         out += Markdown.unreadableSection(result.unreadable, missing: "uses", base: linkBase)
         return Markdown.document(out)
@@ -99,7 +101,8 @@ public struct CallersReport: Sendable {
 
     // MARK: - One component
 
-    private func section(_ g: ComponentCallers, hasCatalog: Bool, deprecated: [String: String]) -> String {
+    private func section(_ g: ComponentCallers, hasCatalog: Bool, deprecated: [String: String],
+                         readyToDelete: [String: [String]]) -> String {
         let c = g.component
         var out = "## \(c.spelledName == c.name ? Markdown.text(c.name) : Markdown.code(c.spelledName))\n\n"
         out += g.known ? "A **\(c.kind.rawValue)**, defined at \(definedAt(g))" : "Used but \(definedAt(g))"
@@ -111,6 +114,10 @@ public struct CallersReport: Sendable {
         let old = g.all.filter { deprecated[$0.anchorKey] != nil }.count
         if old > 0 { out += "; \(plural(old, "use")) of deprecated declarations to migrate" }
         out += ".\n\n"
+        if let names = readyToDelete[c.name], !names.isEmpty {
+            out += "Ready to delete: \(names.map(Markdown.code).joined(separator: ", ")) "
+                + "\(names.count == 1 ? "is" : "are") deprecated and no app or kit code uses \(names.count == 1 ? "it" : "them") any more.\n\n"
+        }
 
         let short = Self.shortValues(g, limit: maxValueLength)
 

@@ -34,4 +34,28 @@ final class MigrationReviewTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains(line + "\n"), run.stdout)
         XCTAssertTrue(try DocsRecipesTests.doc("migrations.md").contains(line), "docs/migrations.md shows the review's line")
     }
+
+    /// The callers list says which deprecated declarations nothing uses any more.
+    func testTheCallersListNamesWhatIsReadyToDelete() throws {
+        let root = try temporaryFolder(self)
+        try writeFile(root, "kitscan.json", Array(#"{"kit":{"paths":["Kit"],"modules":["Kit"]}}"#.utf8))
+        try writeFile(root, "Kit/Row.swift", Array("""
+            import SwiftUI
+            public struct KitRow: View {
+                public init(title: String) {}
+                @available(*, deprecated, renamed: "KitRow(title:)")
+                public init(text: String) {}
+                public var body: some View { Text("r") }
+            }
+
+            """.utf8))
+        try writeFile(root, "App/Home.swift", Array("import SwiftUI\nimport Kit\nlet a = KitRow(title: \"a\")\n".utf8))
+        let run = kitscan(["report", "callers", "--out", root + "/callers.md", "--json", root + "/callers.json"], cwd: root)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let markdown = try String(contentsOfFile: root + "/callers.md", encoding: .utf8)
+        XCTAssertTrue(markdown.contains("Ready to delete: `KitRow(text:)` is deprecated and no app or kit code uses it any more.\n"), markdown)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/callers.json"))) as? [String: Any])
+        let row = (json["components"] as? [[String: Any]])?.first { $0["name"] as? String == "KitRow" }
+        XCTAssertEqual(row?["readyToDelete"] as? [String], ["KitRow(text:)"])
+    }
 }

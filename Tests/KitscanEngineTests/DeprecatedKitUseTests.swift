@@ -137,3 +137,31 @@ final class RenamedNameTests: XCTestCase {
         }
     }
 }
+
+/// The callers list names each deprecated declaration that nothing uses any more, app or
+/// kit code, previews and tests included: ready to delete.
+final class ReadyToDeleteTests: CallersWorkspaceTestCase {
+    func testADeprecatedDeclarationNothingUsesIsReadyToDelete() throws {
+        let kit = """
+            public struct KitRow: View {
+                public init(title: String, detail: String = "") {}
+                @available(*, deprecated, renamed: "KitRow(title:detail:)")
+                public init(title: String, subtitle: String) {}
+                @available(*, deprecated, renamed: "KitRow(title:)")
+                public init(text: String) {}
+                public var body: some View { Text("r") }
+            }
+            @available(*, deprecated, renamed: "KitRow")
+            public struct KitOldRow: View { public var body: some View { Text("o") } }
+            public extension View {
+                @available(*, deprecated, message: "always strong")
+                func kitGlass(_ strong: Bool) -> some View { self }
+                func kitGlass() -> some View { self }
+            }
+            struct KitInside: View { var body: some View { KitRow(text: "k") } }
+            """
+        let app = "let a = KitRow(title: \"a\", detail: \"b\").kitGlass(true)\n"
+        let result = try scan(kit: kit, app: app)
+        XCTAssertEqual(result.readyToDelete, ["KitOldRow": ["KitOldRow"], "KitRow": ["KitRow(title:subtitle:)"]])
+    }
+}

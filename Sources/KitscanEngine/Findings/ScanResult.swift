@@ -46,6 +46,8 @@ public struct ScanResult: Sendable {
     public var fleet: FleetSummary?
     /// The config names a catalog (`catalog.paths`): the callers list gives its coverage.
     public var hasCatalog = false
+    /// Per component, its deprecated declarations nothing uses any more (a whole scan only).
+    public var readyToDelete: [String: [String]] = [:]
 
     public init(findings: [Finding] = [], components: [Component] = [], uses: [ComponentUse] = [],
                 unlistedViews: [UnlistedView] = [], exceptions: [ExceptionRecord] = [],

@@ -179,6 +179,28 @@ package struct KitDeprecations: Sendable {
         return chosen.map { ($0, met) }
     }
 
+    /// Per component, the deprecated declarations no use meets (app or kit code, previews
+    /// and tests included): ready to delete. Types, initialisers, kit modifiers and static
+    /// factories; a token's uses inside the kit are not read, so tokens are never listed.
+    package func readyToDelete(_ uses: [ComponentUse], kit: KitIndex) -> [String: [String]] {
+        var used: Set<String> = []
+        for use in uses { if let met = met(by: use, kit: kit) { used.insert(met.deprecation.name) } }
+        var found: [String: Set<String>] = [:]
+        func add(_ component: String, _ deprecation: Deprecation?) {
+            guard let deprecation, !used.contains(deprecation.name) else { return }
+            found[component, default: []].insert(deprecation.name)
+        }
+        for (name, deprecation) in types { add(name, deprecation) }
+        for (component, overloads) in initialisers.merging(modifiers, uniquingKeysWith: { $0 + $1 }) {
+            for overload in overloads { add(component, overload.deprecation) }
+        }
+        for (key, overloads) in factories {
+            let component = key.split(separator: ".").dropLast().joined(separator: ".")
+            for overload in overloads { add(component, overload.deprecation) }
+        }
+        return found.mapValues { $0.sorted() }
+    }
+
     /// The lines the blob cache's kit digest covers: a kit that deprecates something makes
     /// findings in files it does not change.
     package var lines: [String] {

@@ -208,6 +208,10 @@ public struct Workspace: Sendable {
         result.files = files
         result.kitSources = KitSource.kitFirst(config.kit.sources, componentPaths: result.components.map(\.path))
         result.hasCatalog = !config.catalog.paths.isEmpty
+        // Only a whole scan sees every use.
+        if paths.isEmpty && explicitFiles == nil {
+            result.readyToDelete = scanner.kit.deprecations.readyToDelete(result.uses, kit: scanner.kit)
+        }
         return result
     }
 
