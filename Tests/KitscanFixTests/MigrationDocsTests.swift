@@ -29,5 +29,13 @@ final class MigrationDocsTests: XCTestCase {
         let diff = try XCTUnwrap(try blocks("diff").first)
         XCTAssertTrue(fix.stdout.contains(diff + "\n"), "not what `kitscan fix --dry-run` prints:\n" + fix.stdout)
         XCTAssertTrue(fix.stderr.contains("Would fix 3 findings in 1 file"), fix.stderr)
+
+        // After the fix, the callers list names the overloads nothing uses any more.
+        XCTAssertEqual(kitscan(["fix", "--rule", "deprecated-kit-use"], cwd: omo).code, 0)
+        let report = kitscan(["report", "callers", "--out", omo + "/callers.md"], cwd: omo)
+        XCTAssertEqual(report.code, 0, report.stderr)
+        let callers = try String(contentsOfFile: omo + "/callers.md", encoding: .utf8)
+        let ready = try XCTUnwrap(try blocks("markdown").first { $0.hasPrefix("Ready to delete") })
+        XCTAssertTrue(callers.contains(ready + "\n"), callers)
     }
 }
