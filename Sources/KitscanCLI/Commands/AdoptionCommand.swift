@@ -131,10 +131,10 @@ package enum AdoptionCommand {
         }
         let linkBase = options.out.map { ReportLinks.base(root: session.workspace.root, outputFile: io.resolve($0)) } ?? ""
         let markdown = AdoptionMarkdown(linkBase: linkBase).render(report)
-        if let json = options.json { try ReportCommand.write(AdoptionJSON.text(report), to: json, io: io) }
-        if let svg = options.svg { try ReportCommand.write(AdoptionSVG().render(report), to: svg, io: io) }
+        if let json = options.json { try ReportOutput.write(AdoptionJSON.text(report), to: json, io: io) }
+        if let svg = options.svg { try ReportOutput.write(AdoptionSVG().render(report), to: svg, io: io) }
         if let out = options.out {
-            try ReportCommand.write(markdown, to: out, io: io)
+            try ReportOutput.write(markdown, to: out, io: io)
         } else {
             io.stdout.write(markdown)
         }
@@ -231,18 +231,5 @@ package enum AdoptionCommand {
             folder = parent
         }
         return (CodeOwners.load(root: root), "")
-    }
-
-    /// The names an adoption report is found by, beside the callers or debt list.
-    static let reportNames = ["adoption.md", "ADOPTION.md"]
-
-    /// `markdown` (a callers or debt list) with a link to the adoption report under its
-    /// title, when one is beside it (beside `reportFile`, or in the working folder for stdout).
-    static func linkingTheAdoptionReport(_ markdown: String, beside reportFile: String?, io: IO) -> String {
-        let folder = reportFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? io.cwd
-        guard let name = reportNames.first(where: { FileSystem.isRegularFile(folder + "/" + $0) }),
-              let end = markdown.firstIndex(of: "\n") else { return markdown }
-        let line = "\nKit adoption (component, primitive and token shares): [\(name)](\(Markdown.url(name))).\n"
-        return String(markdown[...end]) + line + String(markdown[markdown.index(after: end)...])
     }
 }

@@ -82,18 +82,6 @@ package enum HistoryCommand {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 
-    /// How far `last` (the recorded history's last point) is behind HEAD, or nil when it is
-    /// HEAD or there is no repository to ask.
-    static func lag(of last: HistoryPoint, root: String) -> HistoryLag? {
-        guard let git = Git.open(at: root), let head = git.head else { return nil }
-        guard let commit = git.resolve(last.commit) else { return HistoryLag(commit: last.commit, date: last.date, behind: nil) }
-        guard commit != head else { return nil }
-        let count = (try? git.run(["rev-list", "--count", "--first-parent", commit + "..HEAD"]))
-            .flatMap { Int(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
-        let reachable = (try? git.run(["merge-base", "--is-ancestor", commit, "HEAD"])) != nil
-        return HistoryLag(commit: last.commit, date: last.date, behind: reachable ? count : nil)
-    }
-
     /// Every `every`-th commit counted back from HEAD, so the newest is always in.
     static func sample(_ commits: [Git.Commit], every: Int) -> [Git.Commit] {
         guard every > 1 else { return commits }

@@ -27,7 +27,7 @@ enum FleetMergeRun {
         missing.fleet = FleetSummary(apps: read.missing)
         let components = try sameKit(read.parts, inputs: inputs, kit: \.components, apps: \.fleet) ?? read.parts.first?.components ?? []
         let result = FleetMerge.merge(read.parts + [missing], components: components)
-        return try ReportCommand.write(result, options, root: session.workspace.root, baseline: nil, history: [], lag: nil, io: io)
+        return try ReportOutput.write(result, options, root: session.workspace.root, baseline: nil, history: [], lag: nil, io: io)
     }
 
     /// A merge with nothing to merge says how it is called.
