@@ -5,7 +5,8 @@ import PackageDescription
 //   KitscanFiles (which files) -> KitscanLexer -> KitscanParser
 //   -> KitscanEngine (config, rules, matchers, the kit, the scan, findings, fix)
 //   -> KitscanRatchet (counts against the baseline) / KitscanReview (one change, both sides)
-//   -> KitscanReport (rendering) -> KitscanCLI (commands, git, terminal) -> kitscan
+//   -> KitscanGit (the `Repository` answered by the `git` executable)
+//   -> KitscanReport (rendering) -> KitscanCLI (commands, terminal) -> kitscan
 // KitscanSupport, at the bottom, holds what every stage shares: JSON, file bytes, the
 // atomic write, ordering, "did you mean", `Parallel` and the cache folder's format.
 // Plugins/: `swift package kitscan …` (reads), `swift package kitscan-write …` and the build-tool plugin (findings in `swift build`
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "KitscanEngine", targets: ["KitscanEngine"]),
         .library(name: "KitscanRatchet", targets: ["KitscanRatchet"]),
         .library(name: "KitscanReview", targets: ["KitscanReview"]),
+        .library(name: "KitscanGit", targets: ["KitscanGit"]),
         .library(name: "KitscanReport", targets: ["KitscanReport"]),
         .executable(name: "kitscan", targets: ["kitscan"]),
         // `swift package kitscan …` and kitscan's findings in `swift build` and Xcode.
@@ -38,11 +40,13 @@ let package = Package(
         .target(name: "KitscanRatchet", dependencies: ["KitscanSupport"]),
         .target(name: "KitscanReview",
                 dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine", "KitscanRatchet"]),
+        // The `Repository` review and history read, answered by the `git` executable.
+        .target(name: "KitscanGit", dependencies: ["KitscanSupport", "KitscanReview"]),
         .target(name: "KitscanReport",
                 dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanRatchet", "KitscanReview"]),
         .target(name: "KitscanCLI",
                 dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine",
-                               "KitscanRatchet", "KitscanReview", "KitscanReport"]),
+                               "KitscanRatchet", "KitscanReview", "KitscanGit", "KitscanReport"]),
         .executableTarget(name: "kitscan", dependencies: ["KitscanCLI"]),
         .plugin(name: "KitscanCommandPlugin",
                 capability: .command(
@@ -82,6 +86,7 @@ let package = Package(
                                    "KitscanReport", "KitscanCLI", "KitscanCorpus", "KitscanTestSupport"]),
         .testTarget(name: "KitscanCLITests",
                     dependencies: ["KitscanSupport", "KitscanFiles", "KitscanCLI", "KitscanLexer", "KitscanParser",
-                                   "KitscanEngine", "KitscanRatchet", "KitscanReview", "KitscanReport", "KitscanTestSupport"]),
+                                   "KitscanEngine", "KitscanRatchet", "KitscanReview", "KitscanGit", "KitscanReport",
+                                   "KitscanTestSupport"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import KitscanTestSupport
 @testable import KitscanCLI
+@testable import KitscanGit
 
 /// A fleet's figures add up: an app's files are the files its group counts, the same for a
 /// folder and a repository of the same content, and `--since` holds every app at its last

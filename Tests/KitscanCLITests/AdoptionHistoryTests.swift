@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import KitscanTestSupport
 @testable import KitscanCLI
+@testable import KitscanGit
 
 /// `kitscan adoption --history` on a generated history: each point equals `kitscan adoption`
 /// on a checkout of its commit.

@@ -5,6 +5,7 @@ import XCTest
 import KitscanTestSupport
 import KitscanReview
 @testable import KitscanCLI
+@testable import KitscanGit
 
 /// Runs git in `folder` with a fixed author and the given date; fails the test on error.
 @discardableResult

@@ -4,6 +4,7 @@ import KitscanEngine
 import KitscanReview
 import KitscanTestSupport
 @testable import KitscanCLI
+@testable import KitscanGit
 
 /// A line's snapshots, followed from the first tree through one `git log --raw`, are the
 /// trees git lists at each sampled commit: files added, changed, removed, renamed, outside

@@ -2,6 +2,7 @@ import KitscanRatchet
 import KitscanReport
 import KitscanEngine
 import KitscanSupport
+import KitscanGit
 
 /// `kitscan check`: the ratchet against the checked-in baseline.
 package struct CheckOptions: Sendable, Equatable {

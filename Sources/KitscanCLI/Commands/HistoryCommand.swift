@@ -3,6 +3,7 @@ import KitscanSupport
 import Foundation
 import KitscanReport
 import KitscanEngine
+import KitscanGit
 
 /// `kitscan history`: the burn-down from git history.
 package struct HistoryOptions: Sendable, Equatable {

@@ -3,6 +3,7 @@ import Foundation
 import KitscanReport
 import KitscanEngine
 import KitscanSupport
+import KitscanGit
 
 /// `kitscan review`: what one change does to the callers and to the debt.
 package struct ReviewOptions: Sendable, Equatable {

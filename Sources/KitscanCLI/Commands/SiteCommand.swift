@@ -3,6 +3,7 @@ import KitscanEngine
 import KitscanRatchet
 import KitscanReport
 import KitscanSupport
+import KitscanGit
 
 /// `kitscan report site`'s own options (the rest are `report`'s).
 package struct SiteOptions: Sendable, Equatable {
@@ -126,8 +127,8 @@ enum SiteCommand {
                 throw CommandFailure("SOURCE_DATE_EPOCH is `\(text)`: it must be seconds since 1970 (e.g. $(git log -1 --format=%ct)), or unset")
             }
             seconds = n
-        } else if let git, git.head != nil, let out = try? git.run(["show", "-s", "--format=%ct", "HEAD"]) {
-            seconds = Int(String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        } else {
+            seconds = git?.commitTime()
         }
         let date = seconds.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? Date()
         let formatter = DateFormatter()

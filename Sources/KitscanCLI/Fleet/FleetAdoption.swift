@@ -1,6 +1,7 @@
 import KitscanEngine
 import KitscanReview
 import KitscanSupport
+import KitscanGit
 
 /// `adoption --by app` in a kit repository that lists apps: one group per app, each counted
 /// as `kitscan adoption` counts the app alone (its own config and rules) but with the kit

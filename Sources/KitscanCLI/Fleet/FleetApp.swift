@@ -2,6 +2,7 @@ import Foundation
 import KitscanEngine
 import KitscanReview
 import KitscanSupport
+import KitscanGit
 
 /// One app of a fleet, opened: where its files are read, and its config with the fleet's kit.
 struct FleetApp: Sendable {
@@ -115,18 +116,5 @@ struct FleetApp: Sendable {
             return FleetSummary.App(name: entry.name, location: KitConfig.relative(repository, root: kitRoot), ref: ref,
                                     url: url, skipped: skipped)
         }
-    }
-}
-
-extension Git {
-    /// The repository whose top folder (or, bare, whose git folder) is `folder`; nil when
-    /// `folder` is not one (a folder inside another repository is not).
-    static func repository(at folder: String) -> Git? {
-        guard FileSystem.isDirectory(folder),
-              let answer = try? execute(["rev-parse", "--absolute-git-dir"], in: folder), answer.status == 0 else { return nil }
-        let gitDir = String(decoding: answer.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        let real = FileSystem.canonicalPath
-        guard real(gitDir) == real(folder) || real(gitDir) == real(folder + "/.git") else { return nil }
-        return Git(topLevel: folder, head: nil)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import KitscanEngine
 import KitscanReview
 import KitscanSupport
+import KitscanGit
 
 /// `kitscan adoption --history`: the shares at the last commit of each week (before
 /// Saturday 00:00 UTC, as Radius Tracker counts) or month (UTC), on HEAD's first-parent

@@ -1,4 +1,5 @@
 import Foundation
+import KitscanGit
 import KitscanReport
 
 extension HistoryLag {
@@ -8,9 +9,8 @@ extension HistoryLag {
         guard let git = Git.open(at: root), let head = git.head else { return nil }
         guard let commit = git.resolve(last.commit) else { return HistoryLag(commit: last.commit, date: last.date, behind: nil) }
         guard commit != head else { return nil }
-        let count = (try? git.run(["rev-list", "--count", "--first-parent", commit + "..HEAD"]))
-            .flatMap { Int(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
-        let reachable = (try? git.run(["merge-base", "--is-ancestor", commit, "HEAD"])) != nil
+        let count = (try? git.firstParentCommits(commit + "..HEAD"))?.count
+        let reachable = (try? git.mergeBase(commit, with: "HEAD")) == commit
         return HistoryLag(commit: last.commit, date: last.date, behind: reachable ? count : nil)
     }
 }

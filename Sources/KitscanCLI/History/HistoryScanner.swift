@@ -2,6 +2,7 @@ import KitscanEngine
 import KitscanReport
 import KitscanReview
 import KitscanSupport
+import KitscanGit
 
 /// Counts the findings per rule at each commit of the history, scanning each file version
 /// (blob) once, through the one blob cache: what it already knows is not read again.

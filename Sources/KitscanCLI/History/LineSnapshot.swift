@@ -1,4 +1,5 @@
 import KitscanReview
+import KitscanGit
 
 /// The scanned files at the sampled commits of one first-parent line, as `history` and
 /// `adoption --history` read them: the first commit's tree, then what each later commit

@@ -3,6 +3,7 @@ import KitscanReview
 import Foundation
 import KitscanRatchet
 import KitscanEngine
+import KitscanGit
 
 /// A ratchet command could not get its inputs (no git, bad ref, broken baseline…): exit 2.
 

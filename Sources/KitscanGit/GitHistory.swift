@@ -6,25 +6,31 @@ import KitscanReview
 /// `git cat-file --batch`, keyed by the ids asked).
 extension Git {
     /// One commit of the first-parent history.
-    struct Commit: Sendable, Hashable {
-        var hash: String
-        var short: String
+    package struct Commit: Sendable, Hashable {
+        package var hash: String
+        package var short: String
         /// Committer date, `YYYY-MM-DD` in the committer's time zone.
-        var date: String
+        package var date: String
+
+        package init(hash: String, short: String, date: String) {
+            self.hash = hash
+            self.short = short
+            self.date = date
+        }
     }
 
-    typealias TreeEntry = KitscanReview.TreeEntry
+    package typealias TreeEntry = KitscanReview.TreeEntry
 
     /// A file that a commit added, changed or removed.
-    struct Change: Sendable, Hashable {
+    package struct Change: Sendable, Hashable {
         /// Relative to the repository's top folder.
-        var path: String
+        package var path: String
         /// The new blob; nil when the file was removed or is no longer a regular file.
-        var blob: String?
+        package var blob: String?
     }
 
     /// `folder`'s path inside the repository (`""` or `Samples/Omo/`).
-    func prefix(of folder: String) throws(GitError) -> String {
+    package func prefix(of folder: String) throws(GitError) -> String {
         let out = try Git.run(["rev-parse", "--show-prefix"], in: folder)
         return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
@@ -33,7 +39,7 @@ extension Git {
     /// (what follows the line reads each commit's changes). `since` is a revision, or a date
     /// (`2024-05-01`) when it names no revision: the line starts at the first commit on or
     /// after it and keeps every commit after that, one dated earlier (a clock behind) too.
-    func commits(since: String?, to head: String = "HEAD") throws(GitError) -> [Commit] {
+    package func commits(since: String?, to head: String = "HEAD") throws(GitError) -> [Commit] {
         var arguments = ["log", "--first-parent", "--reverse", "--date=short", "--format=%H %h %cd"]
         var first: Commit?
         if let since {
@@ -59,15 +65,20 @@ extension Git {
     /// The commits of `commits(since:to:)` and, when `since` is a date, the last commit
     /// before it in front (what the line held as that day began), with the day; a history
     /// from a date holds every point at its last commit, committed before the date or not.
-    func commitsHeld(since: String?, to head: String) throws(GitError) -> (commits: [Commit], day: String?) {
+    package func commitsHeld(since: String?, to head: String) throws(GitError) -> (commits: [Commit], day: String?) {
         guard let since, resolve(since) == nil, Self.isDay(since) else { return (try commits(since: since, to: head), nil) }
         let line = try parseCommits(run(["log", "--first-parent", "--reverse", "--date=short", "--format=%H %h %cd", head]))
         let start = line.firstIndex { $0.date >= since } ?? line.count
         return (Array(line[max(0, start - 1)...]), since)
     }
 
+    /// The first-parent commits of `range` (`head`, or `from..head`), oldest first.
+    package func firstParentCommits(_ range: String) throws(GitError) -> [Commit] {
+        try parseCommits(run(["log", "--first-parent", "--reverse", "--date=short", "--format=%H %h %cd", range]))
+    }
+
     /// `2024-05-01`: a day, as `--since` takes one.
-    static func isDay(_ s: String) -> Bool {
+    package static func isDay(_ s: String) -> Bool {
         s.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil
     }
 
@@ -81,7 +92,7 @@ extension Git {
 
     /// The regular files (not links or submodules) of `commit`'s tree under `prefix`, with
     /// paths relative to the top folder.
-    func tree(_ commit: String, prefix: String) throws(GitError) -> [TreeEntry] {
+    package func tree(_ commit: String, prefix: String) throws(GitError) -> [TreeEntry] {
         var arguments = ["ls-tree", "-r", "-z", commit]
         if !prefix.isEmpty { arguments += ["--", prefix] }
         let data = try run(arguments)
@@ -99,7 +110,7 @@ extension Git {
 
     /// What each first-parent commit of `range` changed under `prefix`, by full hash (one
     /// `git log --raw` for the whole range; commits that changed nothing there are absent).
-    func changes(_ range: String, prefix: String) throws(GitError) -> [String: [Change]] {
+    package func changes(_ range: String, prefix: String) throws(GitError) -> [String: [Change]] {
         var arguments = ["log", "--first-parent", "--reverse", "--diff-merges=first-parent", "--raw", "-z",
                          "--no-renames", "--no-abbrev", "--format=%x01%H", range]
         if !prefix.isEmpty { arguments += ["--", prefix] }
