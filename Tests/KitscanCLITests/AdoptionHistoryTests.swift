@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KitscanReview
 import KitscanTestSupport
 @testable import KitscanCLI
 @testable import KitscanGit
@@ -82,7 +83,7 @@ final class AdoptionHistoryTests: XCTestCase {
 
 extension AdoptionHistoryTests {
     func testAWeekWithoutACommitKeepsTheLastCommitBeforeIt() {
-        let commits = ["a", "b", "c"].map { Git.Commit(hash: $0, short: $0, date: "") }
+        let commits = ["a", "b", "c"].map { Commit(hash: $0, short: $0, date: "") }
         let week = 7 * 86_400, saturday = 2 * 86_400 + 1_000 * week
         let times = ["a": saturday + 3600, "b": saturday + 2 * 3600, "c": saturday + 3 * week + 60]
         XCTAssertEqual(AdoptionHistory.periodEnds(commits, times: times, every: .week).map(\.commit.hash), ["b", "b", "b", "c"])

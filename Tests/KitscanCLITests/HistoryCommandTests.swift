@@ -209,7 +209,7 @@ final class HistoryCommandTests: XCTestCase {
     }
 
     func testSampleKeepsTheNewestCommit() {
-        let commits = (1...7).map { Git.Commit(hash: "h\($0)", short: "s\($0)", date: "d") }
+        let commits = (1...7).map { Commit(hash: "h\($0)", short: "s\($0)", date: "d") }
         XCTAssertEqual(HistoryCommand.sample(commits, every: 3).map(\.hash), ["h1", "h4", "h7"])
         XCTAssertEqual(HistoryCommand.sample(commits, every: 4).map(\.hash), ["h3", "h7"])
         XCTAssertEqual(HistoryCommand.sample(commits, every: 1).count, 7)

@@ -84,7 +84,7 @@ package enum HistoryCommand {
     }
 
     /// Every `every`-th commit counted back from HEAD, so the newest is always in.
-    static func sample(_ commits: [Git.Commit], every: Int) -> [Git.Commit] {
+    static func sample(_ commits: [Commit], every: Int) -> [Commit] {
         guard every > 1 else { return commits }
         let last = commits.count - 1
         return commits.indices.filter { (last - $0) % every == 0 }.map { commits[$0] }

@@ -78,15 +78,15 @@ enum AdoptionHistory {
     /// `from`, when given, the commits before it only carried into it) to HEAD's (or `from`'s,
     /// when later): a period without a commit has the last commit before its end. A period
     /// ends at Saturday 00:00 UTC (`week`) or at the first of the month, 00:00 UTC (`month`).
-    static func periodEnds(_ commits: [Git.Commit], times: [String: Int], every: AdoptionOptions.Every,
-                           from: Int? = nil) -> [(period: Int, commit: Git.Commit)] {
-        var last: [Int: Git.Commit] = [:]
+    static func periodEnds(_ commits: [Commit], times: [String: Int], every: AdoptionOptions.Every,
+                           from: Int? = nil) -> [(period: Int, commit: Commit)] {
+        var last: [Int: Commit] = [:]
         for commit in commits {
             guard let time = times[commit.hash] else { continue }
             last[period(of: time, every: every)] = commit
         }
         guard let first = last.keys.min(), let end = last.keys.max() else { return [] }
-        var result: [(period: Int, commit: Git.Commit)] = []
+        var result: [(period: Int, commit: Commit)] = []
         for period in first...max(end, from ?? end) {
             if let commit = last[period] ?? result.last?.commit { result.append((period, commit)) }
         }

@@ -29,7 +29,7 @@ struct HistoryScanner: Sendable {
     /// hash is in `sampled`. Only the first commit's tree is listed; the others are followed
     /// through one `git log --raw`, and totals are carried from one snapshot to the next,
     /// so the cost grows with the changes, not with commits × files.
-    func run(commits: [Git.Commit], sampled: Set<String>, cache start: BlobCache,
+    func run(commits: [Commit], sampled: Set<String>, cache start: BlobCache,
              progress: Progress) throws(GitError) -> Outcome {
         guard let first = commits.first else { return Outcome(points: [], fileVersions: 0, scanned: 0, cache: start) }
         let reader = RevisionScanner(workspace: workspace, repository: git, prefix: try git.prefix(of: workspace.root))

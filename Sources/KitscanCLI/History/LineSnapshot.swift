@@ -6,7 +6,7 @@ import KitscanGit
 /// changed, from one `git log --raw` over the range. Reading a line costs one tree and one
 /// log, however many points it has (a tree per point was most of a long history's time).
 struct LineSnapshot: Sendable {
-    var commit: Git.Commit
+    var commit: Commit
     /// Path (relative to the workspace root) -> blob.
     var files: [String: String]
     /// Paths added, changed or removed since the previous snapshot; nil for the first.
@@ -14,7 +14,7 @@ struct LineSnapshot: Sendable {
 
     /// The snapshots of the commits of `commits` (the whole first-parent range, oldest
     /// first) whose hash is in `sampled`, in that order.
-    static func read(_ commits: [Git.Commit], sampled: Set<String>, git: Git,
+    static func read(_ commits: [Commit], sampled: Set<String>, git: Git,
                      reader: RevisionScanner) throws(GitError) -> [LineSnapshot] {
         guard let first = commits.first else { return [] }
         var files = try reader.files(at: first.hash)
