@@ -6,7 +6,8 @@ import PackageDescription
 //   -> KitscanEngine (config, rules, matchers, the kit, the scan, findings, fix)
 //   -> KitscanRatchet (counts against the baseline) / KitscanReview (one change, both sides)
 //   -> KitscanGit (the `Repository` answered by the `git` executable)
-//   -> KitscanReport (rendering) -> KitscanCLI (commands, terminal) -> kitscan
+//   -> KitscanReport (rendering) -> KitscanHistory (the burn-down and adoption over time, on a `Repository`)
+//   -> KitscanCLI (commands, terminal) -> kitscan
 // KitscanSupport, at the bottom, holds what every stage shares: JSON, file bytes, the
 // atomic write, ordering, "did you mean", `Parallel` and the cache folder's format.
 // Plugins/: `swift package kitscan …` (reads), `swift package kitscan-write …` and the build-tool plugin (findings in `swift build`
@@ -23,6 +24,7 @@ let package = Package(
         .library(name: "KitscanRatchet", targets: ["KitscanRatchet"]),
         .library(name: "KitscanReview", targets: ["KitscanReview"]),
         .library(name: "KitscanGit", targets: ["KitscanGit"]),
+        .library(name: "KitscanHistory", targets: ["KitscanHistory"]),
         .library(name: "KitscanReport", targets: ["KitscanReport"]),
         .executable(name: "kitscan", targets: ["kitscan"]),
         // `swift package kitscan …` and kitscan's findings in `swift build` and Xcode.
@@ -44,9 +46,11 @@ let package = Package(
         .target(name: "KitscanGit", dependencies: ["KitscanSupport", "KitscanReview"]),
         .target(name: "KitscanReport",
                 dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanRatchet", "KitscanReview"]),
+        // The burn-down and the adoption over time, read from any `Repository`.
+        .target(name: "KitscanHistory", dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanReport"]),
         .target(name: "KitscanCLI",
                 dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine",
-                               "KitscanRatchet", "KitscanReview", "KitscanGit", "KitscanReport"]),
+                               "KitscanRatchet", "KitscanReview", "KitscanGit", "KitscanReport", "KitscanHistory"]),
         .executableTarget(name: "kitscan", dependencies: ["KitscanCLI"]),
         .plugin(name: "KitscanCommandPlugin",
                 capability: .command(
@@ -87,6 +91,6 @@ let package = Package(
         .testTarget(name: "KitscanCLITests",
                     dependencies: ["KitscanSupport", "KitscanFiles", "KitscanCLI", "KitscanLexer", "KitscanParser",
                                    "KitscanEngine", "KitscanRatchet", "KitscanReview", "KitscanGit", "KitscanReport",
-                                   "KitscanTestSupport"]),
+                                   "KitscanHistory", "KitscanTestSupport"]),
     ]
 )

@@ -3,6 +3,7 @@ import XCTest
 import KitscanReview
 import KitscanTestSupport
 @testable import KitscanCLI
+import KitscanHistory
 @testable import KitscanGit
 
 /// A fleet's figures add up: an app's files are the files its group counts, the same for a

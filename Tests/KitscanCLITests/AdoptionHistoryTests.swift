@@ -3,6 +3,7 @@ import XCTest
 import KitscanReview
 import KitscanTestSupport
 @testable import KitscanCLI
+import KitscanHistory
 @testable import KitscanGit
 
 /// `kitscan adoption --history` on a generated history: each point equals `kitscan adoption`

@@ -3,6 +3,7 @@ import KitscanSupport
 import Foundation
 import KitscanReport
 import KitscanEngine
+import KitscanHistory
 import KitscanGit
 
 /// `kitscan history`: the burn-down from git history.
@@ -57,9 +58,9 @@ package enum HistoryCommand {
         let outcome: HistoryScanner.Outcome
         do {
             let commits = try git.commits(since: options.since)
-            let sampled = Set(sample(commits, every: options.every).map(\.hash))
+            let sampled = Set(HistoryScanner.sample(commits, every: options.every).map(\.hash))
             let cache = BlobCache.load(root: workspace.root, context: workspace.cacheContext(toolVersion: Kitscan.version, configFile: options.configPath.map(io.resolve)))
-            outcome = try HistoryScanner(workspace: workspace, git: git)
+            outcome = try HistoryScanner(workspace: workspace, repository: git, prefix: git.prefix(of: workspace.root))
                 .run(commits: commits, sampled: sampled, cache: cache, progress: progress)
             progress.finish()
         } catch {
@@ -81,13 +82,6 @@ package enum HistoryCommand {
 
     private static func count(_ n: Int, _ noun: String) -> String {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
-    }
-
-    /// Every `every`-th commit counted back from HEAD, so the newest is always in.
-    static func sample(_ commits: [Commit], every: Int) -> [Commit] {
-        guard every > 1 else { return commits }
-        let last = commits.count - 1
-        return commits.indices.filter { (last - $0) % every == 0 }.map { commits[$0] }
     }
 
     /// Date, commit, total and one column per rule that ever had a finding.

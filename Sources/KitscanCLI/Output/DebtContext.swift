@@ -1,5 +1,7 @@
 import Foundation
 import KitscanEngine
+import KitscanGit
+import KitscanHistory
 import KitscanRatchet
 import KitscanReport
 import KitscanSupport
@@ -24,7 +26,9 @@ struct DebtContext {
         } catch {
             io.printWarning(error.description)
         }
-        context.lag = context.history.last.flatMap { HistoryLag.of($0, root: workspace.root) }
+        if let last = context.history.last, let git = Git.open(at: workspace.root), let head = git.head {
+            context.lag = HistoryLag.of(last, in: git, head: head)
+        }
         return context
     }
 }
