@@ -81,6 +81,10 @@ let package = Package(
         .testTarget(name: "KitscanReviewTests",
                     dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanRatchet", "KitscanReview",
                                    "KitscanTestSupport"]),
+        // History and adoption over time on a repository held in memory.
+        .testTarget(name: "KitscanHistoryTests",
+                    dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanReport", "KitscanHistory",
+                                   "KitscanTestSupport"]),
         .testTarget(name: "KitscanReportTests",
                     dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanRatchet", "KitscanReview",
                                    "KitscanReport", "KitscanTestSupport"]),
