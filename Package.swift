@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "KitscanReview", targets: ["KitscanReview"]),
         .library(name: "KitscanGit", targets: ["KitscanGit"]),
         .library(name: "KitscanHistory", targets: ["KitscanHistory"]),
+        .library(name: "KitscanCheck", targets: ["KitscanCheck"]),
         .library(name: "KitscanReport", targets: ["KitscanReport"]),
         .executable(name: "kitscan", targets: ["kitscan"]),
         // `swift package kitscan …` and kitscan's findings in `swift build` and Xcode.
@@ -48,9 +49,12 @@ let package = Package(
                 dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanRatchet", "KitscanReview"]),
         // The burn-down and the adoption over time, read from any `Repository`.
         .target(name: "KitscanHistory", dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanReport"]),
+        // Which files `check` and `baseline` compare, chosen through git (index, merge base, renames).
+        .target(name: "KitscanCheck", dependencies: ["KitscanEngine", "KitscanReview", "KitscanGit"]),
         .target(name: "KitscanCLI",
                 dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine",
-                               "KitscanRatchet", "KitscanReview", "KitscanGit", "KitscanReport", "KitscanHistory"]),
+                               "KitscanRatchet", "KitscanReview", "KitscanGit", "KitscanReport", "KitscanHistory",
+                               "KitscanCheck"]),
         .executableTarget(name: "kitscan", dependencies: ["KitscanCLI"]),
         .plugin(name: "KitscanCommandPlugin",
                 capability: .command(
