@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "KitscanGit", targets: ["KitscanGit"]),
         .library(name: "KitscanHistory", targets: ["KitscanHistory"]),
         .library(name: "KitscanCheck", targets: ["KitscanCheck"]),
+        .library(name: "KitscanFleet", targets: ["KitscanFleet"]),
         .library(name: "KitscanReport", targets: ["KitscanReport"]),
         .executable(name: "kitscan", targets: ["kitscan"]),
         // `swift package kitscan …` and kitscan's findings in `swift build` and Xcode.
@@ -51,10 +52,12 @@ let package = Package(
         .target(name: "KitscanHistory", dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanReport"]),
         // Which files `check` and `baseline` compare, chosen through git (index, merge base, renames).
         .target(name: "KitscanCheck", dependencies: ["KitscanEngine", "KitscanReview", "KitscanGit"]),
+        // A kit repository's apps (its config's "apps"), opened: each one's files and config.
+        .target(name: "KitscanFleet", dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanGit"]),
         .target(name: "KitscanCLI",
                 dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine",
                                "KitscanRatchet", "KitscanReview", "KitscanGit", "KitscanReport", "KitscanHistory",
-                               "KitscanCheck"]),
+                               "KitscanCheck", "KitscanFleet"]),
         .executableTarget(name: "kitscan", dependencies: ["KitscanCLI"]),
         .plugin(name: "KitscanCommandPlugin",
                 capability: .command(

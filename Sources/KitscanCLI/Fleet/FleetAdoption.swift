@@ -3,6 +3,7 @@ import KitscanReview
 import KitscanSupport
 import KitscanGit
 import KitscanHistory
+import KitscanFleet
 
 /// `adoption --by app` in a kit repository that lists apps: one group per app, each counted
 /// as `kitscan adoption` counts the app alone (its own config and rules) but with the kit

@@ -1,6 +1,7 @@
 import KitscanEngine
 import KitscanReport
 import KitscanSupport
+import KitscanFleet
 
 /// `kitscan report callers|debt --merge a.json b.json …`: the JSON of fleet runs over some
 /// apps each (a CI matrix job per app, `--app NAME --json …`) joined into what one run over
@@ -43,7 +44,12 @@ enum FleetMergeRun {
     static func parts<Part>(_ inputs: [String], name: String, command: String, session: ScanSession, fleet: FleetSelection,
                             apps: (Part) -> FleetSummary?,
                             parse: (JSONValue) throws -> Part) throws(CommandFailure) -> (parts: [Part], missing: [FleetSummary.App]) {
-        let expected = try Fleet.select(session.workspace.config.apps, only: fleet.apps)
+        let expected: [AppEntry]
+        do {
+            expected = try Fleet.select(session.workspace.config.apps, only: fleet.apps)
+        } catch {
+            throw CommandFailure(messages: error.messages)
+        }
         var parts: [Part] = []
         var from: [String: String] = [:]
         for input in inputs {

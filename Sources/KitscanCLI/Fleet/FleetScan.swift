@@ -4,6 +4,7 @@ import KitscanFiles
 import KitscanReview
 import KitscanSupport
 import KitscanGit
+import KitscanFleet
 
 /// Scans every app of a fleet with the kit repository's kit and merges the scans into one
 /// result: each finding and use carries its app, and its path reads from the kit's folder
