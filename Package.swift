@@ -5,7 +5,9 @@ import PackageDescription
 //   KitscanFiles (which files) -> KitscanLexer -> KitscanParser
 //   -> KitscanEngine (config, rules, matchers, the kit, the scan, findings, fix)
 //   -> KitscanRatchet (counts against the baseline) / KitscanReview (one change, both sides)
-//   -> KitscanReport (rendering) -> KitscanCLI (commands, git, terminal) -> kitscan
+//   -> KitscanGit (the `Repository` answered by the `git` executable)
+//   -> KitscanReport (rendering) -> KitscanHistory (the burn-down and adoption over time, on a `Repository`)
+//   -> KitscanCLI (commands, terminal) -> kitscan
 // KitscanSupport, at the bottom, holds what every stage shares: JSON, file bytes, the
 // atomic write, ordering, "did you mean", `Parallel` and the cache folder's format.
 // Plugins/: `swift package kitscan …` (reads), `swift package kitscan-write …` and the build-tool plugin (findings in `swift build`
@@ -21,6 +23,10 @@ let package = Package(
         .library(name: "KitscanEngine", targets: ["KitscanEngine"]),
         .library(name: "KitscanRatchet", targets: ["KitscanRatchet"]),
         .library(name: "KitscanReview", targets: ["KitscanReview"]),
+        .library(name: "KitscanGit", targets: ["KitscanGit"]),
+        .library(name: "KitscanHistory", targets: ["KitscanHistory"]),
+        .library(name: "KitscanCheck", targets: ["KitscanCheck"]),
+        .library(name: "KitscanFleet", targets: ["KitscanFleet"]),
         .library(name: "KitscanReport", targets: ["KitscanReport"]),
         .executable(name: "kitscan", targets: ["kitscan"]),
         // `swift package kitscan …` and kitscan's findings in `swift build` and Xcode.
@@ -38,11 +44,20 @@ let package = Package(
         .target(name: "KitscanRatchet", dependencies: ["KitscanSupport"]),
         .target(name: "KitscanReview",
                 dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine", "KitscanRatchet"]),
+        // The `Repository` review and history read, answered by the `git` executable.
+        .target(name: "KitscanGit", dependencies: ["KitscanSupport", "KitscanReview"]),
         .target(name: "KitscanReport",
                 dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanRatchet", "KitscanReview"]),
+        // The burn-down and the adoption over time, read from any `Repository`.
+        .target(name: "KitscanHistory", dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanReport"]),
+        // Which files `check` and `baseline` compare, chosen through git (index, merge base, renames).
+        .target(name: "KitscanCheck", dependencies: ["KitscanEngine", "KitscanReview", "KitscanGit"]),
+        // A kit repository's apps (its config's "apps"), opened: each one's files and config.
+        .target(name: "KitscanFleet", dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanGit"]),
         .target(name: "KitscanCLI",
                 dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine",
-                               "KitscanRatchet", "KitscanReview", "KitscanReport"]),
+                               "KitscanRatchet", "KitscanReview", "KitscanGit", "KitscanReport", "KitscanHistory",
+                               "KitscanCheck", "KitscanFleet"]),
         .executableTarget(name: "kitscan", dependencies: ["KitscanCLI"]),
         .plugin(name: "KitscanCommandPlugin",
                 capability: .command(
@@ -73,6 +88,10 @@ let package = Package(
         .testTarget(name: "KitscanReviewTests",
                     dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanRatchet", "KitscanReview",
                                    "KitscanTestSupport"]),
+        // History and adoption over time on a repository held in memory.
+        .testTarget(name: "KitscanHistoryTests",
+                    dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanReport", "KitscanHistory",
+                                   "KitscanTestSupport"]),
         .testTarget(name: "KitscanReportTests",
                     dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanRatchet", "KitscanReview",
                                    "KitscanReport", "KitscanTestSupport"]),
@@ -82,6 +101,7 @@ let package = Package(
                                    "KitscanReport", "KitscanCLI", "KitscanCorpus", "KitscanTestSupport"]),
         .testTarget(name: "KitscanCLITests",
                     dependencies: ["KitscanSupport", "KitscanFiles", "KitscanCLI", "KitscanLexer", "KitscanParser",
-                                   "KitscanEngine", "KitscanRatchet", "KitscanReview", "KitscanReport", "KitscanTestSupport"]),
+                                   "KitscanEngine", "KitscanRatchet", "KitscanReview", "KitscanGit", "KitscanReport",
+                                   "KitscanHistory", "KitscanTestSupport"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import KitscanReport
 import KitscanEngine
 import KitscanSupport
+import KitscanGit
 
 /// Opens the workspace for a command and runs the scan, turning every failure into a
 /// message and exit code 2.

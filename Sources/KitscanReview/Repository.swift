@@ -22,6 +22,45 @@ package protocol Repository: Sendable {
     func existing(_ ids: [String]) throws(RepositoryError) -> Set<String>
     /// A file of the working tree, or nil when it cannot be read.
     func workingFile(_ path: String) -> [UInt8]?
+
+    // What history reads: a first-parent line, its commits' times and what each changed.
+
+    /// The first-parent commits of `range` (`head`, or `from..head`), oldest first.
+    func firstParentCommits(_ range: String) throws(RepositoryError) -> [Commit]
+    /// The commit `revision` names (nil when it names none).
+    func commit(_ revision: String) throws(RepositoryError) -> Commit?
+    /// Committer time (seconds since 1970, UTC) of every first-parent commit of `head`.
+    func commitTimes(of head: String) throws(RepositoryError) -> [String: Int]
+    /// What each first-parent commit of `range` (`from..to`) changed under `prefix`, by full
+    /// hash; commits that changed nothing there are absent.
+    func changes(_ range: String, prefix: String) throws(RepositoryError) -> [String: [CommitChange]]
+}
+
+/// One commit of a first-parent line.
+package struct Commit: Sendable, Hashable {
+    package var hash: String
+    package var short: String
+    /// Committer date, `YYYY-MM-DD` in the committer's time zone.
+    package var date: String
+
+    package init(hash: String, short: String, date: String) {
+        self.hash = hash
+        self.short = short
+        self.date = date
+    }
+}
+
+/// A file that a commit added, changed or removed.
+package struct CommitChange: Sendable, Hashable {
+    /// Relative to the repository's top folder.
+    package var path: String
+    /// The new blob; nil when the file was removed or is no longer a regular file.
+    package var blob: String?
+
+    package init(path: String, blob: String?) {
+        self.path = path
+        self.blob = blob
+    }
 }
 
 /// Why a repository could not answer. Its description says what to do.

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
+import KitscanReview
 import KitscanTestSupport
 @testable import KitscanCLI
+import KitscanHistory
+@testable import KitscanGit
 
 /// A fleet's figures add up: an app's files are the files its group counts, the same for a
 /// folder and a repository of the same content, and `--since` holds every app at its last
@@ -95,12 +98,12 @@ extension AdoptionHistoryTests {
     }
 
     func testPeriodEndsFromAPeriodCarryTheCommitBeforeIt() {
-        let commits = ["a", "b"].map { Git.Commit(hash: $0, short: $0, date: "") }
+        let commits = ["a", "b"].map { Commit(hash: $0, short: $0, date: "") }
         let week = 7 * 86_400, saturday = 2 * 86_400 + 1_000 * week
         let times = ["a": saturday + 3600, "b": saturday + 3 * week]
         let from = AdoptionHistory.period(of: saturday + week + 60, every: .week)
         XCTAssertEqual(AdoptionHistory.periodEnds(commits, times: times, every: .week, from: from).map(\.commit.hash), ["a", "a", "b"])
-        XCTAssertEqual(AdoptionHistory.periodEnds(["a"].map { Git.Commit(hash: $0, short: $0, date: "") }, times: times, every: .week,
+        XCTAssertEqual(AdoptionHistory.periodEnds(["a"].map { Commit(hash: $0, short: $0, date: "") }, times: times, every: .week,
                                                   from: from + 4).map(\.period), [from + 4])
     }
 }

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
+import KitscanReview
 import KitscanTestSupport
 @testable import KitscanCLI
+import KitscanHistory
+@testable import KitscanGit
 
 /// `kitscan adoption --history` on a generated history: each point equals `kitscan adoption`
 /// on a checkout of its commit.
@@ -81,7 +84,7 @@ final class AdoptionHistoryTests: XCTestCase {
 
 extension AdoptionHistoryTests {
     func testAWeekWithoutACommitKeepsTheLastCommitBeforeIt() {
-        let commits = ["a", "b", "c"].map { Git.Commit(hash: $0, short: $0, date: "") }
+        let commits = ["a", "b", "c"].map { Commit(hash: $0, short: $0, date: "") }
         let week = 7 * 86_400, saturday = 2 * 86_400 + 1_000 * week
         let times = ["a": saturday + 3600, "b": saturday + 2 * 3600, "c": saturday + 3 * week + 60]
         XCTAssertEqual(AdoptionHistory.periodEnds(commits, times: times, every: .week).map(\.commit.hash), ["b", "b", "b", "c"])

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import KitscanTestSupport
 @testable import KitscanCLI
+import KitscanHistory
 
 /// One cache-key recipe: a team rule file edited with the same id and message (only its
 /// pattern changes) makes every cached command scan again, so a warm run equals a cold one.

@@ -3,6 +3,7 @@ import XCTest
 import KitscanSupport
 import KitscanTestSupport
 @testable import KitscanCLI
+@testable import KitscanGit
 
 /// One canonical path: a folder reached through a symbolic link, or a `..` after one, is
 /// the same folder for every command that compares paths (links resolved first, as the

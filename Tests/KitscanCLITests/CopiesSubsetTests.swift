@@ -4,6 +4,7 @@ import KitscanSupport
 import KitscanTestSupport
 import KitscanEngine
 @testable import KitscanCLI
+import KitscanHistory
 
 /// A file's `kit-copy` findings are the same whatever subset of the app is scanned: a full
 /// scan, `scan FILE` and a pre-commit `check --staged` weigh rarity over the whole app, so

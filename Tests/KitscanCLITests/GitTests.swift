@@ -3,6 +3,7 @@ import XCTest
 import KitscanSupport
 import KitscanTestSupport
 @testable import KitscanCLI
+@testable import KitscanGit
 
 /// Reading git's output: name-status with renames, cat-file batches, and a real repository.
 final class GitTests: XCTestCase {

@@ -5,6 +5,8 @@ import XCTest
 import KitscanTestSupport
 import KitscanReview
 @testable import KitscanCLI
+import KitscanHistory
+@testable import KitscanGit
 
 /// Runs git in `folder` with a fixed author and the given date; fails the test on error.
 @discardableResult
@@ -208,10 +210,10 @@ final class HistoryCommandTests: XCTestCase {
     }
 
     func testSampleKeepsTheNewestCommit() {
-        let commits = (1...7).map { Git.Commit(hash: "h\($0)", short: "s\($0)", date: "d") }
-        XCTAssertEqual(HistoryCommand.sample(commits, every: 3).map(\.hash), ["h1", "h4", "h7"])
-        XCTAssertEqual(HistoryCommand.sample(commits, every: 4).map(\.hash), ["h3", "h7"])
-        XCTAssertEqual(HistoryCommand.sample(commits, every: 1).count, 7)
+        let commits = (1...7).map { Commit(hash: "h\($0)", short: "s\($0)", date: "d") }
+        XCTAssertEqual(HistoryScanner.sample(commits, every: 3).map(\.hash), ["h1", "h4", "h7"])
+        XCTAssertEqual(HistoryScanner.sample(commits, every: 4).map(\.hash), ["h3", "h7"])
+        XCTAssertEqual(HistoryScanner.sample(commits, every: 1).count, 7)
     }
 
     func testAHistoryFileAnOlderKitscanWroteInTheCacheFolderIsStillRead() throws {

@@ -4,6 +4,8 @@ import KitscanEngine
 import KitscanReview
 import KitscanTestSupport
 @testable import KitscanCLI
+import KitscanHistory
+@testable import KitscanGit
 
 /// A line's snapshots, followed from the first tree through one `git log --raw`, are the
 /// trees git lists at each sampled commit: files added, changed, removed, renamed, outside
@@ -39,7 +41,7 @@ final class LineSnapshotTests: XCTestCase {
         let commits = try git.commits(since: nil)
         XCTAssertEqual(commits.count, 5, "first-parent: the side branch's commit is not on the line")
         let sampled = Set([commits[0], commits[2], commits[3], commits[4]].map(\.hash))
-        let snapshots = try LineSnapshot.read(commits, sampled: sampled, git: git, reader: reader)
+        let snapshots = try LineSnapshot.read(commits, sampled: sampled, repository: git, reader: reader)
         XCTAssertEqual(snapshots.map(\.commit.hash), commits.map(\.hash).filter(sampled.contains))
         var previous: [String: String]?
         for snapshot in snapshots {

@@ -3,6 +3,7 @@ import XCTest
 import KitscanTestSupport
 import KitscanReview
 @testable import KitscanCLI
+@testable import KitscanGit
 
 /// The review cache on a real repository, through the command.
 final class ReviewCacheCommandTests: XCTestCase {

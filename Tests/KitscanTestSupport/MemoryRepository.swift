@@ -1,3 +1,4 @@
+import Foundation
 import KitscanReview
 import KitscanSupport
 
@@ -15,11 +16,15 @@ package struct MemoryRepository: Repository {
     package var untrackedPaths: Set<String> = []
     /// Blob ids `blobs` must not answer (a damaged object store).
     package var missingBlobs: Set<String> = []
+    /// Each commit's committer time (seconds since 1970, UTC).
+    package private(set) var times: [Int] = []
 
     package init() {}
 
     /// Adds a commit (the tree after it) on top of HEAD and moves `branch` (default `main`) to it.
-    package mutating func commit(_ tree: [String: String], branch: String = "main") {
+    /// Committed at `time` (default: a day after the last commit, the first on 2026-01-01).
+    package mutating func commit(_ tree: [String: String], branch: String = "main", time: Int? = nil) {
+        times.append(time ?? (times.last.map { $0 + 86_400 } ?? 1_767_225_600))
         commits.append(tree)
         branches[branch] = commits.count - 1
         branches["HEAD"] = commits.count - 1
@@ -100,6 +105,49 @@ package struct MemoryRepository: Repository {
 
     package func workingFile(_ path: String) -> [UInt8]? {
         (workingTree ?? commits.last ?? [:])[path].map { Array($0.utf8) }
+    }
+
+    // MARK: - History (one linear line: every commit is first-parent)
+
+    package func firstParentCommits(_ range: String) throws(RepositoryError) -> [Commit] {
+        let ends = range.components(separatedBy: "..")
+        guard let last = resolve(ends[ends.count - 1]).flatMap(index) else { throw RepositoryError(message: "no revision \(range)") }
+        var first = 0
+        if ends.count == 2 {
+            guard let from = resolve(ends[0]).flatMap(index) else { throw RepositoryError(message: "no revision \(range)") }
+            first = from + 1
+        }
+        return first <= last ? (first...last).map(describe) : []
+    }
+
+    package func commit(_ revision: String) throws(RepositoryError) -> Commit? {
+        resolve(revision).flatMap(index).map(describe)
+    }
+
+    package func commitTimes(of head: String) throws(RepositoryError) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: try firstParentCommits(head).map { ($0.hash, times[index($0.hash)!]) })
+    }
+
+    package func changes(_ range: String, prefix: String) throws(RepositoryError) -> [String: [CommitChange]] {
+        var result: [String: [CommitChange]] = [:]
+        for commit in try firstParentCommits(range) {
+            let at = index(commit.hash)!
+            guard at > 0 else { continue }
+            let (old, new) = (commits[at - 1], commits[at])
+            let paths = Set(old.keys).union(new.keys).filter { $0.hasPrefix(prefix) && old[$0] != new[$0] }.sorted()
+            if !paths.isEmpty { result[commit.hash] = paths.map { CommitChange(path: $0, blob: new[$0].map(Self.blobID)) } }
+        }
+        return result
+    }
+
+    /// The commit at `index`: its date is the UTC day of its time.
+    private func describe(_ index: Int) -> Commit {
+        let day = Date(timeIntervalSince1970: TimeInterval(times[index]))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: day)
+        let date = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        return Commit(hash: "c\(index)", short: "c\(index)", date: date)
     }
 
     // MARK: - Helpers

@@ -27,7 +27,10 @@ package enum CommandTable {
         .command(CheckCommand.spec, CheckOptions.init, CheckCommand.run),
         .command(FixCommand.spec, FixOptionsCLI.init, FixCommand.run),
         .command(BaselineCommand.spec, BaselineOptions.init, BaselineCommand.run),
-        .command(ReportCommand.spec, ReportOptions.init, ReportCommand.run),
+        // `report site` writes a folder of pages, not a report: the site's own run.
+        .command(ReportCommand.spec, ReportOptions.init) { options, io throws(CommandFailure) in
+            try options.kind == .site ? SiteCommand.run(options, io: io) : ReportCommand.run(options, io: io)
+        },
         .command(DebtListCommand.spec, DebtListOptions.init, DebtListCommand.run),
         .command(HistoryCommand.spec, HistoryOptions.init, HistoryCommand.run),
         .command(AdoptionCommand.spec, AdoptionOptions.init, AdoptionCommand.run),

@@ -1,7 +1,10 @@
 import Foundation
 import KitscanEngine
 import KitscanFiles
+import KitscanGit
+import KitscanHistory
 import KitscanReport
+import KitscanReview
 import KitscanSupport
 
 /// `kitscan adoption`: the component, primitive and token shares, per group and over time.
@@ -12,9 +15,7 @@ package struct AdoptionOptions: Sendable, Equatable {
         case app
     }
 
-    package enum Every: String, Sendable, CaseIterable {
-        case week, month
-    }
+    package typealias Every = HistoryPeriod
 
     package var by: By?
     package var history: Bool
@@ -131,10 +132,10 @@ package enum AdoptionCommand {
         }
         let linkBase = options.out.map { ReportLinks.base(root: session.workspace.root, outputFile: io.resolve($0)) } ?? ""
         let markdown = AdoptionMarkdown(linkBase: linkBase).render(report)
-        if let json = options.json { try ReportCommand.write(AdoptionJSON.text(report), to: json, io: io) }
-        if let svg = options.svg { try ReportCommand.write(AdoptionSVG().render(report), to: svg, io: io) }
+        if let json = options.json { try ReportOutput.write(AdoptionJSON.text(report), to: json, io: io) }
+        if let svg = options.svg { try ReportOutput.write(AdoptionSVG().render(report), to: svg, io: io) }
         if let out = options.out {
-            try ReportCommand.write(markdown, to: out, io: io)
+            try ReportOutput.write(markdown, to: out, io: io)
         } else {
             io.stdout.write(markdown)
         }
@@ -187,9 +188,31 @@ package enum AdoptionCommand {
                                           components: scanner.kit.components.map(\.name), replaced: kit.replacedControls, notes: notes)
         report.kitSources = KitSource.kitFirst(workspace.config.kit.sources, componentPaths: scanner.kit.components.map(\.path))
         if options.history {
-            report.history = try AdoptionHistory.points(workspace: workspace, options: options, groups: groups?.lookup, io: io)
+            report.history = try history(workspace: workspace, options: options, groups: groups?.lookup, io: io)
         }
         return report
+    }
+
+    /// `--history`: the points of HEAD's first-parent line in the repository holding the workspace.
+    static func history(workspace: Workspace, options: AdoptionOptions, groups: (@Sendable (String) -> [String])?,
+                       io: IO) throws(CommandFailure) -> [AdoptionPoint] {
+        let git = try GitRequirement(needs: "reads the adoption history from git's commits", outside: "Run it in a clone.",
+                                       noCommits: "there is no history to read. Commit, then run `kitscan adoption --history`.")
+            .open(at: workspace.root, command: "adoption")
+        let progress = io.progress()
+        defer { progress.finish() }
+        do {
+            let reader = RevisionScanner(workspace: workspace, repository: git, prefix: try git.prefix(of: workspace.root))
+            var line = AdoptionHistory.Line(repository: git, head: "HEAD", reader: reader,
+                            counter: AdoptionRevisions(workspace: workspace, scanner: reader.scanner, kit: workspace.adoptionKit(reader.scanner.kit)),
+                            cache: BlobCache.load(root: workspace.root, context: workspace.cacheContext(toolVersion: Kitscan.version, configFile: options.configPath.map(io.resolve))))
+            let points = try AdoptionHistory.count(&line, since: options.since, every: options.every, groups: groups, progress: progress)
+            if line.cache.changed { try? line.cache.pruned(by: git).write(root: workspace.root) }
+            AdoptionHistory.forgetTheOldCache(root: workspace.root)
+            return points.map(\.point)
+        } catch {
+            throw CommandFailure(error.description)
+        }
     }
 
     /// The groups a file belongs to, and the grouping's name; nil without `--by`.
@@ -231,18 +254,5 @@ package enum AdoptionCommand {
             folder = parent
         }
         return (CodeOwners.load(root: root), "")
-    }
-
-    /// The names an adoption report is found by, beside the callers or debt list.
-    static let reportNames = ["adoption.md", "ADOPTION.md"]
-
-    /// `markdown` (a callers or debt list) with a link to the adoption report under its
-    /// title, when one is beside it (beside `reportFile`, or in the working folder for stdout).
-    static func linkingTheAdoptionReport(_ markdown: String, beside reportFile: String?, io: IO) -> String {
-        let folder = reportFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? io.cwd
-        guard let name = reportNames.first(where: { FileSystem.isRegularFile(folder + "/" + $0) }),
-              let end = markdown.firstIndex(of: "\n") else { return markdown }
-        let line = "\nKit adoption (component, primitive and token shares): [\(name)](\(Markdown.url(name))).\n"
-        return String(markdown[...end]) + line + String(markdown[markdown.index(after: end)...])
     }
 }

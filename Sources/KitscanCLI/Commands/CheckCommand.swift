@@ -2,6 +2,8 @@ import KitscanRatchet
 import KitscanReport
 import KitscanEngine
 import KitscanSupport
+import KitscanGit
+import KitscanCheck
 
 /// `kitscan check`: the ratchet against the checked-in baseline.
 package struct CheckOptions: Sendable, Equatable {
@@ -88,10 +90,10 @@ package enum CheckCommand {
         var stagedPaths: Set<String>?
         for path in paths where !FileSystem.exists(io.resolve(path)) {
             if let relative = session.givenPath(path) {
-                if baseline?.files.keys.contains(where: { RatchetSession.within($0, [relative]) }) == true { continue }
+                if baseline?.files.keys.contains(where: { RatchetFiles.within($0, [relative]) }) == true { continue }
                 if staged, let git = session.git {
                     if stagedPaths == nil { stagedPaths = Set(((try? git.changes(from: nil, staged: true)) ?? []).map(\.path)) }
-                    if stagedPaths!.contains(session.gitPath(relative)) { continue }
+                    if stagedPaths!.contains(session.files.gitPath(relative)) { continue }
                 }
             }
             throw CommandFailure("no such file or folder: \(path). Check the path (it is relative to \(io.cwd)).")

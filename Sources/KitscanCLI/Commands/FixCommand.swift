@@ -2,6 +2,7 @@ import Foundation
 import KitscanReport
 import KitscanEngine
 import KitscanSupport
+import KitscanGit
 
 /// `kitscan fix`: rewrite the findings that have one right replacement.
 package struct FixOptionsCLI: Sendable, Equatable {

@@ -3,6 +3,8 @@ import KitscanSupport
 import Foundation
 import KitscanReport
 import KitscanEngine
+import KitscanHistory
+import KitscanGit
 
 /// `kitscan history`: the burn-down from git history.
 package struct HistoryOptions: Sendable, Equatable {
@@ -56,9 +58,9 @@ package enum HistoryCommand {
         let outcome: HistoryScanner.Outcome
         do {
             let commits = try git.commits(since: options.since)
-            let sampled = Set(sample(commits, every: options.every).map(\.hash))
+            let sampled = Set(HistoryScanner.sample(commits, every: options.every).map(\.hash))
             let cache = BlobCache.load(root: workspace.root, context: workspace.cacheContext(toolVersion: Kitscan.version, configFile: options.configPath.map(io.resolve)))
-            outcome = try HistoryScanner(workspace: workspace, git: git)
+            outcome = try HistoryScanner(workspace: workspace, repository: git, prefix: git.prefix(of: workspace.root))
                 .run(commits: commits, sampled: sampled, cache: cache, progress: progress)
             progress.finish()
         } catch {
@@ -80,25 +82,6 @@ package enum HistoryCommand {
 
     private static func count(_ n: Int, _ noun: String) -> String {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
-    }
-
-    /// How far `last` (the recorded history's last point) is behind HEAD, or nil when it is
-    /// HEAD or there is no repository to ask.
-    static func lag(of last: HistoryPoint, root: String) -> HistoryLag? {
-        guard let git = Git.open(at: root), let head = git.head else { return nil }
-        guard let commit = git.resolve(last.commit) else { return HistoryLag(commit: last.commit, date: last.date, behind: nil) }
-        guard commit != head else { return nil }
-        let count = (try? git.run(["rev-list", "--count", "--first-parent", commit + "..HEAD"]))
-            .flatMap { Int(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
-        let reachable = (try? git.run(["merge-base", "--is-ancestor", commit, "HEAD"])) != nil
-        return HistoryLag(commit: last.commit, date: last.date, behind: reachable ? count : nil)
-    }
-
-    /// Every `every`-th commit counted back from HEAD, so the newest is always in.
-    static func sample(_ commits: [Git.Commit], every: Int) -> [Git.Commit] {
-        guard every > 1 else { return commits }
-        let last = commits.count - 1
-        return commits.indices.filter { (last - $0) % every == 0 }.map { commits[$0] }
     }
 
     /// Date, commit, total and one column per rule that ever had a finding.

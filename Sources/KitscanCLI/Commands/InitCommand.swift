@@ -2,6 +2,7 @@ import Foundation
 import KitscanRatchet
 import KitscanEngine
 import KitscanSupport
+import KitscanGit
 
 /// `kitscan init`: a starter configuration and pre-commit hook.
 package struct InitOptions: Sendable, Equatable {

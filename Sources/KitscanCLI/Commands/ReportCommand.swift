@@ -81,9 +81,9 @@ package enum ReportCommand {
             out,
             json,
             svg,
-            SiteCommand.singleFile,
-            SiteCommand.sourceURL,
-            SiteCommand.adoption,
+            SiteOptions.singleFile,
+            SiteOptions.sourceURL,
+            SiteOptions.adoption,
             CommonOptions.configFromPath,
             FleetSelection.app,
             FleetSelection.keepGoing,
@@ -99,7 +99,6 @@ package enum ReportCommand {
     /// Writes the report. Returns 0, or 2 (after saying why) when the config, the baseline
     /// or an output file is a problem.
     package static func run(_ options: ReportOptions, io: IO) throws(CommandFailure) -> Int32 {
-        if options.kind == .site { return try SiteCommand.run(options, io: io) }
         if let option = options.site.given.first {
             throw CommandFailure("\(option) is for the site: use it with `kitscan report site --out DIR`.")
         }
@@ -122,102 +121,7 @@ package enum ReportCommand {
         let session = try ScanSession.open(paths: paths, configPath: options.configPath, io: io)
         let workspace = session.workspace
         var debt = options.kind == .debt ? try DebtContext.read(workspace, io: io) : DebtContext()
-        let result = try scan(options, paths: paths, session: session, debt: &debt)
-        return try write(result, options, root: workspace.root, baseline: debt.baseline, history: debt.history, lag: debt.lag, io: io)
-    }
-
-    /// What the debt list and the site show beside the findings.
-    struct DebtContext {
-        var baseline: [String: [String: Int]]?
-        var history: [HistoryPoint] = []
-        var lag: HistoryLag?
-
-        /// Read before the scan, so a broken baseline fails fast; a broken history only
-        /// warns: without it the report is still right, only shorter.
-        static func read(_ workspace: Workspace, io: IO) throws(CommandFailure) -> DebtContext {
-            var context = DebtContext()
-            do {
-                context.baseline = try Baseline.load(path: workspace.root + "/" + workspace.config.baseline)?.counts
-            } catch {
-                throw CommandFailure(error.description)
-            }
-            do {
-                context.history = try HistoryFile.load(root: workspace.root)?.points ?? []
-            } catch {
-                io.printWarning(error.description)
-            }
-            context.lag = context.history.last.flatMap { HistoryCommand.lag(of: $0, root: workspace.root) }
-            return context
-        }
-    }
-
-    /// The scan a report shows: every app of the fleet in a kit repository (whose baseline and
-    /// history are then its own, not the apps', and are left out), else the paths given.
-    static func scan(_ options: ReportOptions, paths: [String], session: ScanSession,
-                     debt: inout DebtContext) throws(CommandFailure) -> ScanResult {
-        let result: ScanResult
-        if let fleet = try options.fleet.scan(paths: paths, session: session) {
-            debt = DebtContext()
-            result = fleet
-        } else {
-            result = try session.scan(paths: ScanCoverage.paths(paths, session))
-        }
-        if let problem = ScanCoverage.problem(given: paths, result: result, session: session) { throw CommandFailure(problem) }
-        return result
-    }
-
-    /// Writes the Markdown (to `--out` or stdout) and the JSON and SVG asked for.
-    static func write(_ result: ScanResult, _ options: ReportOptions, root: String, baseline: [String: [String: Int]]?,
-                      history: [HistoryPoint], lag: HistoryLag?, io: IO) throws(CommandFailure) -> Int32 {
-        let linkBase = options.out.map { ReportLinks.base(root: root, outputFile: io.resolve($0)) } ?? ""
-
-        var markdown: String
-        switch options.kind {
-        case .callers:
-            let report = CallersReport(linkBase: linkBase)
-            markdown = report.markdown(result)
-            if let json = options.json { try write(report.json(result), to: json, io: io) }
-        case .debt, .site:  // The site returned above, before the scan.
-            let report = DebtReport(linkBase: linkBase)
-            markdown = report.markdown(result, baseline: baseline, history: history, lag: lag)
-            if let json = options.json { try write(report.json(result, baseline: baseline, history: history), to: json, io: io) }
-            let bookkeeping = Set(result.rules.filter(\.isBookkeeping).map(\.id))
-            if let svg = options.svg { try write(BurnDownSVG().render(history, bookkeeping: bookkeeping), to: svg, io: io) }
-        }
-        markdown = AdoptionCommand.linkingTheAdoptionReport(markdown, beside: options.out.map { io.resolve($0) }, io: io)
-        if let out = options.out {
-            try write(markdown, to: out, io: io)
-            return ExitCode.success
-        }
-        io.stdout.write(markdown)
-        return ExitCode.success
-    }
-
-    /// Writes `text` atomically to `path` (relative to the working folder).
-    static func write(_ text: String, to path: String, io: IO) throws(CommandFailure) {
-        do {
-            try AtomicFile.write(Data(text.utf8), to: io.resolve(path))
-        } catch {
-            throw CommandFailure("cannot write the report: \(error.description)")
-        }
-    }
-}
-
-/// Links in a written report point at sources relative to the report's own folder.
-enum ReportLinks {
-    /// What to prepend to a root-relative source path so a link works from the folder of
-    /// `outputFile`: `""` beside the root, `../` from `docs/`, `Samples/Omo/` from above it.
-    static func base(root: String, outputFile: String) -> String {
-        let folder = URL(fileURLWithPath: outputFile).deletingLastPathComponent().path
-        let from = components(FileSystem.canonicalPath(folder))
-        let to = components(FileSystem.canonicalPath(root))
-        var common = 0
-        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
-        let parts = Array(repeating: "..", count: from.count - common) + to[common...]
-        return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
-    }
-
-    private static func components(_ path: String) -> [String] {
-        path.split(separator: "/").map(String.init)
+        let result = try ReportScan.scan(options, paths: paths, session: session, debt: &debt)
+        return try ReportOutput.write(result, options, root: workspace.root, baseline: debt.baseline, history: debt.history, lag: debt.lag, io: io)
     }
 }

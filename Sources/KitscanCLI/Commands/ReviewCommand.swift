@@ -3,6 +3,7 @@ import Foundation
 import KitscanReport
 import KitscanEngine
 import KitscanSupport
+import KitscanGit
 
 /// `kitscan review`: what one change does to the callers and to the debt.
 package struct ReviewOptions: Sendable, Equatable {
@@ -140,7 +141,7 @@ package enum ReviewCommand {
             let whole = ReviewMarkdown(links: linkTarget(options: options, input: input, prefix: prefix, root: workspace.root,
                                                          io: io, outFile: path),
                                        limit: .max, fleetLinkBase: fullBase)
-            try ReportCommand.write(whole.render(review), to: path, io: io)
+            try ReportOutput.write(whole.render(review), to: path, io: io)
         }
         if let path = options.json {
             var json = ReviewJSON.value(review)
@@ -148,9 +149,9 @@ package enum ReviewCommand {
                 members.append("fleet", callers)
                 json = .object(members)
             }
-            try ReportCommand.write(JSONWriter().write(json), to: path, io: io)
+            try ReportOutput.write(JSONWriter().write(json), to: path, io: io)
         }
-        if let path = options.out { try ReportCommand.write(markdown, to: path, io: io) }
+        if let path = options.out { try ReportOutput.write(markdown, to: path, io: io) }
         if options.format == .github {
             var annotations = ""
             for finding in review.newFindings { annotations += GitHubAnnotations.annotation(finding) + "\n" }

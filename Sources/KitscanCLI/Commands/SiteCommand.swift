@@ -3,6 +3,7 @@ import KitscanEngine
 import KitscanRatchet
 import KitscanReport
 import KitscanSupport
+import KitscanGit
 
 /// `kitscan report site`'s own options (the rest are `report`'s).
 package struct SiteOptions: Sendable, Equatable {
@@ -10,22 +11,6 @@ package struct SiteOptions: Sendable, Equatable {
     package var sourceURL: String?
     package var adoption: String?
 
-    package init(_ parsed: ParsedArguments) {
-        singleFile = parsed.flag(SiteCommand.singleFile)
-        sourceURL = parsed.value(SiteCommand.sourceURL)
-        adoption = parsed.value(SiteCommand.adoption)
-    }
-
-    var given: [String] {
-        (singleFile ? [SiteCommand.singleFile.name] : []) + (sourceURL != nil ? [SiteCommand.sourceURL.name] : [])
-            + (adoption != nil ? [SiteCommand.adoption.name] : [])
-    }
-}
-
-/// `kitscan report site --out DIR`: the static site of the callers list, the debt and the
-/// adoption, written into a folder kitscan owns (it lists what it wrote in `.kitscan-site`,
-/// and refuses a folder holding files it did not write).
-enum SiteCommand {
     static let singleFile = OptionSpec.flag("--single-file", help: "site: write one self-contained index.html (style and script inside) "
                                             + "instead of pages with site.css and site.js beside them.")
     static let sourceURL = OptionSpec.option("--source-url", value: "template", help: "site: link sources here; {path} is the "
@@ -34,6 +19,23 @@ enum SiteCommand {
                                              + "GITHUB_SERVER_URL/GITHUB_REPOSITORY/GITHUB_SHA when set, else links relative to the site.")
     static let adoption = OptionSpec.option("--adoption", value: "file", help: "site: draw the adoption page from this report, "
                                             + "written by `kitscan adoption --json FILE`.")
+
+    package init(_ parsed: ParsedArguments) {
+        singleFile = parsed.flag(Self.singleFile)
+        sourceURL = parsed.value(Self.sourceURL)
+        adoption = parsed.value(Self.adoption)
+    }
+
+    var given: [String] {
+        (singleFile ? [Self.singleFile.name] : []) + (sourceURL != nil ? [Self.sourceURL.name] : [])
+            + (adoption != nil ? [Self.adoption.name] : [])
+    }
+}
+
+/// `kitscan report site --out DIR`: the static site of the callers list, the debt and the
+/// adoption, written into a folder kitscan owns (it lists what it wrote in `.kitscan-site`,
+/// and refuses a folder holding files it did not write).
+enum SiteCommand {
     /// What the folder form lists as its own: the next run replaces these and nothing else.
     static let manifest = ".kitscan-site"
 
@@ -51,8 +53,8 @@ enum SiteCommand {
         let paths = options.path.map { [$0] } ?? []
         let session = try ScanSession.open(paths: paths, configPath: options.configPath, io: io)
         let workspace = session.workspace
-        var debt = try ReportCommand.DebtContext.read(workspace, io: io)
-        let result = try ReportCommand.scan(options, paths: paths, session: session, debt: &debt)
+        var debt = try DebtContext.read(workspace, io: io)
+        let result = try ReportScan.scan(options, paths: paths, session: session, debt: &debt)
 
         let git = Git.open(at: workspace.root)
         let input = SiteInput(result: result, baseline: debt.baseline, history: debt.history, lag: debt.lag, adoption: adoption,
@@ -125,8 +127,8 @@ enum SiteCommand {
                 throw CommandFailure("SOURCE_DATE_EPOCH is `\(text)`: it must be seconds since 1970 (e.g. $(git log -1 --format=%ct)), or unset")
             }
             seconds = n
-        } else if let git, git.head != nil, let out = try? git.run(["show", "-s", "--format=%ct", "HEAD"]) {
-            seconds = Int(String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        } else {
+            seconds = git?.commitTime()
         }
         let date = seconds.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? Date()
         let formatter = DateFormatter()

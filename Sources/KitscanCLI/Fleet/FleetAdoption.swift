@@ -1,6 +1,9 @@
 import KitscanEngine
 import KitscanReview
 import KitscanSupport
+import KitscanGit
+import KitscanHistory
+import KitscanFleet
 
 /// `adoption --by app` in a kit repository that lists apps: one group per app, each counted
 /// as `kitscan adoption` counts the app alone (its own config and rules) but with the kit
@@ -115,10 +118,13 @@ struct FleetAdoption {
     private func points(_ app: FleetApp, git: Git, head: String, reader: RevisionScanner, adoptionKit: AdoptionKit,
                         cache: BlobCache?) throws(GitError) -> [AdoptionHistory.PeriodPoint] {
         let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
-        var line = AdoptionHistory.Line(git: git, head: head, reader: reader,
+        var line = AdoptionHistory.Line(repository: git, head: head, reader: reader,
                                         counter: AdoptionRevisions(workspace: app.workspace, scanner: reader.scanner, kit: adoptionKit),
                                         cache: cache ?? FleetCache.load(cacheFile, context: FleetCache.context(app)))
-        let points = try AdoptionHistory.count(&line, options: options, groups: nil, io: io, label: app.name + "'s ")
+        let progress = io.progress()
+        defer { progress.finish() }
+        let points = try AdoptionHistory.count(&line, since: options.since, every: options.every, groups: nil, progress: progress,
+                                               label: app.name + "'s ")
         if line.cache.changed { FleetCache.write(line.cache.pruned(by: git), to: cacheFile, kitRoot: fleet.kit.root, io: io) }
         return points
     }

@@ -1,6 +1,7 @@
 import Foundation
 import KitscanReview
 import KitscanSupport
+import KitscanFleet
 
 /// Where a git app's blob cache lives (and a folder app's, for `adoption --by app --history`):
 /// `.kitscan-cache/apps/<name>.tsv` in the kit repository, one per app because each app's

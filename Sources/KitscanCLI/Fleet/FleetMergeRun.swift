@@ -1,6 +1,7 @@
 import KitscanEngine
 import KitscanReport
 import KitscanSupport
+import KitscanFleet
 
 /// `kitscan report callers|debt --merge a.json b.json …`: the JSON of fleet runs over some
 /// apps each (a CI matrix job per app, `--app NAME --json …`) joined into what one run over
@@ -27,7 +28,7 @@ enum FleetMergeRun {
         missing.fleet = FleetSummary(apps: read.missing)
         let components = try sameKit(read.parts, inputs: inputs, kit: \.components, apps: \.fleet) ?? read.parts.first?.components ?? []
         let result = FleetMerge.merge(read.parts + [missing], components: components)
-        return try ReportCommand.write(result, options, root: session.workspace.root, baseline: nil, history: [], lag: nil, io: io)
+        return try ReportOutput.write(result, options, root: session.workspace.root, baseline: nil, history: [], lag: nil, io: io)
     }
 
     /// A merge with nothing to merge says how it is called.
@@ -43,7 +44,12 @@ enum FleetMergeRun {
     static func parts<Part>(_ inputs: [String], name: String, command: String, session: ScanSession, fleet: FleetSelection,
                             apps: (Part) -> FleetSummary?,
                             parse: (JSONValue) throws -> Part) throws(CommandFailure) -> (parts: [Part], missing: [FleetSummary.App]) {
-        let expected = try Fleet.select(session.workspace.config.apps, only: fleet.apps)
+        let expected: [AppEntry]
+        do {
+            expected = try Fleet.select(session.workspace.config.apps, only: fleet.apps)
+        } catch {
+            throw CommandFailure(messages: error.messages)
+        }
         var parts: [Part] = []
         var from: [String: String] = [:]
         for input in inputs {

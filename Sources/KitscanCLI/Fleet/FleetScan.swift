@@ -3,6 +3,8 @@ import KitscanEngine
 import KitscanFiles
 import KitscanReview
 import KitscanSupport
+import KitscanGit
+import KitscanFleet
 
 /// Scans every app of a fleet with the kit repository's kit and merges the scans into one
 /// result: each finding and use carries its app, and its path reads from the kit's folder

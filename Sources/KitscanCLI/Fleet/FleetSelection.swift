@@ -1,5 +1,6 @@
 import KitscanEngine
 import KitscanSupport
+import KitscanFleet
 
 /// `--app` and `--keep-going`: which apps of a kit repository's fleet a run covers, and
 /// whether an app that cannot be read stops it. Declared once, for every fleet command.
@@ -43,6 +44,10 @@ struct FleetSelection: Sendable, Equatable {
             throw CommandFailure("--app and --keep-going cover the apps kitscan.json lists, not paths: leave out "
                                  + paths.joined(separator: " ") + ", or drop --app and --keep-going to scan those paths.")
         }
-        return try Fleet.open(kit: session.workspace, only: apps, keepGoing: keepGoing, io: session.io)
+        do {
+            return try Fleet.open(kit: session.workspace, only: apps, keepGoing: keepGoing, warn: session.io.printWarning)
+        } catch {
+            throw CommandFailure(messages: error.messages)
+        }
     }
 }

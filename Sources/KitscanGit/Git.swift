@@ -4,24 +4,24 @@ import KitscanReview
 import KitscanSupport
 
 /// Why a git command could not answer (the repository's error: its message says what to do).
-typealias GitError = RepositoryError
+package typealias GitError = RepositoryError
 /// One changed path as `git diff --name-status -M` reports it.
-typealias GitChange = FileChange
+package typealias GitChange = FileChange
 
 /// A git repository, driven by running the `git` executable (kitscan links no git library).
 ///
 /// Every command runs in the repository's top folder with the process's environment, so that
 /// inside a hook git's own `GIT_DIR`/`GIT_INDEX_FILE` are honoured (a `git commit -a` hook sees
 /// the temporary index). Paths are repository-relative POSIX; `-z` output keeps odd names intact.
-struct Git: Repository {
+package struct Git: Repository {
     /// Absolute path of the working tree's top folder.
-    let topLevel: String
+    package let topLevel: String
     /// The commit HEAD names, or nil on an unborn branch.
-    let head: String?
+    package let head: String?
 
     /// The repository containing `folder`, or nil when there is none (or git is not installed).
     /// One git process answers both the top folder and HEAD.
-    static func open(at folder: String) -> Git? {
+    package static func open(at folder: String) -> Git? {
         guard let answer = try? execute(["rev-parse", "--show-toplevel", "--verify", "-q", "HEAD"], in: folder) else {
             return nil
         }
@@ -39,14 +39,14 @@ struct Git: Repository {
     }
 
     /// The commit `git rev-parse --verify` names, or nil (unborn branch, unknown ref).
-    func resolve(_ revision: String) -> String? {
+    package func resolve(_ revision: String) -> String? {
         guard let out = try? run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]) else { return nil }
         let hash = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return hash.isEmpty ? nil : hash
     }
 
     /// `git merge-base ref head` (HEAD by default), with errors that say what to fetch.
-    func mergeBase(_ ref: String, with other: String = "HEAD") throws(GitError) -> String {
+    package func mergeBase(_ ref: String, with other: String = "HEAD") throws(GitError) -> String {
         // Asked first, and why it failed only when it did: one git process when all is well.
         var failure = GitError(message: "")
         if head != nil {
@@ -72,7 +72,7 @@ struct Git: Repository {
 
     /// Changes between `from` and the index (`staged`) or the working tree; `from` nil means
     /// HEAD (or the empty tree on an unborn branch). Renames are detected (`-M`).
-    func changes(from: String?, staged: Bool) throws(GitError) -> [GitChange] {
+    package func changes(from: String?, staged: Bool) throws(GitError) -> [GitChange] {
         var arguments = ["-c", "core.quotepath=off", "diff", "--name-status", "-M", "-z", "--no-ext-diff", "--no-color"]
         if staged { arguments.append("--cached") }
         if let from {
@@ -89,13 +89,13 @@ struct Git: Repository {
     }
 
     /// Untracked files that are not ignored (they count as added in a working-tree check).
-    func untracked() throws(GitError) -> [String] {
+    package func untracked() throws(GitError) -> [String] {
         try run(["ls-files", "--others", "--exclude-standard", "-z"]).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The most recent commit that touched `path` (repository-relative), if any: the state the
     /// baseline was written against, whose renames since then its entries must follow.
-    func lastCommit(touching path: String) -> String? {
+    package func lastCommit(touching path: String) -> String? {
         guard head != nil,
               let out = try? run(["log", "-1", "--format=%H", "--", path]) else { return nil }
         let hash = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -104,7 +104,7 @@ struct Git: Repository {
 
     /// The contents of many objects at once through one `git cat-file --batch`: `specs` are
     /// `:path` (staged) or `commit:path`. A missing object is left out of the answer.
-    func blobs(_ specs: [String]) throws(GitError) -> [String: [UInt8]] {
+    package func blobs(_ specs: [String]) throws(GitError) -> [String: [UInt8]] {
         if specs.isEmpty { return [:] }
         var input: [UInt8] = []
         for spec in specs {
@@ -117,7 +117,7 @@ struct Git: Repository {
     }
 
     /// Which of the objects `ids` names exist (one `git cat-file --batch-check`).
-    func existing(_ ids: [String]) throws(GitError) -> Set<String> {
+    package func existing(_ ids: [String]) throws(GitError) -> Set<String> {
         if ids.isEmpty { return [] }
         var input: [UInt8] = []
         for id in ids where !id.utf8.contains(UInt8(ascii: "\n")) {
@@ -135,12 +135,12 @@ struct Git: Repository {
     }
 
     /// A file of the working tree (repository-relative), or nil when it cannot be read.
-    func workingFile(_ path: String) -> [UInt8]? {
+    package func workingFile(_ path: String) -> [UInt8]? {
         try? FileBytes.read(path: topLevel + "/" + path)
     }
 
     /// The git path of `name` inside the repository's git folder (hooks, …), absolute.
-    func gitPath(_ name: String) throws(GitError) -> String {
+    package func gitPath(_ name: String) throws(GitError) -> String {
         let out = try run(["rev-parse", "--git-path", name])
         let path = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
         return path.hasPrefix("/") ? path : topLevel + "/" + path
@@ -201,5 +201,18 @@ struct Git: Repository {
             at += size + 1
         }
         return result
+    }
+}
+
+extension Git {
+    /// The repository whose top folder (or, bare, whose git folder) is `folder`; nil when
+    /// `folder` is not one (a folder inside another repository is not).
+    package static func repository(at folder: String) -> Git? {
+        guard FileSystem.isDirectory(folder),
+              let answer = try? execute(["rev-parse", "--absolute-git-dir"], in: folder), answer.status == 0 else { return nil }
+        let gitDir = String(decoding: answer.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let real = FileSystem.canonicalPath
+        guard real(gitDir) == real(folder) || real(gitDir) == real(folder + "/.git") else { return nil }
+        return Git(topLevel: folder, head: nil)
     }
 }

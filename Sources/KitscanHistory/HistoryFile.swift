@@ -1,27 +1,30 @@
 import Foundation
-import KitscanRatchet
 import KitscanReport
 import KitscanSupport
 
 /// The burn-down `kitscan history` records and `kitscan report debt` draws:
 /// `kitscan-history.json` beside the config (commit it, or leave it out: `kitscan history`
 /// writes it again). It is not in `.kitscan-cache/`, so deleting the cache never loses it.
-struct HistoryFile: Sendable, Equatable {
-    static let currentVersion = 1
-    static let fileName = "kitscan-history.json"
+package struct HistoryFile: Sendable, Equatable {
+    package static let currentVersion = 1
+    package static let fileName = "kitscan-history.json"
     /// Where kitscan before 0.2 kept it: still read when the new file is not there.
-    static let legacyPath = CacheFolder.name + "/history.json"
+    package static let legacyPath = CacheFolder.name + "/history.json"
 
     /// Oldest first.
-    var points: [HistoryPoint]
+    package var points: [HistoryPoint]
 
-    static func path(root: String) -> String {
+    package init(points: [HistoryPoint]) {
+        self.points = points
+    }
+
+    package static func path(root: String) -> String {
         root + "/" + fileName
     }
 
     /// The recorded history, or nil when none was recorded. Throws when the file is there
     /// but cannot be used (the caller warns and goes on without a burn-down).
-    static func load(root: String) throws(HistoryFileError) -> HistoryFile? {
+    package static func load(root: String) throws(HistoryFileError) -> HistoryFile? {
         var path = path(root: root)
         if !FileSystem.exists(path), FileSystem.exists(root + "/" + legacyPath) { path = root + "/" + legacyPath }
         let bytes: [UInt8]
@@ -34,7 +37,7 @@ struct HistoryFile: Sendable, Equatable {
         return try decode(Data(bytes), path: path)
     }
 
-    static func decode(_ data: Data, path: String) throws(HistoryFileError) -> HistoryFile {
+    package static func decode(_ data: Data, path: String) throws(HistoryFileError) -> HistoryFile {
         guard let value = try? JSONParser.parse([UInt8](data)), let version = value["version"]?.integerValue else {
             throw HistoryFileError(path: path, reason: "it is not a kitscan history file")
         }
@@ -58,7 +61,7 @@ struct HistoryFile: Sendable, Equatable {
     }
 
     /// Stable JSON: one point per line, rules sorted, so two runs give the same bytes.
-    func encoded() -> Data {
+    package func encoded() -> Data {
         var out = "{\n  \"version\": \(Self.currentVersion),\n  \"points\": ["
         for (index, point) in points.enumerated() {
             out += index == 0 ? "\n" : ",\n"
@@ -70,17 +73,17 @@ struct HistoryFile: Sendable, Equatable {
         return Data(out.utf8)
     }
 
-    func write(root: String) throws(AtomicFileError) {
+    package func write(root: String) throws(AtomicFileError) {
         try AtomicFile.write(encoded(), to: Self.path(root: root))
     }
 }
 
 /// A history file that is there but cannot be used.
-struct HistoryFileError: Error, Sendable, CustomStringConvertible {
-    var path: String
-    var reason: String
+package struct HistoryFileError: Error, Sendable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
 
-    var description: String {
+    package var description: String {
         "\(path): \(reason); the burn-down is left out. Run `kitscan history` to record it again."
     }
 }

@@ -4,10 +4,10 @@ import KitscanReview
 /// What `kitscan review` reads from git besides blobs: the two revisions' changes with the
 /// lines they touch, and the upstream branch to compare with.
 extension Git {
-    typealias LineChanges = KitscanReview.LineChanges
+    package typealias LineChanges = KitscanReview.LineChanges
 
     /// The branch's upstream (`@{upstream}`), when one is set.
-    func upstream() -> String? {
+    package func upstream() -> String? {
         guard let out = try? run(["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{upstream}"]) else { return nil }
         let name = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return name.isEmpty ? nil : name
@@ -15,7 +15,7 @@ extension Git {
 
     /// Changes from commit `from` to commit `to`, or to the working tree when `to` is nil.
     /// Renames are detected (`-M`).
-    func changes(from: String, to: String?) throws(GitError) -> [GitChange] {
+    package func changes(from: String, to: String?) throws(GitError) -> [GitChange] {
         var arguments = ["-c", "core.quotepath=off", "diff", "--name-status", "-M", "-z", "--no-ext-diff", "--no-color", from]
         if let to { arguments.append(to) }
         arguments.append("--")
@@ -24,7 +24,7 @@ extension Git {
 
     /// The changed lines of every file changed from `from` to `to` (nil: the working tree),
     /// keyed by the new path (the old path for a deleted file). One `git diff -U0`.
-    func changedLines(from: String, to: String?) throws(GitError) -> [String: LineChanges] {
+    package func changedLines(from: String, to: String?) throws(GitError) -> [String: LineChanges] {
         var arguments = ["-c", "core.quotepath=off", "diff", "-U0", "-M", "--no-ext-diff", "--no-color",
                          "--src-prefix=a/", "--dst-prefix=b/", from]
         if let to { arguments.append(to) }

@@ -51,7 +51,7 @@ extension Git {
 extension Git {
     /// The first `git` on `path` that can be run, as `env` would find it: starting `git`
     /// directly spares every call an `env` process (a review makes about ten calls).
-    static func executable(onPath path: String?) -> String? {
+    package static func executable(onPath path: String?) -> String? {
         guard let path, !path.isEmpty else { return nil }
         for folder in path.split(separator: ":", omittingEmptySubsequences: false) {
             // A relative entry (or an empty one, the current folder) is `env`'s to resolve.

@@ -9,31 +9,39 @@ import KitscanSupport
 /// Rules, config, kit and debt list are today's (from the working tree), applied to every
 /// commit, so the burn-down measures the code against one yardstick, not the paperwork: a
 /// view listed on today's debt list is not "fixed" at the commit that listed it.
-struct HistoryScanner: Sendable {
+package struct HistoryScanner: Sendable {
     let workspace: Workspace
     /// The repository holding the workspace.
-    let git: Git
+    let repository: any Repository
+    /// The workspace's folder inside it (`""` or `Samples/Omo/`).
+    let prefix: String
+
+    package init(workspace: Workspace, repository: any Repository, prefix: String) {
+        self.workspace = workspace
+        self.repository = repository
+        self.prefix = prefix
+    }
 
     /// What one run did.
-    struct Outcome: Sendable {
-        var points: [HistoryPoint]
+    package struct Outcome: Sendable {
+        package var points: [HistoryPoint]
         /// File versions counted, over all commits.
-        var fileVersions: Int
+        package var fileVersions: Int
         /// Scans run now (blobs not in the cache).
-        var scanned: Int
-        var cache: BlobCache
+        package var scanned: Int
+        package var cache: BlobCache
     }
 
     /// Counts the commits of `commits` (the whole first-parent range, oldest first) whose
     /// hash is in `sampled`. Only the first commit's tree is listed; the others are followed
     /// through one `git log --raw`, and totals are carried from one snapshot to the next,
     /// so the cost grows with the changes, not with commits × files.
-    func run(commits: [Git.Commit], sampled: Set<String>, cache start: BlobCache,
-             progress: Progress) throws(GitError) -> Outcome {
+    package func run(commits: [Commit], sampled: Set<String>, cache start: BlobCache,
+                     progress: any ProgressDisplay) throws(RepositoryError) -> Outcome {
         guard let first = commits.first else { return Outcome(points: [], fileVersions: 0, scanned: 0, cache: start) }
-        let reader = RevisionScanner(workspace: workspace, repository: git, prefix: try git.prefix(of: workspace.root))
+        let reader = RevisionScanner(workspace: workspace, repository: repository, prefix: prefix)
         progress.report("listing \(first.short)", force: true)
-        let snapshots = try LineSnapshot.read(commits, sampled: sampled, git: git, reader: reader)
+        let snapshots = try LineSnapshot.read(commits, sampled: sampled, repository: repository, reader: reader)
 
         // Every file version a point needs, scanned once.
         var cache = start
@@ -86,5 +94,12 @@ struct HistoryScanner: Sendable {
                                        totals: point.filter { $0.value != 0 }))
         }
         return Outcome(points: points, fileVersions: fileVersions, scanned: scanned, cache: cache)
+    }
+
+    /// Every `every`-th commit counted back from HEAD, so the newest is always in.
+    package static func sample(_ commits: [Commit], every: Int) -> [Commit] {
+        guard every > 1 else { return commits }
+        let last = commits.count - 1
+        return commits.indices.filter { (last - $0) % every == 0 }.map { commits[$0] }
     }
 }

@@ -1,3 +1,5 @@
+import KitscanGit
+
 /// What a command that reads git's history needs of the folder it runs in: a repository
 /// with at least one commit. The one place that says so, in each command's words.
 struct GitRequirement {

@@ -7,57 +7,44 @@ import KitscanSupport
 /// Saturday 00:00 UTC, as Radius Tracker counts) or month (UTC), on HEAD's first-parent
 /// line, each point counted exactly as `kitscan adoption` counts a checkout of that commit
 /// with today's config and kit.
-enum AdoptionHistory {
+package enum AdoptionHistory {
     /// One first-parent line (ending at `head`) of the repository holding an app, read
     /// through the one revision reader, and the blob cache its entries are kept in.
-    struct Line {
-        var git: Git
-        var head: String
-        var reader: RevisionScanner
-        var counter: AdoptionRevisions
-        var cache: BlobCache
-    }
+    package struct Line {
+        package var repository: any Repository
+        package var head: String
+        package var reader: RevisionScanner
+        package var counter: AdoptionRevisions
+        package var cache: BlobCache
 
-    /// A point and the period (week or month) it ends.
-    typealias PeriodPoint = (period: Int, point: AdoptionPoint)
-
-    static func points(workspace: Workspace, options: AdoptionOptions, groups: (@Sendable (String) -> [String])?,
-                       io: IO) throws(CommandFailure) -> [AdoptionPoint] {
-        let git = try GitRequirement(needs: "reads the adoption history from git's commits", outside: "Run it in a clone.",
-                                       noCommits: "there is no history to read. Commit, then run `kitscan adoption --history`.")
-            .open(at: workspace.root, command: "adoption")
-        do {
-            let reader = RevisionScanner(workspace: workspace, repository: git, prefix: try git.prefix(of: workspace.root))
-            var line = Line(git: git, head: "HEAD", reader: reader,
-                            counter: AdoptionRevisions(workspace: workspace, scanner: reader.scanner, kit: workspace.adoptionKit(reader.scanner.kit)),
-                            cache: BlobCache.load(root: workspace.root, context: workspace.cacheContext(toolVersion: Kitscan.version, configFile: options.configPath.map(io.resolve))))
-            let points = try count(&line, options: options, groups: groups, io: io)
-            if line.cache.changed { try? line.cache.pruned(by: git).write(root: workspace.root) }
-            forgetTheOldCache(root: workspace.root)
-            return points.map(\.point)
-        } catch {
-            throw CommandFailure(error.description)
+        package init(repository: any Repository, head: String, reader: RevisionScanner, counter: AdoptionRevisions, cache: BlobCache) {
+            self.repository = repository
+            self.head = head
+            self.reader = reader
+            self.counter = counter
+            self.cache = cache
         }
     }
 
+    /// A point and the period (week or month) it ends.
+    package typealias PeriodPoint = (period: Int, point: AdoptionPoint)
+
     /// The points of `line` from `--since`, one per period, each distinct commit counted once
     /// however many periods it ends; the cache's adoption entries are used and added to.
-    static func count(_ line: inout Line, options: AdoptionOptions, groups: (@Sendable (String) -> [String])?,
-                      io: IO, label: String = "") throws(GitError) -> [PeriodPoint] {
-        let progress = io.progress()
-        defer { progress.finish() }
-        let (commits, day) = try line.git.commitsHeld(since: options.since, to: line.head)
-        let from = day.flatMap(Self.time(ofDay:)).map { period(of: $0, every: options.every) }
-        let sampled = periodEnds(commits, times: try line.git.commitTimes(of: line.head), every: options.every, from: from)
+    package static func count(_ line: inout Line, since: String?, every: HistoryPeriod, groups: (@Sendable (String) -> [String])?,
+                              progress: any ProgressDisplay, label: String = "") throws(RepositoryError) -> [PeriodPoint] {
+        let (commits, day) = try line.repository.commitsHeld(since: since, to: line.head)
+        let from = day.flatMap(Self.time(ofDay:)).map { period(of: $0, every: every) }
+        let sampled = periodEnds(commits, times: try line.repository.commitTimes(of: line.head), every: every, from: from)
         var trees: [String: [String: String]] = [:]
-        for snapshot in try LineSnapshot.read(commits, sampled: Set(sampled.map(\.commit.hash)), git: line.git, reader: line.reader) {
+        for snapshot in try LineSnapshot.read(commits, sampled: Set(sampled.map(\.commit.hash)), repository: line.repository, reader: line.reader) {
             trees[snapshot.commit.hash] = snapshot.files
         }
         let distinct = trees.keys.sorted()
         var store = AdoptionCacheEntries(cache: line.cache, reader: line.reader, kit: line.counter.kit)
-        let git = line.git
-        let counts = try line.counter.count(distinct.map { trees[$0]! }, groups: groups, store: &store, contents: { (blobs: [String]) throws(GitError) in
-            try git.blobs(blobs)
+        let repository = line.repository
+        let counts = try line.counter.count(distinct.map { trees[$0]! }, groups: groups, store: &store, contents: { (blobs: [String]) throws(RepositoryError) in
+            try repository.blobs(blobs)
         }, progress: { done, total in progress.step(done, of: total, "counting \(label)file versions") })
         line.cache = store.cache
         let byCommit = Dictionary(uniqueKeysWithValues: zip(distinct, counts))
@@ -69,7 +56,7 @@ enum AdoptionHistory {
 
     /// Adoption's entries were kept in a file of their own before they joined the blob
     /// cache: one left behind is removed (it only ever cost time to lose).
-    static func forgetTheOldCache(root: String) {
+    package static func forgetTheOldCache(root: String) {
         try? FileManager.default.removeItem(atPath: CacheFolder.path(root: root) + "/adoption.json")
     }
 
@@ -77,15 +64,15 @@ enum AdoptionHistory {
     /// `from`, when given, the commits before it only carried into it) to HEAD's (or `from`'s,
     /// when later): a period without a commit has the last commit before its end. A period
     /// ends at Saturday 00:00 UTC (`week`) or at the first of the month, 00:00 UTC (`month`).
-    static func periodEnds(_ commits: [Git.Commit], times: [String: Int], every: AdoptionOptions.Every,
-                           from: Int? = nil) -> [(period: Int, commit: Git.Commit)] {
-        var last: [Int: Git.Commit] = [:]
+    package static func periodEnds(_ commits: [Commit], times: [String: Int], every: HistoryPeriod,
+                           from: Int? = nil) -> [(period: Int, commit: Commit)] {
+        var last: [Int: Commit] = [:]
         for commit in commits {
             guard let time = times[commit.hash] else { continue }
             last[period(of: time, every: every)] = commit
         }
         guard let first = last.keys.min(), let end = last.keys.max() else { return [] }
-        var result: [(period: Int, commit: Git.Commit)] = []
+        var result: [(period: Int, commit: Commit)] = []
         for period in first...max(end, from ?? end) {
             if let commit = last[period] ?? result.last?.commit { result.append((period, commit)) }
         }
@@ -94,7 +81,7 @@ enum AdoptionHistory {
     }
 
     /// 00:00 UTC of `day` (`2026-01-12`), in seconds since 1970.
-    static func time(ofDay day: String) -> Int? {
+    package static func time(ofDay day: String) -> Int? {
         let parts = day.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3 else { return nil }
         var calendar = Calendar(identifier: .gregorian)
@@ -104,7 +91,7 @@ enum AdoptionHistory {
 
     /// The period holding `time`: weeks counted from the first Saturday 00:00 UTC after
     /// 1970-01-01 (a Thursday), months as year × 12 + month.
-    static func period(of time: Int, every: AdoptionOptions.Every) -> Int {
+    package static func period(of time: Int, every: HistoryPeriod) -> Int {
         switch every {
         case .week:
             let saturday = 2 * 86_400, week = 7 * 86_400
@@ -117,4 +104,9 @@ enum AdoptionHistory {
             return (parts.year ?? 1970) * 12 + (parts.month ?? 1) - 1
         }
     }
+}
+
+/// The step of a history over time: a week (ending Saturday 00:00 UTC) or a month (UTC).
+package enum HistoryPeriod: String, Sendable, CaseIterable {
+    case week, month
 }

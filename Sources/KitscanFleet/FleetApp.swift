@@ -2,31 +2,32 @@ import Foundation
 import KitscanEngine
 import KitscanReview
 import KitscanSupport
+import KitscanGit
 
 /// One app of a fleet, opened: where its files are read, and its config with the fleet's kit.
-struct FleetApp: Sendable {
-    enum Files: Sendable {
+package struct FleetApp: Sendable {
+    package enum Files: Sendable {
         /// A folder: the app's workspace reads its own files.
         case folder
         /// A repository's objects at `commit` (what `ref` named): no checkout.
         case revision(git: Git, commit: String, tree: [TreeEntry])
     }
 
-    let entry: AppEntry
+    package let entry: AppEntry
     /// The app's config, rules and (for a folder app) its root.
-    let workspace: Workspace
-    let files: Files
+    package let workspace: Workspace
+    package let files: Files
     /// The names on the app's debt list (a git app's, read at the commit).
-    let debtListNames: Set<String>?
+    package let debtListNames: Set<String>?
     /// How reports show the app.
-    let summary: FleetSummary.App
+    package let summary: FleetSummary.App
     /// The app's `kitscan.json` (a git app's at the commit; empty without one): part of its cache's context.
-    var configBytes: [UInt8] = []
+    package var configBytes: [UInt8] = []
 
-    var name: String { entry.name }
+    package var name: String { entry.name }
 
     /// Opens `entry`, named from the kit repository's folder `kitRoot`.
-    static func open(_ entry: AppEntry, kitRoot: String) throws(WorkspaceError) -> FleetApp {
+    package static func open(_ entry: AppEntry, kitRoot: String) throws(WorkspaceError) -> FleetApp {
         let shown = "app `\(entry.name)`"
         switch entry.source {
         case .folder(let path):
@@ -107,7 +108,7 @@ struct FleetApp: Sendable {
     }
 
     /// How reports show `entry` (before it is scanned, or when it is skipped).
-    static func summary(_ entry: AppEntry, kitRoot: String, skipped: String? = nil) -> FleetSummary.App {
+    package static func summary(_ entry: AppEntry, kitRoot: String, skipped: String? = nil) -> FleetSummary.App {
         switch entry.source {
         case .folder(let path):
             return FleetSummary.App(name: entry.name, location: KitConfig.relative(path, root: kitRoot), skipped: skipped)
@@ -115,18 +116,5 @@ struct FleetApp: Sendable {
             return FleetSummary.App(name: entry.name, location: KitConfig.relative(repository, root: kitRoot), ref: ref,
                                     url: url, skipped: skipped)
         }
-    }
-}
-
-extension Git {
-    /// The repository whose top folder (or, bare, whose git folder) is `folder`; nil when
-    /// `folder` is not one (a folder inside another repository is not).
-    static func repository(at folder: String) -> Git? {
-        guard FileSystem.isDirectory(folder),
-              let answer = try? execute(["rev-parse", "--absolute-git-dir"], in: folder), answer.status == 0 else { return nil }
-        let gitDir = String(decoding: answer.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        let real = FileSystem.canonicalPath
-        guard real(gitDir) == real(folder) || real(gitDir) == real(folder + "/.git") else { return nil }
-        return Git(topLevel: folder, head: nil)
     }
 }
