@@ -72,9 +72,14 @@ def scan(kitscan, folder, app, min_score):
 
 
 def label_of(finding, labels):
-    """The label for a finding: same path, and the same declaration or the same line."""
-    for row in labels:
-        if row["path"] == finding["path"] and (row["view"] == finding.get("declaration") or row["line"] == finding["line"]):
+    """The label for a finding: same path, and the same line, else the same declaration (two
+    toolbar items inline in one view share the view's `View.toolbar`: the line tells them apart)."""
+    same = [row for row in labels if row["path"] == finding["path"]]
+    for row in same:
+        if row["line"] == finding["line"]:
+            return row
+    for row in same:
+        if row["view"] == finding.get("declaration"):
             return row
     return None
 

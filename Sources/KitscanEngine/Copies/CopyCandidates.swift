@@ -82,6 +82,9 @@ extension CopyIndex {
         var extractor: CopyExtractor?
         let declarations = tree.declarations
         var candidateOf: [Int32] = []
+        var ranges: [ClosedRange<Int32>] = []
+        // Whether a candidate is toolbar content or a member: its items are parts of it.
+        var holds: [Bool] = []
         // Fields read one by one: a copy of a declaration retains all its strings.
         for index in declarations.indices where declarations[index].nameToken >= 0 && declarations[index].bodyOpen >= 0 {
             var parent = -1
@@ -89,15 +92,21 @@ extension CopyIndex {
             let owner = declarations[index].parent
             switch kind {
             case .struct, .class, .enum, .actor:
-                guard let drawn = DrawingTypes.kind(conformingTo: declarations[index].inherited), drawn != .toolbar,
-                      kit.types[declarations[index].path] == nil, !ComponentUses.inPreview(tree, Int32(index)) else { continue }
+                // An app file's type is the app's, even named as a kit type (a private
+                // `CapsuleButtonStyle` re-declaring the kit's is the very copy to find); only
+                // the kit's own declaration (a one-file example holds kit and app) is not.
+                guard let drawn = DrawingTypes.componentKind(conformingTo: declarations[index].inherited),
+                      Self.copiedKinds.contains(drawn), !Self.isKitsOwn(tree, declarations[index], kit),
+                      !ComponentUses.inPreview(tree, Int32(index)) else { continue }
             case .variable, .func:
                 guard owner >= 0, Self.builds(declarations[index].name), returnsView(tree, from: declarations[index].nameToken, to: declarations[index].bodyOpen) else { continue }
                 switch declarations[Int(owner)].kind {
                 case .struct, .class, .enum, .actor, .extension: break
                 default: continue
                 }
-                guard kit.types[declarations[Int(owner)].path] == nil, !DrawingTypes.isModifierHost(declarations[Int(owner)].name),
+                // A member of an extension of a kit type is the kit's, extended.
+                guard declarations[Int(owner)].kind != .extension || kit.types[declarations[Int(owner)].path] == nil,
+                      !DrawingTypes.isModifierHost(declarations[Int(owner)].name),
                       !ComponentUses.inPreview(tree, owner) else { continue }
                 parent = Int(owner) < candidateOf.count ? Int(candidateOf[Int(owner)]) : -1
             default:
@@ -109,6 +118,9 @@ extension CopyIndex {
             guard shape.features.count >= 4 else { continue }
             if candidateOf.isEmpty { candidateOf = Array(repeating: -1, count: declarations.count) }
             candidateOf[index] = Int32(result.candidates.count)
+            ranges.append(range)
+            holds.append(parent >= 0 || kind == .variable || kind == .func
+                || DrawingTypes.componentKind(conformingTo: declarations[index].inherited) == .toolbar)
             let nameToken = declarations[index].nameToken
             let token = tree.tokens[Int(nameToken)]
             result.candidates.append(CopyCandidate(
@@ -116,8 +128,36 @@ extension CopyIndex {
                 column: Int(token.column), snippet: FileScanner.snippet(tree.file.bytes, Int(token.start)), shape: shape,
                 parent: parent, exception: nil))
         }
+        if let extractor, !result.candidates.isEmpty { addToolbarItems(tree, extractor, ranges, holds, to: &result.candidates) }
         if labels && !result.candidates.isEmpty, let extractor { result.labels = extractor.labels() }
         return result
+    }
+
+    /// Whether a type is the kit component of its name as the kit declared it (at its line),
+    /// or a component the config names without a declaration.
+    static func isKitsOwn(_ tree: SyntaxTree, _ declaration: Declaration, _ kit: KitIndex) -> Bool {
+        guard let component = kit.types[declaration.path] else { return false }
+        return component.path.isEmpty || component.line == tree.line(declaration.nameToken)
+    }
+
+    /// The kinds of component an app declaration may copy: what draws, and toolbar content.
+    static let copiedKinds: Set<Component.Kind> = [.view, .style, .modifier, .toolbar]
+
+    /// Each candidate's inline toolbar items as candidates of their own, after it.
+    private func addToolbarItems(_ tree: SyntaxTree, _ extractor: CopyExtractor, _ ranges: [ClosedRange<Int32>], _ holds: [Bool],
+                                 to candidates: inout [CopyCandidate]) {
+        let items = Self.toolbarItems(tree)
+        guard !items.isEmpty else { return }
+        var all: [CopyCandidate] = []
+        var moved = [Int](repeating: -1, count: candidates.count)
+        for (c, candidate) in candidates.enumerated() {
+            moved[c] = all.count
+            var own = candidate
+            if own.parent >= 0 { own.parent = moved[own.parent] }
+            all.append(own)
+            all += Self.toolbarCandidates(tree, items: items, in: ranges[c], enclosing: moved[c], holds: holds[c], all, extractor)
+        }
+        candidates = all
     }
 
     /// Members that are a type's drawing rather than a part of it: read as the type's shape.
@@ -152,7 +192,9 @@ extension CopyIndex {
     private func returnsView(_ tree: SyntaxTree, from name: Int32, to bodyOpen: Int32) -> Bool {
         var i = Int(name) + 1
         while i < Int(bodyOpen) {
-            if tree.token(Int32(i), is: "View") || tree.token(Int32(i), is: "AnyView") { return true }
+            if tree.token(Int32(i), is: "View") || tree.token(Int32(i), is: "AnyView") || tree.token(Int32(i), is: "ToolbarContent") {
+                return true
+            }
             i += 1
         }
         return false

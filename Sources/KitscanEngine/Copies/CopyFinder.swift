@@ -170,7 +170,8 @@ package struct CopyFinder: Sendable {
             guard tally.structure[k] >= Self.minSharedStructure, total + kit[k].total > 0 else { continue }
             let shared = tally.shared[k]
             let form = 2 * shared / (total + kit[k].total) * min(1, shared / weights.identity)
-            let score = Self.shapeShare * form + (1 - Self.shapeShare) * nameScore(app, kit[k])
+            var score = Self.shapeShare * form + (1 - Self.shapeShare) * nameScore(app, kit[k])
+            if !Self.sharesKitValue(shape.features, index.entries[k].kitValues, weights) { score *= Self.withoutKitValue }
             if score >= minScore, best == nil || score > best!.score || (score == best!.score && k < best!.entry) {
                 best = Match(entry: k, score: score)
             }

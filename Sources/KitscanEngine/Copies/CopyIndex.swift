@@ -10,6 +10,8 @@ package struct CopyIndex: Sendable {
         /// What a wrapper's shape lists in `uses` when it uses this component.
         package var identity: CopyFeature
         package var shape: CopyShape
+        /// Its kit values (see `kitValues(of:)`), sorted.
+        var kitValues: [CopyFeature] = []
     }
 
     package var entries: [Entry] = []
@@ -67,8 +69,7 @@ package struct CopyIndex: Sendable {
                 default:
                     continue
                 }
-                guard let component, component.kind == .view || component.kind == .style || component.kind == .modifier
-                else { continue }
+                guard let component, CopyIndex.copiedKinds.contains(component.kind) else { continue }
                 let range = Self.bodyRange(tree, Int32(index))
                 let shape = extractor.shape(from: range.lowerBound, to: range.upperBound, name: decl.name)
                 // Too small to be anyone's identity: nothing to recognise a copy by.
@@ -79,6 +80,8 @@ package struct CopyIndex: Sendable {
             for (feature, text) in extractor.labels().entries where labels[feature] == nil { labels[feature] = text }
         }
         vocabulary.labelled = Array(labels.keys)
+        let names = kitNames(trees)
+        for e in entries.indices { entries[e].kitValues = kitValues(of: entries[e].shape, names) }
         entries.sort { $0.name < $1.name }
         var lists: [[Int32]] = []
         for (index, entry) in entries.enumerated() {

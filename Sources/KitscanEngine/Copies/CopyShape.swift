@@ -236,7 +236,8 @@ struct CopyVocabulary: Sendable {
         "NavigationLink", "Form", "GroupBox", "DisclosureGroup", "ProgressView", "Gauge", "ViewThatFits", "GeometryReader",
         "RoundedRectangle", "UnevenRoundedRectangle", "Rectangle", "Capsule", "Circle", "Ellipse", "Path", "Color",
         "LinearGradient", "RadialGradient", "AngularGradient", "Font", "AsyncImage", "ContentUnavailableView", "EmptyView",
-        "AnyView", "LabeledContent", "ShareLink", "ControlGroup", "Canvas", "TimelineView", "Table", "TabView",
+        "AnyView", "LabeledContent", "ShareLink", "ControlGroup", "Canvas", "TimelineView", "Table", "TabView", "ToolbarItem",
+        "ToolbarItemGroup",
     ].map { FeatureHasher.of(.call, $0) }
 
     /// Types whose calls build values, not views (`String(…)`, `Date(…)`): neither a view
