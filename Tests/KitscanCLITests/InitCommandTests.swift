@@ -66,6 +66,33 @@ final class InitCommandTests: XCTestCase {
             """), result.stdout)
     }
 
+    /// `kit-copy` is opt-in (its precision on real apps is under 0.9), so `init` offers it
+    /// with what to expect and the exact lines to add, and only when it found a kit.
+    func testOffersTheOptInCopyRuleWithTheLinesToAddOnlyWhenItFoundAKit() throws {
+        let repo = try GitTestRepo(self)
+        try repo.write("OmoKit/Sources/OmoKit/Row.swift", "import SwiftUI\npublic struct KitRow: View { public var body: some View { Text(\"a\") } }\n")
+        try repo.write("App/Main.swift", Source.palette())
+        let result = repo.kitscan("init")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let offer = try XCTUnwrap(result.stdout.split(separator: "\n").first { $0.contains("kit-copy") }, result.stdout)
+        XCTAssertTrue(offer.contains("docs/copies.md"), String(offer))
+        let snippet = try XCTUnwrap(offer.range(of: "{ \"rules\"").map { String(offer[$0.lowerBound...]).components(separatedBy: "` ")[0] })
+        // The lines offered are a config the loader takes, and they turn the rule on.
+        var config = try XCTUnwrap(try JSONSerialization.jsonObject(with: repo.read("kitscan.json")) as? [String: Any])
+        let rules = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(snippet.trimmingCharacters(in: CharacterSet(charactersIn: "`")).utf8)) as? [String: Any])
+        config["rules"] = rules["rules"]
+        try repo.write("kitscan.json", String(decoding: try JSONSerialization.data(withJSONObject: config, options: [.sortedKeys]), as: UTF8.self))
+        let listed = repo.kitscan("rules")
+        XCTAssertEqual(listed.code, 0, listed.stderr)
+        XCTAssertTrue(listed.stdout.split(separator: "\n").contains { $0.hasPrefix("kit-copy") && $0.contains(" on ") }, listed.stdout)
+
+        let bare = try GitTestRepo(self)
+        try bare.write("App/Main.swift", Source.palette())
+        let none = bare.kitscan("init")
+        XCTAssertEqual(none.code, 0, none.stderr)
+        XCTAssertFalse(none.stdout.contains("kit-copy"), none.stdout)
+    }
+
     func testRefusesToOverwriteAHookWithoutForce() throws {
         let repo = try GitTestRepo(self)
         let hook = repo.root + "/.git/hooks/pre-commit"
