@@ -92,3 +92,36 @@ final class CatalogRuleTests: XCTestCase {
         XCTAssertTrue(review.stdout.contains("no case in the catalog"), review.stdout)
     }
 }
+
+/// docs/catalog.md's rule section: its finding is the sample's, and its CI step fails a pull
+/// request that adds a configuration without a case, and passes once the case is added.
+final class CatalogRuleDocsTests: XCTestCase {
+    func testTheDocsFindingIsTheSamplesAndItsCIStepFailsAnUncoveredConfiguration() throws {
+        let doc = try DocsRecipesTests.doc("catalog.md")
+        let section = try XCTUnwrap(doc.range(of: "## The rule: `catalog-missing-case`")).upperBound
+        let finding = try XCTUnwrap(DocsRecipesTests.blocks(String(doc[section...]), "console").first)
+        let scan = kitscan(["scan"], cwd: try copySample("Omo", self))
+        XCTAssertTrue(scan.stdout.contains(finding), finding)
+
+        let step = try XCTUnwrap(DocsRecipesTests.blocks(doc, "yaml").first?.split(separator: "\n")
+            .first { $0.contains("- run: kitscan ") })
+        let words = step.split(separator: " ").map(String.init).drop { $0 != "kitscan" }.dropFirst()
+        let repo = try GitTestRepo(self)
+        try repo.write("kitscan.json", CatalogRuleTests.config)
+        try repo.write("Kit/KitRow.swift", CatalogRuleTests.kit)
+        try repo.write("Catalog/Cases.swift", CatalogRuleTests.oneCase)
+        try repo.write("App/Inbox.swift", CatalogRuleTests.screen("Inbox", "KitRow(title: name)"))
+        try repo.commitAll("main")
+        try repo.git("update-ref", "refs/remotes/origin/main", "main")
+        try repo.git("checkout", "-q", "-b", "drafts")
+        try repo.write("App/Drafts.swift", CatalogRuleTests.screen("Drafts", "KitRow(title: name, detail: count)"))
+        try repo.commitAll("drafts")
+        let uncovered = KitscanTestSupport.kitscan(Array(words), cwd: repo.root)
+        XCTAssertEqual(uncovered.code, 1, uncovered.stdout + uncovered.stderr)
+        XCTAssertTrue(uncovered.stdout.contains("catalog-missing-case"), uncovered.stdout)
+        try repo.write("Catalog/Cases.swift", CatalogRuleTests.twoCases)
+        try repo.commitAll("the case")
+        let covered = KitscanTestSupport.kitscan(Array(words), cwd: repo.root)
+        XCTAssertEqual(covered.code, 0, covered.stdout + covered.stderr)
+    }
+}
