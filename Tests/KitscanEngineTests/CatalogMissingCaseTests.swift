@@ -42,7 +42,8 @@ final class CatalogMissingCaseTests: CallersWorkspaceTestCase {
     func testWithoutCatalogPathsTheRuleIsOff() throws {
         let result = try scan(kit: kit, app: app, more: ["Catalog/Cases.swift": catalog])
         XCTAssertFalse(result.hasCatalog)
-        XCTAssertTrue(result.rules.contains { $0.id == "catalog-missing-case" })
+        // Off, not merely silent: it is not among the scan's rules.
+        XCTAssertFalse(result.rules.contains { $0.id == "catalog-missing-case" })
         XCTAssertEqual(result.findings.filter { $0.rule == "catalog-missing-case" }, [])
     }
 

@@ -86,6 +86,8 @@ package enum RuleExamples {
         config.exceptionMarker = marker
         // The rule under test runs, opt-in or not.
         config.rules[rule.id] = RuleOverride(enabled: true, parameters: parameters)
+        // A catalog rule runs with a catalog: the example's, when it has one.
+        if rule.matcher == .catalogCases && code.contains(catalogMarker) { config.catalog.paths = ["Catalog"] }
         let rules = try RuleSet(definitions: definitions, config: config)
         let bytes = Array(code.utf8)
         var kit = KitIndex()
