@@ -24,6 +24,8 @@ struct Options: Sendable {
         --path (or --out-dir) it also times the whole `kitscan scan --format json` process on
         the same folder (the kitscan built beside Benchmarks), each run right after one
         in-process full scan on every core, and prints its speed as a share of that one's.
+        It also times kit-copy and catalog coverage (a catalog of 200 cases), each on and off
+        taking turns in one run, and prints what each adds to the scan.
 
           --size MB         size of the generated corpus in MB (10^6 bytes; default 50)
           --path DIR        measure every .swift file under DIR instead of a generated corpus

@@ -97,6 +97,17 @@ func runBenchmarks() -> Int32 {
     print(String(format: "  fastest on %.3f s (the pass after the scan %.4f s), fastest off %.3f s; "
                  + "the rule costs %.1f %% of the scan (median of the pairs; %d copies found)",
                  copies.on, copies.pass, copies.off, copies.percent, copies.copies))
+    if !options.copiesOnly {
+        let cases = 200
+        print("\ncatalog coverage, a catalog of \(cases) cases, full scan on all cores with the catalog and without it taking "
+              + "turns, \(max(options.runs, 3)) pairs; the kit is SwiftUI names the corpus calls, so each call is an app caller:")
+        for (name, kit) in [("typical", CatalogCost.typical), ("dense", CatalogCost.dense)] {
+            let catalog = CatalogCost.measure(corpus.files, cases: cases, kit: kit, runs: options.runs)
+            print("  \(name) (\(kit.joined(separator: ", "))): " + String(format: "fastest with %.3f s (reading the catalog %.4f s), "
+                         + "fastest without %.3f s; the catalog costs %.1f %% of the scan (median of the pairs; %d catalog-missing-case findings)",
+                         catalog.on, catalog.catalog, catalog.off, catalog.percent, catalog.findings))
+        }
+    }
     if let folder = options.outDir {
         // The corpus is Benchmarks' own: the kit and the two configs may be written beside it.
         do {
