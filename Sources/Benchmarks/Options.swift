@@ -9,6 +9,7 @@ struct Options: Sendable {
     var outDir: String?
     var generateOnly = false
     var copiesOnly = false
+    var catalogOnly = false
     var defaultAllocator = false
     var runs = 1
     var seed: UInt64 = CorpusGenerator().seed
@@ -16,7 +17,7 @@ struct Options: Sendable {
 
     static let usage = """
         Usage: Benchmarks [--size MB] [--path DIR] [--runs N] [--scaling] [--out-dir DIR] [--generate-only]
-                          [--copies-only]
+                          [--copies-only] [--catalog-only]
                           [--seed N] [--default-allocator]
 
         Measures kitscan's stages in process over a whole corpus (one core, then every core)
@@ -38,6 +39,7 @@ struct Options: Sendable {
                             whole process with the rule on and off, taking turns
           --generate-only   generate (and write, with --out-dir) the corpus, print its size, stop
           --copies-only     measure only what the kit-copy rule costs (to profile it)
+          --catalog-only    measure only what catalog coverage costs
           --seed N          generator seed (default \(CorpusGenerator().seed)); same seed, same bytes
           --default-allocator
                             measure with the C allocator's default settings instead of
@@ -75,6 +77,7 @@ struct Options: Sendable {
             case "--scaling": options.scaling = true
             case "--generate-only": options.generateOnly = true
             case "--copies-only": options.copiesOnly = true
+            case "--catalog-only": options.catalogOnly = true
             case "--default-allocator": options.defaultAllocator = true
             case "--seed":
                 let text = try value(for: argument)

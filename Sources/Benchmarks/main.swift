@@ -85,30 +85,21 @@ func runBenchmarks() -> Int32 {
         return 0
     }
 
-    if !options.copiesOnly {
+    if !options.copiesOnly && !options.catalogOnly {
         print("\nin process, whole corpus" + (options.runs > 1 ? ", fastest of \(options.runs) runs:" : ":"))
         let table = measure(Phase.all, on: corpus, runs: options.runs)
         print(table.render())
     }
     let kitSize = 50
-    let copies = CopyCost.measure(corpus.files, components: kitSize, runs: options.runs)
-    print("\nkit-copy, a kit of \(kitSize) components, full scan on all cores with the rule on and off taking turns, "
-          + "\(max(options.runs, 3)) pairs:")
-    print(String(format: "  fastest on %.3f s (the pass after the scan %.4f s), fastest off %.3f s; "
-                 + "the rule costs %.1f %% of the scan (median of the pairs; %d copies found)",
-                 copies.on, copies.pass, copies.off, copies.percent, copies.copies))
-    if !options.copiesOnly {
-        let cases = 200
-        print("\ncatalog coverage, a catalog of \(cases) cases, full scan on all cores with the catalog and without it taking "
-              + "turns, \(max(options.runs, 3)) pairs; the kit is SwiftUI names the corpus calls, so each call is an app caller:")
-        for (name, kit) in [("typical", CatalogCost.typical), ("dense", CatalogCost.dense)] {
-            let catalog = CatalogCost.measure(corpus.files, cases: cases, kit: kit, runs: options.runs)
-            print("  \(name) (\(kit.joined(separator: ", "))): " + String(format: "fastest with %.3f s (reading the catalog %.4f s), "
-                         + "fastest without %.3f s; the catalog costs %.1f %% of the scan (median of the pairs; %d catalog-missing-case findings)",
-                         catalog.on, catalog.catalog, catalog.off, catalog.percent, catalog.findings))
-        }
+    if !options.catalogOnly {
+        let copies = CopyCost.measure(corpus.files, components: kitSize, runs: options.runs)
+        print("\nkit-copy, a kit of \(kitSize) components, full scan on all cores with the rule on and off taking turns, "
+              + "\(max(options.runs, 3)) pairs:")
+        print(String(format: "  fastest on %.3f s (the pass after the scan %.4f s), fastest off %.3f s; "
+                     + "the rule costs %.1f %% of the scan (median of the pairs; %d copies found)",
+                     copies.on, copies.pass, copies.off, copies.percent, copies.copies))
     }
-    if let folder = options.outDir {
+    if !options.catalogOnly, let folder = options.outDir {
         // The corpus is Benchmarks' own: the kit and the two configs may be written beside it.
         do {
             try CopyCost.writeKit(components: kitSize, to: folder)
@@ -125,7 +116,8 @@ func runBenchmarks() -> Int32 {
             print("  kitscan was not found beside Benchmarks (build it: swift build -c release --product kitscan), or it failed")
         }
     }
-    if let folder = options.path ?? options.outDir {
+    if !options.copiesOnly { print(CatalogCost.report(corpus.files, runs: options.runs)) }
+    if !options.catalogOnly, let folder = options.path ?? options.outDir {
         print("\nwhole process, `kitscan scan --format json \(folder)` (output discarded), "
               + (options.runs > 1 ? "fastest of \(options.runs) runs, " : "")
               + "each after one in-process full scan on all cores:")
