@@ -3,7 +3,8 @@
 # reports them and as Scripts/reference reads them on swift-syntax (the toolchain's own copy,
 # the one macros use), must be the same lines: `path:line:column rule`, `component Name`, and
 # `Name path:line:column` with the use's declaration, `#if` condition, arguments, trailing
-# closures and chained modifiers; and adoption's replaced controls (`replaced Control Component`),
+# closures and chained modifiers; with the folder's catalog, `catalog-missing-case` findings; and
+# adoption's replaced controls (`replaced Control Component`),
 # raw controls (`raw Control path:line`), app-type uses and token references (`Name path:line`,
 # the latter with the folder's own token homes). A difference is printed and fails.
 #
@@ -60,6 +61,7 @@ check() {
     shift 2; [ $# -gt 0 ] && shift
     local copy="$work/$name"
     rm -rf "$copy"; cp -R "$dir" "$copy"
+    # `catalog-missing-case` runs only with catalog.paths: compared below, with the callers.
     echo '{}' > "$copy/kitscan.json"
     (cd "$copy" && "$kitscan" scan . --format json || true) | python3 -c '
 import json, sys
@@ -91,6 +93,23 @@ for c in json.load(open(sys.argv[1]))["components"]:
 ' "$work/callers.json" | LC_ALL=C sort > "$work/ours"
     "$here/$reference" callers "$copy" "$kit" "$@" | LC_ALL=C sort > "$work/theirs"
     same "$name: callers" "$work/ours" "$work/theirs"
+    # With the folder's catalog (its kitscan.json's first catalog path): `catalog-missing-case`.
+    local catalog
+    catalog=$(python3 -c '
+import json, sys
+try: print((json.load(open(sys.argv[1])).get("catalog", {}).get("paths") or [""])[0])
+except (OSError, ValueError): print("")' "$dir/kitscan.json")
+    if [ -n "$catalog" ]; then
+        python3 -c 'import json, sys; print(json.dumps({"kit": {"paths": [sys.argv[1]], "modules": sys.argv[3:]}, "catalog": {"paths": [sys.argv[2]]}}))' \
+            "$kit" "$catalog" "$@" > "$copy/kitscan.json"
+        (cd "$copy" && "$kitscan" scan . --format json || true) | python3 -c '
+import json, sys
+for f in json.load(sys.stdin)["findings"]:
+    if f["rule"] == "catalog-missing-case": print("%s:%d:%d %s" % (f["path"], f["line"], f["column"], f["rule"]))
+' | LC_ALL=C sort > "$work/ours"
+        "$here/$reference" catalog "$copy" "$kit" "$catalog" "$@" | LC_ALL=C sort > "$work/theirs"
+        same "$name: catalog-missing-case" "$work/ours" "$work/theirs"
+    fi
     # Adoption's app-type uses and token references, with the token homes of the folder's own
     # kitscan.json (none: no token references to compare).
     local homes=()

@@ -325,6 +325,9 @@ final class CallerReference: SyntaxVisitor {
     /// Each use as `Component path:line` alone, and its token.
     private(set) var places: [String] = []
     private(set) var tokens: [(component: String, token: TokenSyntax)] = []
+    /// Each use's place (`path:line:column`), its configuration (the component, a factory by
+    /// its name, the labels passed and the trailing closures) and whether it is in a preview.
+    private(set) var configurations: [(place: String, configuration: String, preview: Bool)] = []
 
     /// Whether uses in previews are left out (adoption counts none).
     private let skipsPreviews: Bool
@@ -344,9 +347,11 @@ final class CallerReference: SyntaxVisitor {
     /// One line: the component and place, then (when there are any) the enclosing declaration,
     /// the `#if` condition, the call's arguments and trailing closures, and each modifier
     /// chained after it.
-    private func use(_ component: String, _ token: TokenSyntax, call: FunctionCallExprSyntax? = nil) {
+    private func use(_ component: String, _ token: TokenSyntax, call: FunctionCallExprSyntax? = nil, factory: String? = nil) {
         if skipsPreviews && TokenUseReference.inPreview(Syntax(token)) { return }
         let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+        configurations.append(("\(path):\(location.line):\(location.column)", configuration(component, call: call, factory: factory),
+                               TokenUseReference.inPreview(Syntax(token))))
         places.append("\(component) \(path):\(location.line)")
         tokens.append((component, token))
         var line = "\(component) \(path):\(location.line):\(location.column)"
@@ -367,6 +372,18 @@ final class CallerReference: SyntaxVisitor {
             }
         }
         uses.append(line)
+    }
+
+    /// `KitRow(item:onOpen:) { }`, `.kitGlass()`, `KitBadge.count(_:)`, `KitBadge.new`.
+    private func configuration(_ component: String, call: FunctionCallExprSyntax?, factory: String?) -> String {
+        var out = kit.modifiers[component] != nil && component.first?.isLowercase == true ? "." + component : component
+        let labels = call?.arguments.map { ($0.label?.text ?? "_") + ":" } ?? []
+        let closures = call.map(Self.trailingLabels) ?? []
+        if let factory {
+            out += "." + KitReference.unticked(factory)
+            if labels.isEmpty && closures.isEmpty { return out }
+        }
+        return out + "(" + labels.joined() + ")" + closures.map { $0.isEmpty ? " { }" : " \($0): { }" }.joined()
     }
 
     /// The path of the declarations around a node (`MailRow.body`); inside a top-level
@@ -591,7 +608,7 @@ final class CallerReference: SyntaxVisitor {
             for parameter in parameters where parameter.label == label {
                 guard let type = parameter.type, let component = component(named: type),
                       kit.factories[component]?.contains(name) == true else { continue }
-                use(component, member.declName.baseName, call: called)
+                use(component, member.declName.baseName, call: called, factory: name)
                 break
             }
         }
@@ -712,7 +729,7 @@ final class CallerReference: SyntaxVisitor {
             use(component, token)
         } else if let base = node.base, !styled.contains(node.id), let (component, token) = resolve(base),
                   kit.factories[component]?.contains(KitReference.unticked(node.declName.baseName.text)) == true {
-            use(component, token, call: call)
+            use(component, token, call: call, factory: node.declName.baseName.text)
         }
         return .visitChildren
     }

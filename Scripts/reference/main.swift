@@ -11,13 +11,19 @@ import SwiftSyntax
 //   kitscan-reference callers DIR KIT [MODULE…]   the components under DIR/KIT, and every use of them
 //   kitscan-reference tokens DIR KIT [HOME…]      adoption's token references: the tokens of the
 //                                                 HOME files and folders, used outside KIT, HOMEs and tests
+//   kitscan-reference catalog DIR KIT CATALOG [MODULE…]
+//                                                 rule catalog-missing-case: app callers (not under KIT or
+//                                                 CATALOG, not in a test or a preview) whose configuration
+//                                                 no use under CATALOG has
 //   kitscan-reference adoption DIR KIT[,HOME…] [MODULE…]
 //                                                 adoption's replaced controls, and its raw controls and
 //                                                 uses of the app's own drawing types outside KIT, HOMEs and tests
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 3, ["rules", "callers", "tokens", "adoption"].contains(arguments[1]), arguments[1] == "rules" || arguments.count >= 4 else {
-    FileHandle.standardError.write(Data("usage: kitscan-reference rules DIR | callers DIR KIT [MODULE…] | tokens DIR KIT [HOME…] | adoption DIR KIT[,HOME…] [MODULE…]\n".utf8))
+guard arguments.count >= 3, ["rules", "callers", "tokens", "adoption", "catalog"].contains(arguments[1]), arguments[1] == "rules" || arguments.count >= 4,
+      arguments[1] != "catalog" || arguments.count >= 5 else {
+    FileHandle.standardError.write(Data(("usage: kitscan-reference rules DIR | callers DIR KIT [MODULE…] | tokens DIR KIT [HOME…] | "
+        + "adoption DIR KIT[,HOME…] [MODULE…] | catalog DIR KIT CATALOG [MODULE…]\n").utf8))
     exit(2)
 }
 let root = arguments[2]
@@ -93,6 +99,28 @@ if arguments[1] == "adoption" {
         uses.walk(tree)
         lines += uses.uses
     }
+} else if arguments[1] == "catalog" {
+    let folder = { (argument: String) in argument.hasSuffix("/") ? argument : argument + "/" }
+    let (kitFolder, catalogFolder) = (folder(arguments[3]), folder(arguments[4]))
+    let isTest = { (path: String) in path.split(separator: "/").contains { $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift") }
+    let kit = KitReference()
+    kit.modules = Set(arguments.dropFirst(5))
+    for (path, tree) in trees {
+        kit.inKit = path.hasPrefix(kitFolder)
+        kit.walk(tree)
+    }
+    var cases: Set<String> = []
+    var callers: [(place: String, configuration: String)] = []
+    for (path, tree) in trees {
+        let uses = CallerReference(tree, path: path, kit: kit, components: kit.components, modules: kit.modules)
+        uses.walk(tree)
+        if path.hasPrefix(catalogFolder) {
+            cases.formUnion(uses.configurations.map(\.configuration))
+        } else if !path.hasPrefix(kitFolder) && !isTest(path) {
+            callers += uses.configurations.filter { !$0.preview }.map { ($0.place, $0.configuration) }
+        }
+    }
+    lines += callers.filter { !cases.contains($0.configuration) }.map { $0.place + " catalog-missing-case" }
 } else if arguments[1] == "rules" {
     // The app's own declarations (device helpers, animation functions), from every file first.
     let app = AppReference(trees.map(\.1))

@@ -85,19 +85,21 @@ func runBenchmarks() -> Int32 {
         return 0
     }
 
-    if !options.copiesOnly {
+    if !options.copiesOnly && !options.catalogOnly {
         print("\nin process, whole corpus" + (options.runs > 1 ? ", fastest of \(options.runs) runs:" : ":"))
         let table = measure(Phase.all, on: corpus, runs: options.runs)
         print(table.render())
     }
     let kitSize = 50
-    let copies = CopyCost.measure(corpus.files, components: kitSize, runs: options.runs)
-    print("\nkit-copy, a kit of \(kitSize) components, full scan on all cores with the rule on and off taking turns, "
-          + "\(max(options.runs, 3)) pairs:")
-    print(String(format: "  fastest on %.3f s (the pass after the scan %.4f s), fastest off %.3f s; "
-                 + "the rule costs %.1f %% of the scan (median of the pairs; %d copies found)",
-                 copies.on, copies.pass, copies.off, copies.percent, copies.copies))
-    if let folder = options.outDir {
+    if !options.catalogOnly {
+        let copies = CopyCost.measure(corpus.files, components: kitSize, runs: options.runs)
+        print("\nkit-copy, a kit of \(kitSize) components, full scan on all cores with the rule on and off taking turns, "
+              + "\(max(options.runs, 3)) pairs:")
+        print(String(format: "  fastest on %.3f s (the pass after the scan %.4f s), fastest off %.3f s; "
+                     + "the rule costs %.1f %% of the scan (median of the pairs; %d copies found)",
+                     copies.on, copies.pass, copies.off, copies.percent, copies.copies))
+    }
+    if !options.catalogOnly, let folder = options.outDir {
         // The corpus is Benchmarks' own: the kit and the two configs may be written beside it.
         do {
             try CopyCost.writeKit(components: kitSize, to: folder)
@@ -114,7 +116,8 @@ func runBenchmarks() -> Int32 {
             print("  kitscan was not found beside Benchmarks (build it: swift build -c release --product kitscan), or it failed")
         }
     }
-    if let folder = options.path ?? options.outDir {
+    if !options.copiesOnly { print(CatalogCost.report(corpus.files, runs: options.runs)) }
+    if !options.catalogOnly, let folder = options.path ?? options.outDir {
         print("\nwhole process, `kitscan scan --format json \(folder)` (output discarded), "
               + (options.runs > 1 ? "fastest of \(options.runs) runs, " : "")
               + "each after one in-process full scan on all cores:")

@@ -52,6 +52,19 @@ public enum AdoptionJSON {
             JSONMember("tokens", .array(g.tokens.map(item))),
             JSONMember("rawValues", .array(g.rawValues.map(item))),
             JSONMember("rules", .object(g.rules.sorted { $0.key < $1.key }.map { JSONMember($0.key, .int($0.value)) })),
+        ] + (g.catalog.map { [JSONMember("catalog", catalog($0))] } ?? []))
+    }
+
+    /// Catalog coverage: its figures, and each configuration in use with whether it has a case.
+    static func catalog(_ c: CatalogCoverage) -> JSONValue {
+        let covered = Set(c.covered)
+        return .object([
+            JSONMember("configurations", .int(c.configurations.count)),
+            JSONMember("covered", .int(c.covered.count)),
+            JSONMember("coverage", share(c.share)),
+            JSONMember("inUse", .array(c.configurations.map { name in
+                .object([JSONMember("configuration", .string(name)), JSONMember("hasCase", .bool(covered.contains(name)))])
+            })),
         ])
     }
 

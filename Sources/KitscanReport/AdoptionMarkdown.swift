@@ -33,9 +33,16 @@ public struct AdoptionMarkdown: Sendable {
             let uses = Dictionary(report.groups.map { ($0.name, $0.counts.kitUses) }, uniquingKeysWith: { a, _ in a })
             out += FleetReport.markdown(fleet, column: "Kit uses", count: { uses[$0] ?? 0 })
         }
+        // The fourth figure only with a catalog (`catalog.paths`).
+        let catalog = report.total.catalog != nil
         out += Markdown.table(["Group", "Files", "Kit uses", "App-type uses", "Raw controls", "Token references", "Raw values",
-                               "Component share", "Primitive share", "Token share"],
-                              ([report.total] + report.groups).map(row), alignRight: Set(1...9))
+                               "Component share", "Primitive share", "Token share"] + (catalog ? ["Catalog coverage"] : []),
+                              ([report.total] + report.groups).map { row($0) + (catalog ? [Self.coverage($0.catalog)] : []) },
+                              alignRight: Set(1...(catalog ? 10 : 9)))
+        if catalog {
+            out += "\nCatalog coverage: of the configurations the group's app callers use (the callers list's "
+                + "\"Configurations in use\"), those the catalog has a case of (`kitscan catalog` lists the others).\n"
+        }
         out += "\n"
         out += parts(report.total, level: "##", fleet: report.fleet)
         for group in report.groups {
@@ -51,6 +58,12 @@ public struct AdoptionMarkdown: Sendable {
         return [group.name == "all" ? "**all**" : Markdown.text(group.name), String(c.files), String(c.kitUses), String(c.appTypeUses),
                 String(c.rawControlUses), String(c.tokenReferences), String(c.rawValues),
                 Self.percent(c.componentShare), Self.percent(c.primitiveShare), Self.percent(c.tokenShare)]
+    }
+
+    /// `21.4 % (3 of 14)`, or `—` when the group's callers use no configuration.
+    static func coverage(_ c: CatalogCoverage?) -> String {
+        guard let c, c.share != nil else { return "—" }
+        return percent(c.share) + " (\(c.covered.count) of \(c.configurations.count))"
     }
 
     /// `62.5 %`, or `—` when nothing was counted on either side.

@@ -275,6 +275,8 @@ package struct BlobCache: Sendable {
         for line in kit.app.lines { parts.append(Array("app \(line)".utf8)) }
         // What the kit deprecates: findings in files the kit change leaves alone.
         for line in kit.deprecations.lines { parts.append(Array("deprecated \(line)".utf8)) }
+        // The catalog's cases: adding one clears its app callers' `catalog-missing-case`.
+        if let cases = kit.catalogCases { parts.append(Array(("catalog " + cases.sorted().joined(separator: "\n")).utf8)) }
         return CacheDigest.of(parts)
     }
 

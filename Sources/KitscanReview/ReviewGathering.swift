@@ -83,6 +83,8 @@ struct ReviewWork {
     var diskBytes: [String: [UInt8]] = [:]
     /// Paths in the kit's or the token files' globs (matched once per path).
     let kitPaths: Set<String>
+    /// Paths in the catalog's globs: read with the kit for its cases.
+    let catalogPaths: Set<String>
     /// The kit's files read apart from the app and outside the repository (both sides read
     /// them from disk).
     let apartKit: [String]
@@ -107,11 +109,16 @@ struct ReviewWork {
         kitPaths = all.filter { [tokenFilter] path in
             (kitFilter?.contains(path) ?? false) || (tokenFilter?.contains(path) ?? false)
         }
+        let catalogFilter = workspace.config.catalog.paths.isEmpty ? nil : PathFilter(paths: workspace.config.catalog.paths)
+        catalogPaths = catalogFilter.map { filter in all.filter { filter.contains($0) } } ?? []
         sortedPaths = all.sorted()
         apartKit = workspace.apartKitFiles().filter { [apart = sides.apart] in !apart.contains($0) }
     }
 
     func isKit(_ path: String) -> Bool { kitPaths.contains(path) }
+
+    /// Whether the kit is built from `path`: a kit or token file, or a catalog file.
+    func readsWithKit(_ path: String) -> Bool { kitPaths.contains(path) || catalogPaths.contains(path) }
 
     /// The repository path of a workspace path (a kit file beside the workspace included).
     func gitPath(_ path: String) -> String { sides.apart.gitPath(path) ?? prefix + path }

@@ -31,7 +31,7 @@ extension ReviewWork {
     func plan(_ side: ReviewTree) -> KitPlan {
         var plan = KitPlan()
         for (path, source) in side.files {
-            if isKit(path) {
+            if readsWithKit(path) {
                 plan.wanted.append((path, source))
                 plan.direct.append(path)
                 continue
@@ -92,8 +92,8 @@ extension ReviewWork {
         }
         let paths = paths(of: side)
         let (found, foundFacts) = (aliases, facts)
-        // Only the kit's own files can be kit or token files: the globs are not matched again.
-        side.kit = workspace.buildKit(candidates: paths.filter(isKit) + apartKit, scanned: paths, read: readKit,
+        // Only the kit's own files (and the catalog's) are read with the kit: the globs are not matched again.
+        side.kit = workspace.buildKit(candidates: paths.filter(readsWithKit) + apartKit, scanned: paths, read: readKit,
                                       aliases: { found[$0] ?? [] }, facts: { foundFacts[$0] ?? AppFacts() })
         readDebtList(&side)
         let config = workspace.config

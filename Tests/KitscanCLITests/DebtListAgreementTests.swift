@@ -8,7 +8,7 @@ import KitscanReport
 /// The debt list is one definition: a rule is debt or not by its declaration (its matcher
 /// kind), and the Markdown, the JSON and the site show the same rows with the same numbers.
 final class DebtListAgreementTests: XCTestCase {
-    /// A folder with a team rule on every matcher kind (`team-<kind>`), and code that some find.
+    /// A folder with a team rule on every matcher kind (`team-<kind>`), a catalog, and code that some find.
     func project() throws -> String {
         let folder = try temporaryFolder(self)
         try FileManager.default.createDirectory(atPath: folder + "/Rules", withIntermediateDirectories: true)
@@ -16,7 +16,9 @@ final class DebtListAgreementTests: XCTestCase {
             let parameters = kind == "pattern" ? #", "parameters": {"patterns": {"type": "stringArray", "default": ["Color(red: $r)"]}}"# : ""
             try writeFile(folder, "Rules/\(kind).json", Array(#"{"id": "team-\#(kind)", "message": "m", "matcher": "\#(kind)"\#(parameters)}"#.utf8))
         }
-        try writeFile(folder, "kitscan.json", Array(#"{"rulePaths": ["Rules"]}"#.utf8))
+        // With a catalog: a rule on its cases runs only then.
+        try writeFile(folder, "kitscan.json", Array(#"{"rulePaths": ["Rules"], "catalog": {"paths": ["Catalog"]}}"#.utf8))
+        try writeFile(folder, "Catalog/Cases.swift", Array("let cases = 0\n".utf8))
         try writeFile(folder, "A.swift", Array("""
             import SwiftUI
             let a = Color(red: 1, green: 0, blue: 0)

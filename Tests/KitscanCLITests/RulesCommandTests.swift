@@ -15,7 +15,8 @@ final class RulesCommandTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("small-font ") && $0.contains(" error ") && $0.contains(" on ")
             && $0.hasSuffix("Type under the minimum size: use a kit type style") }, result.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("kit-copy ") && $0.contains(" off  (opt-in) ") }, result.stdout)
-        XCTAssertEqual(lines.last, "12 rules, 10 on. `kitscan rules <id>` explains one.")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("catalog-missing-case ") && $0.contains(" off  (needs catalog.paths) ") }, result.stdout)
+        XCTAssertEqual(lines.last, "13 rules, 10 on. `kitscan rules <id>` explains one.")
     }
 
     func testExplainsOneRule() throws {

@@ -33,7 +33,7 @@ final class SampleOmoTests: XCTestCase {
         let findings = try XCTUnwrap(try scanJSON()["findings"] as? [[String: Any]])
         let actual = findings.map { "\($0["path"]!):\($0["line"]!):\($0["column"]!): \($0["rule"]!)" }
         let expected = try oracleBlock(after: "## 1. Findings")
-        XCTAssertEqual(expected.count, 76)
+        XCTAssertEqual(expected.count, 88)
         XCTAssertEqual(actual, expected)
     }
 

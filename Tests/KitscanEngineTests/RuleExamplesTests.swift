@@ -13,7 +13,7 @@ final class RuleExamplesTests: XCTestCase {
         XCTAssertFalse(definitions.contains { $0.id == "broken-shipped-rule" }, "a shipped rule file does not parse")
         XCTAssertEqual(Set(definitions.map(\.id)), [
             "platform-branch", "device-idiom", "raw-colour", "small-font", "raw-spring", "raw-curve", "component-use",
-            "unlisted-view", "invalid-exception", "unused-exception", "kit-copy", "deprecated-kit-use",
+            "unlisted-view", "invalid-exception", "unused-exception", "kit-copy", "deprecated-kit-use", "catalog-missing-case",
         ])
     }
 

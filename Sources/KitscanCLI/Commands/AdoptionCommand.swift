@@ -185,7 +185,8 @@ package enum AdoptionCommand {
         progress.finish()
         for file in counted { if let problem = file.problem { io.printWarning("\(file.path): \(problem); not counted") } }
         var report = AdoptionTally.report(counted, grouping: groups?.name ?? "none", groups: groups?.lookup,
-                                          components: scanner.kit.components.map(\.name), replaced: kit.replacedControls, notes: notes)
+                                          components: scanner.kit.components.map(\.name), replaced: kit.replacedControls, notes: notes,
+                                          catalogCases: scanner.kit.catalogCases)
         report.kitSources = KitSource.kitFirst(workspace.config.kit.sources, componentPaths: scanner.kit.components.map(\.path))
         if options.history {
             report.history = try history(workspace: workspace, options: options, groups: groups?.lookup, io: io)

@@ -67,7 +67,7 @@ package enum RulesCommand {
             let compiled = rules.rule(rule.id)
             let severity = (compiled?.severity ?? rule.severity).rawValue
             out += pad(rule.id, width) + "  " + pad(severity, 7) + "  " + (compiled == nil ? "off" : "on ") + "  "
-                + (rule.optIn ? "(opt-in) " : "") + rule.message + "\n"
+                + (rule.optIn ? "(opt-in) " : "") + (compiled == nil && rule.matcher == .catalogCases ? "(needs catalog.paths) " : "") + rule.message + "\n"
         }
         let on = definitions.filter { rules.rule($0.id) != nil }.count
         out += "\(definitions.count) rules, \(on) on. `kitscan rules <id>` explains one.\n"

@@ -53,7 +53,8 @@ struct FleetAdoption {
             }
         }
         var report = AdoptionTally.report(files, grouping: "app", groups: { [appOf] in appOf[$0].map { [$0] } ?? [] },
-                                          components: kit.components.map(\.name), replaced: adoptionKit.replacedControls)
+                                          components: kit.components.map(\.name), replaced: adoptionKit.replacedControls,
+                                          catalogCases: kit.catalogCases)
         // Every app is listed, a skipped one with why (no total leaves one out unsaid), and
         // an app with no counted file is still a group (of zeros).
         report.fleet = FleetSummary(apps: summaries.sorted { Order.less($0.name, $1.name) })

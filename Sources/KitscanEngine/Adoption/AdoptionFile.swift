@@ -27,6 +27,9 @@ package struct AdoptionFile: Sendable, Equatable {
     package var rawControls: [AdoptionHit] = []
     package var tokens: [AdoptionHit] = []
     package var rawValues: [AdoptionHit] = []
+    /// The configurations of the file's app callers, with a catalog (`catalog-missing-case`'s
+    /// definition): catalog coverage.
+    package var configurations: [AdoptionHit] = []
 
     package init(path: String, counted: Bool) {
         self.path = path

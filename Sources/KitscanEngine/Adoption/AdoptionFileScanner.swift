@@ -55,6 +55,11 @@ package struct AdoptionFileScanner: Sendable {
         guard file.counted else { return file }
         let scan = scanner.scan(tree: tree, path: path)
         var styling: [Int32: [Styling]] = [:] // chain -> where a kit style or modifier is applied
+        if scanner.kit.catalogCases != nil {
+            for use in scan.uses where use.isAppCaller {
+                file.configurations.append(AdoptionHit(name: scanner.kit.configuration(of: use), line: use.line))
+            }
+        }
         for use in scan.uses where !use.preview && !use.test {
             file.kitUses.append(AdoptionHit(name: use.component, line: use.line))
             if let token = Self.token(tree, line: use.line, column: use.column), let (chain, at) = styled(tree, use, token) {

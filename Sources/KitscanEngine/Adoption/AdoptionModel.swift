@@ -100,6 +100,9 @@ public struct AdoptionGroup: Sendable, Equatable {
     public var rawValues: [AdoptionItem]
     /// Raw values per rule id.
     public var rules: [String: Int]
+    /// The catalog's coverage of the configurations this group's app callers use; nil
+    /// without `catalog.paths`.
+    public var catalog: CatalogCoverage?
 
     public init(name: String, counts: AdoptionCounts = AdoptionCounts(), components: [AdoptionItem] = [],
                 appTypes: [AdoptionItem] = [], rawControls: [AdoptionItem] = [], tokens: [AdoptionItem] = [],
@@ -112,6 +115,35 @@ public struct AdoptionGroup: Sendable, Equatable {
         self.tokens = tokens
         self.rawValues = rawValues
         self.rules = rules
+    }
+}
+
+/// The fourth figure, with a catalog: of the configurations the app callers use (as the
+/// callers list's "Configurations in use" names them), those the catalog has a case of.
+public struct CatalogCoverage: Sendable, Equatable {
+    /// Sorted, each once.
+    public var configurations: [String]
+    /// Those of `configurations` with a case, sorted.
+    public var covered: [String]
+
+    public init(configurations: [String], covered: [String]) {
+        self.configurations = configurations
+        self.covered = covered
+    }
+
+    /// Covered ÷ configurations in use; nil when the group's callers use none.
+    public var share: Double? {
+        configurations.isEmpty ? nil : Double(covered.count) / Double(configurations.count)
+    }
+
+    /// The coverage of `configurations` against the catalog's `cases`.
+    public static func of(_ configurations: Set<String>, cases: Set<String>) -> CatalogCoverage {
+        CatalogCoverage(configurations: configurations.sorted(), covered: configurations.filter(cases.contains).sorted())
+    }
+
+    /// Groups that share no file (a fleet's apps): every configuration of any, covered when covered in one.
+    public static func merged(_ parts: [CatalogCoverage]) -> CatalogCoverage {
+        CatalogCoverage(configurations: Set(parts.flatMap(\.configurations)).sorted(), covered: Set(parts.flatMap(\.covered)).sorted())
     }
 }
 

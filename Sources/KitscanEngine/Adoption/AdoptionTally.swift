@@ -3,7 +3,8 @@
 package enum AdoptionTally {
     /// The report of `files`. `groups` names the groups a file is in (nil: no grouping).
     package static func report(_ files: [AdoptionFile], grouping: String, groups: ((String) -> [String])?,
-                               components: [String], replaced: [ReplacedControl], notes: [String] = []) -> AdoptionReport {
+                               components: [String], replaced: [ReplacedControl], notes: [String] = [],
+                               catalogCases: Set<String>? = nil) -> AdoptionReport {
         let counted = files.filter(\.counted).sorted { $0.path < $1.path }
         var byGroup: [String: [AdoptionFile]] = [:]
         if let groups {
@@ -17,7 +18,8 @@ package enum AdoptionTally {
             return pa != pb ? !pa : a < b
         }
         return AdoptionReport(grouping: grouping, components: components, replacedControls: replaced,
-                              total: group("all", counted), groups: names.map { group($0, byGroup[$0]!) }, notes: notes)
+                              total: group("all", counted, catalogCases: catalogCases),
+                              groups: names.map { group($0, byGroup[$0]!, catalogCases: catalogCases) }, notes: notes)
     }
 
     /// The counts of one point of a history: the total, and per group with grouping.
@@ -34,16 +36,20 @@ package enum AdoptionTally {
         return (total, byGroup)
     }
 
-    static func group(_ name: String, _ files: [AdoptionFile]) -> AdoptionGroup {
+    static func group(_ name: String, _ files: [AdoptionFile], catalogCases: Set<String>? = nil) -> AdoptionGroup {
         var counts = AdoptionCounts()
         var rules: [String: Int] = [:]
         for file in files {
             counts = counts + file.counts
             for hit in file.rawValues { rules[hit.rule ?? "", default: 0] += 1 }
         }
-        return AdoptionGroup(name: name, counts: counts, components: items(files, \.kitUses), appTypes: items(files, \.appTypeUses),
-                             rawControls: items(files, \.rawControls), tokens: items(files, \.tokens),
-                             rawValues: items(files, \.rawValues), rules: rules)
+        var group = AdoptionGroup(name: name, counts: counts, components: items(files, \.kitUses), appTypes: items(files, \.appTypeUses),
+                                  rawControls: items(files, \.rawControls), tokens: items(files, \.tokens),
+                                  rawValues: items(files, \.rawValues), rules: rules)
+        if let catalogCases {
+            group.catalog = .of(Set(files.flatMap { $0.configurations.map(\.name) }), cases: catalogCases)
+        }
+        return group
     }
 
     /// The total of groups that share no file (the apps of a fleet, merged from one job per
@@ -66,6 +72,8 @@ package enum AdoptionTally {
         total.rawControls = merged(\.rawControls)
         total.tokens = merged(\.tokens)
         total.rawValues = merged(\.rawValues)
+        let coverages = groups.compactMap(\.catalog)
+        if !coverages.isEmpty { total.catalog = .merged(coverages) }
         return total
     }
 

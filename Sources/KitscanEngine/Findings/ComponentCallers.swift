@@ -79,16 +79,16 @@ package struct ComponentCallers: Sendable {
                 let stub = Component(name: use.component, kind: .view, path: "", line: 0, parameters: [])
                 byName[use.component] = ComponentCallers(component: stub, known: false)
             }
-            if use.catalog {
+            if use.isAppCaller {
+                byName[use.component]!.app.append(use)
+            } else if use.catalog {
                 byName[use.component]!.catalog.append(use)
             } else if use.test {
                 byName[use.component]!.tests.append(use)
             } else if use.preview {
                 byName[use.component]!.previews.append(use)
-            } else if use.inKit {
-                byName[use.component]!.kit.append(use)
             } else {
-                byName[use.component]!.app.append(use)
+                byName[use.component]!.kit.append(use)
             }
         }
         for finding in result.findings {

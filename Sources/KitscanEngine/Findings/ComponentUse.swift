@@ -205,6 +205,10 @@ public struct ComponentUse: Sendable, Hashable {
     /// The app of a fleet run the use is in; nil otherwise.
     public var app: String?
 
+    /// A caller in the app: neither the kit's own use, a catalog case, a preview nor a test
+    /// (the callers list's split; the catalog's coverage and its rule count these only).
+    public var isAppCaller: Bool { !catalog && !test && !preview && !inKit }
+
     public init(component: String, path: String, line: Int, column: Int, declaration: String?,
                 arguments: [ArgumentText], trailingClosures: [String], handlers: [String], modifiers: [Modifier],
                 condition: String?, parent: String?, via: String?, preview: Bool, test: Bool,

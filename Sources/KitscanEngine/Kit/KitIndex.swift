@@ -47,6 +47,10 @@ package struct KitIndex: Sendable {
     package var app = AppFacts()
     /// The kit's declarations marked deprecated or unavailable (`deprecated-kit-use`).
     package var deprecations = KitDeprecations()
+    /// The configurations the catalog's cases show (`ComponentCallers.configuration`), read
+    /// with the kit so that each app file's `catalog-missing-case` needs no other file; nil
+    /// without `catalog.paths` (the rule is then off).
+    package var catalogCases: Set<String>?
 
     package init() {}
 

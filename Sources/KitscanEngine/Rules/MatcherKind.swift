@@ -23,6 +23,8 @@ package enum MatcherKind: String, CaseIterable, Sendable {
     case kitCopies = "kit-copies"
     /// Uses of what the kit marks deprecated or unavailable, from the file's component uses.
     case deprecatedUses = "deprecated-uses"
+    /// App callers whose configuration has no case in the catalog (the kit's catalog cases).
+    case catalogCases = "catalog-cases"
 
     /// Whether a rule of this kind counts debt: every output's debt list follows this one
     /// answer. The callers list's uses are collected, never counted.
@@ -44,7 +46,7 @@ package enum MatcherKind: String, CaseIterable, Sendable {
         case .import: return ImportMatcher.Parameters().values()
         case .pattern: return PatternMatcher.Parameters().values()
         case .kitCopies: return CopyParameters().values()
-        case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions, .deprecatedUses: return []
+        case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions, .deprecatedUses, .catalogCases: return []
         }
     }
 
@@ -62,7 +64,8 @@ package enum MatcherKind: String, CaseIterable, Sendable {
         case .import: _ = try ImportMatcher.Parameters.decode(layers)
         case .pattern: _ = try PatternMatcher.Parameters.decode(layers)
         case .kitCopies: _ = try CopyParameters.decode(layers)
-        case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions, .deprecatedUses: _ = try stage(layers, message: "")
+        case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions, .deprecatedUses, .catalogCases:
+            _ = try stage(layers, message: "")
         }
     }
 
@@ -88,7 +91,7 @@ package enum MatcherKind: String, CaseIterable, Sendable {
             let p = try DeclarationMatcher.Parameters.decode(layers)
             return try built { () throws(PatternError) in try DeclarationMatcher(allowed: p.allowed, message: message) }
         case .kitCopies: return .kitCopies(minScore: try CopyParameters.decode(layers).minScore)
-        case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions, .deprecatedUses:
+        case .componentUses, .unlistedViews, .invalidExceptions, .unusedExceptions, .deprecatedUses, .catalogCases:
             for key in layers.flatMap(\.keys).sorted() {
                 throw ParameterError(key: key, problem: "unknown parameter `\(key)`: the `\(rawValue)` stage takes none")
             }
@@ -97,6 +100,7 @@ package enum MatcherKind: String, CaseIterable, Sendable {
             case .unlistedViews: return .unlistedViews
             case .invalidExceptions: return .invalidExceptions
             case .deprecatedUses: return .deprecatedUses
+            case .catalogCases: return .catalogCases
             default: return .unusedExceptions
             }
         }
@@ -116,6 +120,8 @@ package enum RuleStage: Sendable {
     case unusedExceptions
     /// From the file's component uses and token references.
     case deprecatedUses
+    /// From the file's app callers and the catalog's cases read with the kit.
+    case catalogCases
     /// After every file is scanned, from the candidates each file's scan collected.
     case kitCopies(minScore: Double)
 

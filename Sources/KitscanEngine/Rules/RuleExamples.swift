@@ -76,6 +76,8 @@ package enum RuleExamples {
 
     /// In a `kit-copies` example, the line that ends the kit's code and starts the app's.
     package static let appMarker = "// app\n"
+    /// In a `catalog-cases` example, the line that starts the catalog's cases (up to `appMarker`).
+    package static let catalogMarker = "// catalog\n"
 
     /// Where `rule` anchors in `code` (component uses for `component-use`), as `line:column`.
     static func anchors(of rule: RuleDefinition, code: String, parameters: [String: JSONValue], path: String,
@@ -84,13 +86,21 @@ package enum RuleExamples {
         config.exceptionMarker = marker
         // The rule under test runs, opt-in or not.
         config.rules[rule.id] = RuleOverride(enabled: true, parameters: parameters)
+        // A catalog rule runs with a catalog: the example's, when it has one.
+        if rule.matcher == .catalogCases && code.contains(catalogMarker) { config.catalog.paths = ["Catalog"] }
         let rules = try RuleSet(definitions: definitions, config: config)
         let bytes = Array(code.utf8)
         var kit = KitIndex()
         // The example is a one-file app: its own device helpers and animation functions count.
         kit.app = rules.factsReader.facts(in: bytes)
-        if rule.matcher == .componentUses || rule.matcher == .deprecatedUses {
+        if rule.matcher == .componentUses || rule.matcher == .deprecatedUses || rule.matcher == .catalogCases {
             KitDiscovery.addComponents(from: Parser.parse(Lexer.lex(bytes)), path: path, to: &kit)
+        }
+        if rule.matcher == .catalogCases, let start = code.range(of: catalogMarker) {
+            // The catalog is the code from its marker to the app's; without it there is no catalog.
+            let end = code.range(of: appMarker, range: start.upperBound..<code.endIndex)?.lowerBound ?? code.endIndex
+            let tree = Parser.parse(Lexer.lex(Array(code[start.upperBound..<end].utf8)))
+            kit.addCatalog([("Catalog.swift", tree)], formChangingModifiers: config.formChangingModifiers)
         }
         if rule.matcher == .kitCopies, let split = code.range(of: appMarker) {
             // The kit is the code before the marker; its types are components, never copies.

@@ -3,6 +3,23 @@
 /// The shipped rule files, compiled in.
 enum ShippedRules {
     static let files: [(name: String, json: String)] = [
+        ("catalog-missing-case.json", #"""
+{
+  "id": "catalog-missing-case",
+  "severity": "warning",
+  "message": "App caller whose configuration has no case in the catalog",
+  "rationale": "The catalog shows each component in every way the app calls it, so a change to a component is seen there for each of its callers before it merges. A caller that passes a new set of labels or trailing closures has no case yet: add one to the catalog (`kitscan catalog --scaffold FILE` writes it). The rule runs only when `catalog.paths` names the catalog.",
+  "matcher": "catalog-cases",
+  "triggers": [
+    "public struct KitRow: View {\n    public init(title: String, accessory: String? = nil) {}\n    public var body: some View { Text(\"r\") }\n}\n// catalog\n#Preview { KitRow(title: \"Inbox\") }\n// app\nlet a = KitRow(title: \"Sent\")\nlet b = ↓KitRow(title: \"Drafts\", accessory: nil)",
+    "public struct KitCard<Content: View>: View {\n    public init(title: String, @ViewBuilder content: () -> Content) {}\n    public var body: some View { Text(\"c\") }\n}\nextension View { public func kitGlass(strong: Bool = false) -> some View { self } }\n// catalog\n#Preview { KitCard(title: \"a\") { Text(\"b\") }.kitGlass() }\n// app\nlet a = KitCard(title: \"x\") { Text(\"y\") }.↓kitGlass(strong: true)\nlet b = ↓KitCard(title: \"x\", content: { Text(\"y\") })"
+  ],
+  "passes": [
+    "public struct KitRow: View {\n    public init(title: String) {}\n    public var body: some View { Text(\"r\") }\n}\n// app\nlet a = KitRow(title: \"Sent\")",
+    "public struct KitRow: View {\n    public init(title: String, accessory: String? = nil) {}\n    public var body: some View { Text(\"r\") }\n}\n// catalog\n#Preview { KitRow(title: \"Inbox\") }\n// app\nlet a = KitRow(title: \"Sent\")\n#Preview { KitRow(title: \"x\", accessory: \"y\") }\n// kitscan-allow: catalog-missing-case -- the screen's own preview shows it until the catalog does\nlet c = KitRow(title: \"a\", accessory: \"b\")"
+  ]
+}
+"""#),
         ("component-use.json", #"""
 {
   "id": "component-use",

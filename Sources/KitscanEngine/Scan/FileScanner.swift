@@ -114,6 +114,7 @@ package struct FileScanner: Sendable {
         var unusedRules: [Int] = []
         var copyRule: Int?
         var deprecatedRules: [Int] = []
+        var catalogRules: [Int] = []
         for (index, rule) in rules.rules.enumerated() where rule.filter.contains(path) {
             switch rule.stage {
             case .matcher(let matcher):
@@ -122,6 +123,7 @@ package struct FileScanner: Sendable {
                 if let token = outcome.gaveUp { result.note(Self.gaveUp(rules.rules[index].definition.id, line: tree.line(token), path: path)) }
             case .componentUses: break
             case .deprecatedUses: deprecatedRules.append(index)
+            case .catalogCases: catalogRules.append(index)
             case .unlistedViews: unlistedRules.append(index)
             case .invalidExceptions: invalidRules.append(index)
             case .unusedExceptions: unusedRules.append(index)
@@ -138,6 +140,11 @@ package struct FileScanner: Sendable {
         if !deprecatedRules.isEmpty {
             for match in deprecated.matches(result.uses, anchors: anchors, tree: tree, appCode: !inKit && !inCatalog, fixes: fixes) {
                 for rule in deprecatedRules { raw.append((rule, match)) }
+            }
+        }
+        if !catalogRules.isEmpty, kit.catalogCases != nil {
+            for match in Self.missingCases(result.uses, anchors: anchors, kit: kit) {
+                for rule in catalogRules { raw.append((rule, match)) }
             }
         }
         if !inKit && !inCatalog && !unlistedRules.isEmpty {

@@ -42,6 +42,8 @@ package struct RuleSet: Sendable {
             let own = config.rules[definition.id]?.enabled
             let enabled = definition.optIn ? own == true
                 : Self.shippedSources.contains(definition.source) ? config.isEnabled(definition.id) : (own ?? true)
+            // A catalog rule has nothing to compare the callers with until `catalog.paths` names one.
+            if definition.matcher == .catalogCases && config.catalog.paths.isEmpty { continue }
             guard enabled || (definition.matcher == .colour && colourShape == nil) else { continue }
             let settings = config.override(for: definition.id)
             let stage: RuleStage

@@ -257,7 +257,7 @@ public struct Workspace: Sendable {
     func buildKit(scanned: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>, copies: Bool = false,
                   appFiles: [String]? = nil) -> KitIndex {
         let reader = rules.factsReader
-        var kit = buildKit(candidates: kitCandidates(), scanned: scanned, read: read, copies: copies, aliases: { path in
+        var kit = buildKit(candidates: kitCandidates() + catalogFiles(), scanned: scanned, read: read, copies: copies, aliases: { path in
             guard case .success(let bytes) = read(path) else { return [] }
             return Workspace.declaredNames(in: bytes)
         }, facts: { path in
@@ -287,6 +287,15 @@ public struct Workspace: Sendable {
         let homes = everyHome.filter { !config.kit.isApart($0) }
         let plain = homes.allSatisfy { !$0.contains(where: { "*?[".contains($0) }) }
         return (homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)) + apartKitFiles()
+    }
+
+    /// The catalog's files (none without `catalog.paths`): read with the kit, for its cases.
+    package func catalogFiles() -> [String] {
+        let paths = config.catalog.paths
+        guard !paths.isEmpty else { return [] }
+        let plain = paths.allSatisfy { !$0.contains(where: { "*?[".contains($0) }) }
+        let filter = PathFilter(paths: paths)
+        return (plain ? files(paths: paths.map { root + "/" + $0 }).files : files().files).filter { filter.contains($0) }
     }
 
     /// The files of the kit homes read apart from the app (outside the folder, or a
@@ -349,7 +358,18 @@ public struct Workspace: Sendable {
         // The app's own typealiases of kit components (`typealias OmoButtonStyle = KitPrimaryButtonStyle`),
         // and the protocols of the kit and the app that a view may conform through.
         kit.addApp(appAliases + kitTrees.flatMap { KitDiscovery.declaredNames(in: $0.1).filter { $0.1.hasPrefix(":") } })
+        if !config.catalog.paths.isEmpty { addCatalog(candidates: all, read: read, to: &kit) }
         return kit
+    }
+
+    /// Reads the catalog's files among `candidates` for its cases, once the kit is known.
+    private func addCatalog(candidates: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>, to kit: inout KitIndex) {
+        let filter = PathFilter(paths: config.catalog.paths)
+        let trees = Parallel.map(Array(Set(candidates.filter { filter.contains($0) })).sorted(), progress: nil) { path -> (path: String, tree: SyntaxTree)? in
+            guard case .success(let bytes) = read(path), !FileSelection.isBinary(bytes) else { return nil }
+            return (path, Parser.parse(Lexer.lex(bytes)))
+        }
+        kit.addCatalog(trees.compactMap { $0 }, formChangingModifiers: config.formChangingModifiers)
     }
 
     /// The typealiases and protocols a file declares (`KitDiscovery.declaredNames`; parsed

@@ -53,9 +53,14 @@ extension AdoptionJSON {
         }
         var rules: [String: Int] = [:]
         for (key, n) in v["rules"]?.objectValue ?? [:] { rules[key] = n.integerValue ?? 0 }
-        return AdoptionGroup(name: v["name"]?.stringValue ?? "", counts: try counts(v["counts"]), components: items("components"),
-                             appTypes: items("appTypes"), rawControls: items("rawControls"), tokens: items("tokens"),
-                             rawValues: items("rawValues"), rules: rules)
+        var group = AdoptionGroup(name: v["name"]?.stringValue ?? "", counts: try counts(v["counts"]), components: items("components"),
+                                  appTypes: items("appTypes"), rawControls: items("rawControls"), tokens: items("tokens"),
+                                  rawValues: items("rawValues"), rules: rules)
+        if let inUse = v["catalog"]?["inUse"]?.arrayValue {
+            let names = inUse.map { ($0["configuration"]?.stringValue ?? "", $0["hasCase"]?.boolValue ?? false) }
+            group.catalog = CatalogCoverage(configurations: names.map(\.0), covered: names.filter(\.1).map(\.0))
+        }
+        return group
     }
 
     private static func point(_ v: JSONValue) throws(AdoptionJSONError) -> AdoptionPoint {

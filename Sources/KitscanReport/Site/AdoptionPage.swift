@@ -59,7 +59,9 @@ struct AdoptionPage {
         guard let report = context.input.adoption else { return out + "<p class=\"note\">" + HTML.text(Self.missing) + "</p>\n" }
         out += "<p>component share = kit component uses ÷ (kit uses + uses of the app's own drawing types); "
             + "primitive share = kit uses ÷ (kit uses + raw uses of the SwiftUI controls the kit replaces); "
-            + "token share = kit token references ÷ (references + raw values)." + Self.grouped(report.grouping) + "</p>\n"
+            + "token share = kit token references ÷ (references + raw values)."
+            + (report.total.catalog == nil ? "" : " Catalog coverage = the configurations the app callers use that have a case "
+               + "in the catalog ÷ the configurations they use.") + Self.grouped(report.grouping) + "</p>\n"
         for note in report.notes { out += "<p class=\"note\">" + HTML.text(note) + "</p>\n" }
         out += heading(top + 1, "Shares per group", id: "groups")
         out += groupsTable(report, id: "adoption-groups", groups: true)
@@ -77,17 +79,25 @@ struct AdoptionPage {
         return out
     }
 
+    /// Catalog coverage's cell: the share, and the configurations behind it.
+    static func coverageCell(_ c: CatalogCoverage?) -> SiteTable.Cell {
+        guard let c, let share = c.share else { return SiteTable.Cell(html: "—", value: "") }
+        let cell = shareCell(share)
+        return SiteTable.Cell(html: cell.html + " (\(c.covered.count) of \(c.configurations.count))", value: cell.value)
+    }
+
     private func groupsTable(_ report: AdoptionReport, id: String, groups: Bool) -> String {
+        let catalog = report.total.catalog != nil
         func row(_ g: AdoptionGroup, total: Bool) -> SiteTable.Row {
             let c = g.counts
             return SiteTable.Row(cells: [.text(total ? "All app files" : g.name), .number(c.files), .number(c.kitUses), .number(c.appTypeUses),
                                          .number(c.rawControlUses), .number(c.tokenReferences), .number(c.rawValues)]
-                                    + Self.shares(c).map { Self.shareCell($0.share) },
+                                    + Self.shares(c).map { Self.shareCell($0.share) } + (catalog ? [Self.coverageCell(g.catalog)] : []),
                                  id: total || !groups ? nil : SiteID.group(g.name), isTotal: total && groups && !report.groups.isEmpty)
         }
         let rows = (groups ? report.groups.map { row($0, total: false) } : []) + [row(report.total, total: true)]
         return SiteTable(id: id, caption: groups ? "The three shares per group, and for all app files" : "The three shares over all app files",
-                         layout: .shares, rows: rows, filterable: groups && report.groups.count > 1).render()
+                         layout: catalog ? .sharesWithCatalog : .shares, rows: rows, filterable: groups && report.groups.count > 1).render()
     }
 
     private func chart(_ report: AdoptionReport) -> String {

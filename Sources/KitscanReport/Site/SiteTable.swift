@@ -60,7 +60,7 @@ struct SiteTable {
 
         /// Every layout, for the style sheet.
         static let all: [Layout] = [callers, parameters, configurations, findings, copies, components, exceptions, apps, summary, files,
-                                    unreadable, topFiles, shares, shareHistory, items, replaced]
+                                    unreadable, topFiles, shares, sharesWithCatalog, shareHistory, items, replaced]
 
         /// The declaration under the location (one column, not two: at 1,280 px the four
         /// columns of long names and values need more than the page has).
@@ -91,6 +91,10 @@ struct SiteTable {
             .init(title: "Component share", key: "componentShare", numeric: true),
             .init(title: "Primitive share", key: "primitiveShare", numeric: true),
             .init(title: "Token share", key: "tokenShare", numeric: true),
+        ])
+        /// With a catalog: the fourth figure, catalog coverage.
+        static let sharesWithCatalog = Layout(name: "shares-catalog", columns: shares.columns + [
+            .init(title: "Catalog coverage", key: "catalogCoverage", numeric: true),
         ])
         static let shareHistory = Layout(name: "share-history", columns: [
             .init(title: "Date", key: "date"), .init(title: "Commit", key: "commit"),
