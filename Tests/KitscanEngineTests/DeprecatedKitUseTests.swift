@@ -110,6 +110,35 @@ final class DeprecatedKitUseTests: CallersWorkspaceTestCase {
         ])
     }
 
+    /// Two homes reached through `Color.kit` and `UIColor.kit` deprecate `_bgOld` differently:
+    /// the base written before the accessor says which home's deprecation a use meets.
+    func testTheBaseWrittenBeforeAnAccessorChoosesItsHome() throws {
+        let kit = """
+            public struct KitColors {
+                @available(*, deprecated, renamed: "bg", message: "colours")
+                public let _bgOld = Color.gray
+                public let bg = Color.white
+            }
+            public struct KitUIColors {
+                @available(*, deprecated, renamed: "background", message: "UIKit colours")
+                public let _bgOld = UIColor.gray
+                public let background = UIColor.white
+            }
+            public extension Color { static let kit = KitColors() }
+            public extension UIColor { static let kit = KitUIColors() }
+            """
+        let app = """
+            let a = Color.kit._bgOld
+            let b = UIColor.kit._bgOld
+            let c = SwiftUI.Color.kit._bgOld
+            """
+        XCTAssertEqual(findings(try scan(kit: kit, app: app)), [
+            "App/A.swift:1:19 warning `.kit._bgOld` is deprecated: use `bg` — colours",
+            "App/A.swift:2:21 warning `.kit._bgOld` is deprecated: use `background` — UIKit colours",
+            "App/A.swift:3:27 warning `.kit._bgOld` is deprecated: use `bg` — colours",
+        ])
+    }
+
     func testTheAttributesArgumentsAreRead() {
         XCTAssertEqual(Deprecation.reading([#"@available(*, deprecated, renamed: "A(b:)", message: "x, \"y\"")"#], name: "X"),
                        Deprecation(name: "X", renamed: "A(b:)", message: #"x, "y""#))

@@ -71,4 +71,8 @@ final class MigrationGoldenTests: XCTestCase {
             App/App.swift:4:26: `.kit` reaches
             """), fixedAndLeft)
     }
+
+    /// `Color.kit._bgOld` and `UIColor.kit._bgOld` reach two homes that deprecate `_bgOld`
+    /// differently: the base written chooses the home; an implicit `.kit._bgOld` is left.
+    func testTheBaseWrittenBeforeAnAccessorChoosesTheTokenHome() throws { try check("accessor-base") }
 }

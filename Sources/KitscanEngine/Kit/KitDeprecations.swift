@@ -131,6 +131,9 @@ package struct KitDeprecations: Sendable {
     package var instanceMembers: [String: [String: Deprecation]] = [:]
     /// The kit's static members that are an instance of such a type (`compound`), -> the types.
     package var accessors: [String: [String]] = [:]
+    /// The same by the type each is declared on (`Color.compound`, `UIColor.compound`): a use
+    /// that writes its base reaches only that one's home.
+    package var accessorsOn: [String: [String]] = [:]
 
     package init() {}
 
@@ -213,6 +216,7 @@ package struct KitDeprecations: Sendable {
             for (name, d) in instanceMembers[type]!.sorted(by: { $0.key < $1.key }) { lines.append("instance \(type).\(name) \(line(d))") }
         }
         for name in accessors.keys.sorted() { lines.append("accessor \(name) \(accessors[name]!.joined(separator: ","))") }
+        for name in accessorsOn.keys.sorted() { lines.append("accessor-on \(name) \(accessorsOn[name]!.joined(separator: ","))") }
         for (kind, map) in [("init", initialisers), ("modifier", modifiers), ("factory", factories)] {
             for key in map.keys.sorted() {
                 for o in map[key]! { lines.append("\(kind) \(key) \(o.signature.labels) \(o.deprecation.map(line) ?? "-")") }

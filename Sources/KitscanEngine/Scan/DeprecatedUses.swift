@@ -79,9 +79,8 @@ package struct DeprecatedUses: Sendable {
     /// `.compound._bgCodeBlock`, `Color.compound._bgCodeBlock`: a deprecated instance property
     /// after a kit static member that is an instance of its type, named as written there.
     private func throughAccessor(_ tree: SyntaxTree, _ i: Int, _ member: String) -> Deprecation? {
-        guard !kit.deprecations.accessors.isEmpty, i >= 2, tree.tokens[i - 2].kind == .identifier,
-              let types = kit.deprecations.accessors[tree.name(Int32(i - 2))] else { return nil }
-        for type in types {
+        guard !kit.deprecations.accessors.isEmpty, i >= 2, tree.tokens[i - 2].kind == .identifier else { return nil }
+        for type in homes(tree, i) {
             guard var found = kit.deprecations.instanceMembers[type]?[member] else { continue }
             found.name = "." + tree.name(Int32(i - 2)) + "." + member
             return found
@@ -89,10 +88,20 @@ package struct DeprecatedUses: Sendable {
         return nil
     }
 
-    /// Whether the token homes `.accessor` reaches deprecate `member` with different replacements.
+    /// The token homes the accessor before member `i` reaches: where the use writes the base
+    /// it is declared on (`UIColor.compound`), that one's; otherwise every home of that name.
+    private func homes(_ tree: SyntaxTree, _ i: Int) -> [String] {
+        let accessor = tree.name(Int32(i - 2))
+        if i >= 4, tree.tokens[i - 3].kind == .period, tree.tokens[i - 4].kind == .identifier,
+           let on = kit.deprecations.accessorsOn[tree.name(Int32(i - 4)) + "." + accessor] {
+            return on
+        }
+        return kit.deprecations.accessors[accessor] ?? []
+    }
+
+    /// Whether the token homes the accessor reaches deprecate `member` with different replacements.
     private func accessorIsAmbiguous(_ tree: SyntaxTree, _ i: Int, _ member: String) -> Bool {
-        let types = kit.deprecations.accessors[tree.name(Int32(i - 2))] ?? []
-        let found = types.compactMap { kit.deprecations.instanceMembers[$0]?[member] }
+        let found = homes(tree, i).compactMap { kit.deprecations.instanceMembers[$0]?[member] }
         return Set(found.map { "\($0.renamed ?? "")\u{0}\($0.template?.text ?? "")" }).count > 1
     }
 
