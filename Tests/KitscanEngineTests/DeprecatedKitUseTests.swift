@@ -139,6 +139,19 @@ final class DeprecatedKitUseTests: CallersWorkspaceTestCase {
         ])
     }
 
+    /// An initialiser passed as a value is a use of the overload its labels name; unlabelled
+    /// (`items.map(KitRow.init)`), only where the one overload of that arity is deprecated.
+    func testADeprecatedInitialiserPassedAsAValueIsAUse() throws {
+        let app = """
+            let a = items.map(KitRow.init(title:subtitle:))
+            let b = items.map(KitRow.init(title:detail:))
+            let c = items.map(KitRow.init)
+            """
+        XCTAssertEqual(findings(try scan(kit: kit, app: app)), [
+            "App/A.swift:1:19 warning `KitRow(title:subtitle:)` is deprecated: use `KitRow(title:detail:)` — subtitles are details now",
+        ])
+    }
+
     func testTheAttributesArgumentsAreRead() {
         XCTAssertEqual(Deprecation.reading([#"@available(*, deprecated, renamed: "A(b:)", message: "x, \"y\"")"#], name: "X"),
                        Deprecation(name: "X", renamed: "A(b:)", message: #"x, "y""#))

@@ -75,4 +75,9 @@ final class MigrationGoldenTests: XCTestCase {
     /// `Color.kit._bgOld` and `UIColor.kit._bgOld` reach two homes that deprecate `_bgOld`
     /// differently: the base written chooses the home; an implicit `.kit._bgOld` is left.
     func testTheBaseWrittenBeforeAnAccessorChoosesTheTokenHome() throws { try check("accessor-base") }
+
+    /// A deprecated initialiser passed as a value is a use: named with its labels
+    /// (`KitRow.init(item:action:)`) it is relabelled; unlabelled (`KitBadge.init`, where the
+    /// only one-argument initialiser is deprecated) it is left, with why.
+    func testAnInitialiserPassedAsAValueIsRelabelledWhenItsLabelsAreWritten() throws { try check("init-reference") }
 }

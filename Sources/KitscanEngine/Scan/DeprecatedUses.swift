@@ -24,6 +24,12 @@ package struct DeprecatedUses: Sendable {
         guard !deprecations.isEmpty else { return [] }
         var found: [RuleMatch] = []
         for (index, use) in uses.enumerated() where !use.inKit && !use.catalog {
+            if let (deprecation, labels) = referenced(use, anchors[index], tree) {
+                var match = match(anchors[index], deprecation)
+                if fixes { match.fix = referenceFix(anchors[index], labels, deprecation, tree) }
+                found.append(match)
+                continue
+            }
             guard let (deprecation, met) = deprecations.met(by: use, kit: kit) else { continue }
             var match = match(anchors[index], deprecation)
             if fixes { match.fix = fix(site(met, anchors[index], deprecation, tree), deprecation, tree) }
@@ -48,8 +54,7 @@ package struct DeprecatedUses: Sendable {
         return found
     }
 
-    /// Where a component use's finding stands, for its fix: nil for an initialiser passed
-    /// as a value (`items.map(KitRow.init)`), which has no call to relabel.
+    /// Where a component use's finding stands, for its fix (nil: no call found to relabel).
     private func site(_ met: KitDeprecations.Met, _ anchor: Int32, _ deprecation: Deprecation, _ tree: SyntaxTree) -> RenameFix.Site? {
         // A static member is anchored at its type's name when written after it (`KitAccessory.chevron`).
         func member() -> Int32 {
@@ -68,7 +73,7 @@ package struct DeprecatedUses: Sendable {
     }
 
     private func fix(_ site: RenameFix.Site?, _ deprecation: Deprecation, _ tree: SyntaxTree) -> FixProposal {
-        guard let site else { return .left("an initialiser passed as a value has no arguments to relabel") }
+        guard let site else { return .left("`\(deprecation.name)` is not called here: there are no arguments to relabel") }
         // A template says more than `renamed:` can: it wins where a kit writes both.
         if let template = deprecation.template {
             return TemplateFix.proposal(tree, modules: kit.modules, site: site, deprecation: deprecation, template: template)
@@ -105,7 +110,7 @@ package struct DeprecatedUses: Sendable {
         return Set(found.map { "\($0.renamed ?? "")\u{0}\($0.template?.text ?? "")" }).count > 1
     }
 
-    private func match(_ anchor: Int32, _ deprecation: Deprecation) -> RuleMatch {
+    func match(_ anchor: Int32, _ deprecation: Deprecation) -> RuleMatch {
         var match = RuleMatch(anchor: anchor, end: anchor, message: deprecation.findingMessage)
         if deprecation.unavailable { match.severity = .error }
         return match
