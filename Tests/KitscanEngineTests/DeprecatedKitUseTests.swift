@@ -152,6 +152,22 @@ final class DeprecatedKitUseTests: CallersWorkspaceTestCase {
         ])
     }
 
+    /// A reference to an initialiser of a type that is itself deprecated meets the type's deprecation.
+    func testAReferenceToADeprecatedTypesInitialiserMeetsTheTypes() throws {
+        let kit = """
+            @available(*, unavailable, message: "use KitRow")
+            public struct KitCell: View {
+                @available(*, deprecated, renamed: "KitCell.init(count:)")
+                public init(_ n: Int) {}
+                public init(count: Int, loud: Bool) {}
+                public var body: some View { Text("c") }
+            }
+            """
+        XCTAssertEqual(findings(try scan(kit: kit, app: "let a = [1].map(KitCell.init)\n")), [
+            "App/A.swift:1:17 error `KitCell` is unavailable — use KitRow",
+        ])
+    }
+
     func testTheAttributesArgumentsAreRead() {
         XCTAssertEqual(Deprecation.reading([#"@available(*, deprecated, renamed: "A(b:)", message: "x, \"y\"")"#], name: "X"),
                        Deprecation(name: "X", renamed: "A(b:)", message: #"x, "y""#))

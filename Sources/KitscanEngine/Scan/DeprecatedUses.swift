@@ -24,13 +24,15 @@ package struct DeprecatedUses: Sendable {
         guard !deprecations.isEmpty else { return [] }
         var found: [RuleMatch] = []
         for (index, use) in uses.enumerated() where !use.inKit && !use.catalog {
-            if let (deprecation, labels) = referenced(use, anchors[index], tree) {
-                var match = match(anchors[index], deprecation)
-                if fixes { match.fix = referenceFix(anchors[index], labels, deprecation, tree) }
-                found.append(match)
+            guard let (deprecation, met) = deprecations.met(by: use, kit: kit) else {
+                // A deprecated type's reference met the type's deprecation above; this is an initialiser's.
+                if let (deprecation, labels) = referenced(use, anchors[index], tree) {
+                    var match = match(anchors[index], deprecation)
+                    if fixes { match.fix = referenceFix(anchors[index], labels, deprecation, tree) }
+                    found.append(match)
+                }
                 continue
             }
-            guard let (deprecation, met) = deprecations.met(by: use, kit: kit) else { continue }
             var match = match(anchors[index], deprecation)
             if fixes { match.fix = fix(site(met, anchors[index], deprecation, tree), deprecation, tree) }
             found.append(match)
