@@ -222,4 +222,19 @@ final class ReadyToDeleteTests: CallersWorkspaceTestCase {
         let result = try scan(kit: kit, app: app)
         XCTAssertEqual(result.readyToDelete, ["KitOldRow": ["KitOldRow"], "KitRow": ["KitRow(title:subtitle:)"]])
     }
+
+    /// An initialiser passed as a value (`KitRow.init(title:subtitle:)`, `KitRow.init`) may be
+    /// any of the type's initialisers to the callers list: none of them is ready to delete.
+    func testADeprecatedInitialiserPassedAsAValueIsNotReadyToDelete() throws {
+        let kit = """
+            public struct KitRow: View {
+                public init(title: String, detail: String = "") {}
+                @available(*, deprecated, renamed: "KitRow(title:detail:)")
+                public init(title: String, subtitle: String) {}
+                public var body: some View { Text("r") }
+            }
+            """
+        let result = try scan(kit: kit, app: "let make = KitRow.init(title:subtitle:)\n")
+        XCTAssertEqual(result.readyToDelete, [:])
+    }
 }

@@ -187,7 +187,13 @@ package struct KitDeprecations: Sendable {
     /// factories; a token's uses inside the kit are not read, so tokens are never listed.
     package func readyToDelete(_ uses: [ComponentUse], kit: KitIndex) -> [String: [String]] {
         var used: Set<String> = []
-        for use in uses { if let met = met(by: use, kit: kit) { used.insert(met.deprecation.name) } }
+        for use in uses {
+            if let met = met(by: use, kit: kit) { used.insert(met.deprecation.name) }
+            // An initialiser passed as a value keeps no labels here: it may be any of the type's.
+            if use.via == "reference" {
+                for overload in initialisers[use.component] ?? [] { if let d = overload.deprecation { used.insert(d.name) } }
+            }
+        }
         var found: [String: Set<String>] = [:]
         func add(_ component: String, _ deprecation: Deprecation?) {
             guard let deprecation, !used.contains(deprecation.name) else { return }
