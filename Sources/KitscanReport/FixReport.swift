@@ -33,7 +33,7 @@ public struct FixReport: Sendable {
 
     public var dryRun: Bool
     /// Every counted finding of the selected rules, fixed or left, in path order: kept only
-    /// for JSON (text is written file by file, so a big repository's findings are never held).
+    /// for JSON (text is written file by file, so a big repository's fixes are never held).
     public private(set) var outcomes: [FixOutcome] = []
     public let keepsOutcomes: Bool
     /// Files that had a fix (written, or would be with --dry-run), and files left whole.
@@ -44,6 +44,9 @@ public struct FixReport: Sendable {
     /// Where the originals of the rewritten files were saved, when files were rewritten.
     public var backups: String?
     private var counts: [String: (fixed: Int, left: Int)] = [:]
+    /// The lines of the findings left, for the summary's "N left for hand-fixing:" list (one
+    /// short line each: what a person has to do is read in one place, not between the fixes).
+    private var leftLines: [String] = []
 
     public init(dryRun: Bool, keepsOutcomes: Bool) {
         self.dryRun = dryRun
@@ -51,14 +54,15 @@ public struct FixReport: Sendable {
     }
 
     /// Counts one file's outcomes (and its entry, when it had fixes or a problem) and
-    /// returns its text: a line per finding, then what happened to the file.
+    /// returns its text: a line per finding fixed, then what happened to the file. The
+    /// findings left are kept for the summary.
     public mutating func add(_ fileOutcomes: [FixOutcome], file: FileEntry?) -> String {
         var out = ""
         for outcome in fileOutcomes {
             var c = counts[outcome.finding.rule] ?? (0, 0)
             if outcome.fixed { c.fixed += 1 } else { c.left += 1 }
             counts[outcome.finding.rule] = c
-            out += Self.line(outcome) + "\n"
+            if outcome.fixed { out += Self.line(outcome) + "\n" } else { leftLines.append(Self.line(outcome)) }
         }
         if keepsOutcomes { outcomes += fileOutcomes }
         if let file {
@@ -80,9 +84,14 @@ public struct FixReport: Sendable {
     public var fixedCount: Int { counts.values.reduce(0) { $0 + $1.fixed } }
     public var leftCount: Int { counts.values.reduce(0) { $0 + $1.left } }
 
-    /// After the files: the unreadable ones, where the originals went, then the summary.
+    /// After the files: what is left for hand-fixing, the unreadable files, where the
+    /// originals went, then the counts.
     public func summary() -> String {
-        var out = TextFindings.unreadable(unreadable)
+        var out = ""
+        if !leftLines.isEmpty {
+            out += "\(leftLines.count) left for hand-fixing:\n" + leftLines.map { $0 + "\n" }.joined()
+        }
+        out += TextFindings.unreadable(unreadable)
         if let backups { out += "The files as they were are in \(backups).\n" }
         let changed = files.filter { $0.fixed > 0 && $0.problem == nil }.count
         out += "\(dryRun ? "Would fix" : "Fixed") \(fixedCount) finding\(fixedCount == 1 ? "" : "s") in \(changed) "
@@ -96,14 +105,15 @@ public struct FixReport: Sendable {
         return out
     }
 
-    /// `path:line:column: fixed: … [rule]` or `path:line:column: left: why [rule]`.
+    /// `path:line:column: fixed: now `…` [rule]`, or for a finding left `path:line:column: why [rule]`
+    /// (under the summary's "N left for hand-fixing:").
     public static func line(_ outcome: FixOutcome) -> String {
         let f = outcome.finding
         let what: String
         if let replacement = outcome.replacement {
             what = "fixed: now `\(Markdown.singleLine(replacement))`"
         } else {
-            what = "left: " + Markdown.singleLine(outcome.reason ?? "no single replacement")
+            what = Markdown.singleLine(outcome.reason ?? "no single replacement")
         }
         return "\(f.path):\(f.line):\(f.column): \(what) [\(f.rule)]"
     }

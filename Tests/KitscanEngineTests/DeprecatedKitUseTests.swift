@@ -110,6 +110,64 @@ final class DeprecatedKitUseTests: CallersWorkspaceTestCase {
         ])
     }
 
+    /// Two homes reached through `Color.kit` and `UIColor.kit` deprecate `_bgOld` differently:
+    /// the base written before the accessor says which home's deprecation a use meets.
+    func testTheBaseWrittenBeforeAnAccessorChoosesItsHome() throws {
+        let kit = """
+            public struct KitColors {
+                @available(*, deprecated, renamed: "bg", message: "colours")
+                public let _bgOld = Color.gray
+                public let bg = Color.white
+            }
+            public struct KitUIColors {
+                @available(*, deprecated, renamed: "background", message: "UIKit colours")
+                public let _bgOld = UIColor.gray
+                public let background = UIColor.white
+            }
+            public extension Color { static let kit = KitColors() }
+            public extension UIColor { static let kit = KitUIColors() }
+            """
+        let app = """
+            let a = Color.kit._bgOld
+            let b = UIColor.kit._bgOld
+            let c = SwiftUI.Color.kit._bgOld
+            """
+        XCTAssertEqual(findings(try scan(kit: kit, app: app)), [
+            "App/A.swift:1:19 warning `.kit._bgOld` is deprecated: use `bg` — colours",
+            "App/A.swift:2:21 warning `.kit._bgOld` is deprecated: use `background` — UIKit colours",
+            "App/A.swift:3:27 warning `.kit._bgOld` is deprecated: use `bg` — colours",
+        ])
+    }
+
+    /// An initialiser passed as a value is a use of the overload its labels name; unlabelled
+    /// (`items.map(KitRow.init)`), only where the one overload of that arity is deprecated.
+    func testADeprecatedInitialiserPassedAsAValueIsAUse() throws {
+        let app = """
+            let a = items.map(KitRow.init(title:subtitle:))
+            let b = items.map(KitRow.init(title:detail:))
+            let c = items.map(KitRow.init)
+            """
+        XCTAssertEqual(findings(try scan(kit: kit, app: app)), [
+            "App/A.swift:1:19 warning `KitRow(title:subtitle:)` is deprecated: use `KitRow(title:detail:)` — subtitles are details now",
+        ])
+    }
+
+    /// A reference to an initialiser of a type that is itself deprecated meets the type's deprecation.
+    func testAReferenceToADeprecatedTypesInitialiserMeetsTheTypes() throws {
+        let kit = """
+            @available(*, unavailable, message: "use KitRow")
+            public struct KitCell: View {
+                @available(*, deprecated, renamed: "KitCell.init(count:)")
+                public init(_ n: Int) {}
+                public init(count: Int, loud: Bool) {}
+                public var body: some View { Text("c") }
+            }
+            """
+        XCTAssertEqual(findings(try scan(kit: kit, app: "let a = [1].map(KitCell.init)\n")), [
+            "App/A.swift:1:17 error `KitCell` is unavailable — use KitRow",
+        ])
+    }
+
     func testTheAttributesArgumentsAreRead() {
         XCTAssertEqual(Deprecation.reading([#"@available(*, deprecated, renamed: "A(b:)", message: "x, \"y\"")"#], name: "X"),
                        Deprecation(name: "X", renamed: "A(b:)", message: #"x, "y""#))
@@ -163,5 +221,20 @@ final class ReadyToDeleteTests: CallersWorkspaceTestCase {
         let app = "let a = KitRow(title: \"a\", detail: \"b\").kitGlass(true)\n"
         let result = try scan(kit: kit, app: app)
         XCTAssertEqual(result.readyToDelete, ["KitOldRow": ["KitOldRow"], "KitRow": ["KitRow(title:subtitle:)"]])
+    }
+
+    /// An initialiser passed as a value (`KitRow.init(title:subtitle:)`, `KitRow.init`) may be
+    /// any of the type's initialisers to the callers list: none of them is ready to delete.
+    func testADeprecatedInitialiserPassedAsAValueIsNotReadyToDelete() throws {
+        let kit = """
+            public struct KitRow: View {
+                public init(title: String, detail: String = "") {}
+                @available(*, deprecated, renamed: "KitRow(title:detail:)")
+                public init(title: String, subtitle: String) {}
+                public var body: some View { Text("r") }
+            }
+            """
+        let result = try scan(kit: kit, app: "let make = KitRow.init(title:subtitle:)\n")
+        XCTAssertEqual(result.readyToDelete, [:])
     }
 }

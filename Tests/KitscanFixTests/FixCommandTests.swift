@@ -98,7 +98,7 @@ final class FixCommandTests: XCTestCase {
                        "import SwiftUI\nimport OmoKit\nlet a = KitColor.ink\n", "Feature does not depend on OmoKit, nor OmoKit on it")
         XCTAssertEqual(try String(contentsOfFile: root + "/Sources/Core/Palette.swift", encoding: .utf8), copy,
                        "OmoKit depends on Core: importing it into Core would be a cycle")
-        XCTAssertTrue(result.stdout.contains("Sources/Core/Palette.swift:2:9: left: needs `import OmoKit`, but OmoKit "
+        XCTAssertTrue(result.stdout.contains("Sources/Core/Palette.swift:2:9: needs `import OmoKit`, but OmoKit "
                                              + "depends on this file's module Core (Package.swift): importing it would make a "
                                              + "cycle [raw-colour]"), result.stdout)
     }
@@ -157,7 +157,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(row, original + edited, "the file changed meanwhile must be left as it is now")
         XCTAssertTrue(out.text.contains("App/Mail/MailRow.swift: warning: not rewritten: it changed on disk while kitscan read it"),
                       out.text)
-        XCTAssertTrue(out.text.contains("App/Mail/MailRow.swift:14:40: left: not written: it changed on disk"), out.text)
+        XCTAssertTrue(out.text.contains("App/Mail/MailRow.swift:14:40: not written: it changed on disk"), out.text)
         // The other file was fixed.
         let app = try String(contentsOfFile: omo + "/App/OmoApp.swift", encoding: .utf8)
         XCTAssertTrue(app.contains("(\"attention\", KitColor.attention)"), app)

@@ -32,12 +32,12 @@ final class MigrationCompilesTests: XCTestCase {
         XCTAssertEqual(status, 0, output)
 
         let before = try diagnostics(swiftc, app: app, modules: modules)
-        XCTAssertEqual(before.filter { $0.contains("deprecated") }.count, 11, before.joined(separator: "\n"))
+        XCTAssertEqual(before.filter { $0.contains("deprecated") }.count, 12, before.joined(separator: "\n"))
         XCTAssertFalse(before.contains { $0.contains(": error: ") }, before.joined(separator: "\n"))
 
         let fix = kitscan(["fix", "--rule", "deprecated-kit-use"], cwd: root)
         XCTAssertEqual(fix.code, 0, fix.stderr)
-        XCTAssertTrue(fix.stdout.contains("Fixed 11 findings in 1 file"), fix.stdout)
+        XCTAssertTrue(fix.stdout.contains("Fixed 12 findings in 1 file"), fix.stdout)
 
         let after = try diagnostics(swiftc, app: app, modules: modules)
         let fixed = try String(contentsOfFile: app, encoding: .utf8)

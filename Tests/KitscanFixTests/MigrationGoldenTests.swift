@@ -53,4 +53,31 @@ final class MigrationGoldenTests: XCTestCase {
         let expected = try String(contentsOfFile: packageRoot + "/" + Self.fixtures + "/left-for-hand-fixing/expected.swift", encoding: .utf8)
         XCTAssertEqual(expected, input)
     }
+
+    /// What is left is not mixed in with what is fixed: a headline counts it, then one line
+    /// each, `path:line:column: why [rule]`.
+    func testTheReportCountsWhatIsLeftForHandFixingUnderAHeadline() throws {
+        let (_, report) = try Self.fix("left-for-hand-fixing", in: self)
+        XCTAssertTrue(report.hasPrefix("""
+            3 left for hand-fixing:
+            App/App.swift:5:5: `renamed: "KitRow(title:detail:style:)"` names 3 arguments and `KitRow(title:subtitle:)` takes 2: which goes where is for a person [deprecated-kit-use]
+            App/App.swift:6:5: `renamed:` names a getter
+            """), report)
+        XCTAssertFalse(report.contains(": left: "), report)
+        let (_, fixedAndLeft) = try Self.fix("token-rename", in: self)
+        XCTAssertTrue(fixedAndLeft.contains("""
+            App/App.swift:6:24: fixed: now `paper` [deprecated-kit-use]
+            2 left for hand-fixing:
+            App/App.swift:4:26: `.kit` reaches
+            """), fixedAndLeft)
+    }
+
+    /// `Color.kit._bgOld` and `UIColor.kit._bgOld` reach two homes that deprecate `_bgOld`
+    /// differently: the base written chooses the home; an implicit `.kit._bgOld` is left.
+    func testTheBaseWrittenBeforeAnAccessorChoosesTheTokenHome() throws { try check("accessor-base") }
+
+    /// A deprecated initialiser passed as a value is a use: named with its labels
+    /// (`KitRow.init(item:action:)`) it is relabelled; unlabelled (`KitBadge.init`, where the
+    /// only one-argument initialiser is deprecated) it is left, with why.
+    func testAnInitialiserPassedAsAValueIsRelabelledWhenItsLabelsAreWritten() throws { try check("init-reference") }
 }

@@ -48,7 +48,7 @@ package enum FixCommand {
             + "less the fixed ones (the file as it was is kept in .kitscan-cache/fix-backup/); excepted "
             + "findings are never touched. Where the token's module is not imported "
             + "the finding is left, unless kitscan.json says \"fix\": { \"addImports\": true }. Prints each "
-            + "finding fixed and left (with why), then per rule the counts. A second run changes nothing.",
+            + "finding fixed, then \"N left for hand-fixing:\" and one line each with why, then per rule the counts. A second run changes nothing.",
         arguments: [
             ArgumentSpec("paths", arity: .repeated, help: "Files or folders to fix (default: the current folder)."),
         ],

@@ -18,6 +18,9 @@ enum RenameFix {
         /// A call of a deprecated initialiser, kit modifier or static factory (`member`: the
         /// factory's name token).
         case call(Call, KitDeprecations.Met, member: Int32?)
+        /// An initialiser passed as a value with its labels (`KitRow.init(item:action:)`),
+        /// anchored at its type's name; `labels` are the label tokens.
+        case reference(Int32, labels: [Int32])
     }
 
     static func proposal(_ tree: SyntaxTree, modules: Set<String>, site: Site, deprecation: Deprecation) -> FixProposal {
@@ -35,6 +38,8 @@ enum RenameFix {
             problem = self.member(member, renamed, text, deprecation, modules, &edits)
         case .call(let call, let met, let member):
             problem = self.call(call, met, member: member, renamed, text, deprecation, modules, &edits)
+        case .reference(let type, let labels):
+            problem = reference(type, labels, renamed, text, deprecation, modules, &edits)
         }
         if let problem { return .left(problem) }
         if case .call(let call, _, _) = site {
@@ -124,6 +129,30 @@ enum RenameFix {
             break
         }
         return relabel(call, renamed, deprecation, &edits)
+    }
+
+    /// `KitRow.init(item:action:)` passed as a value: its type as a call's would be, then each
+    /// label replaced by the new name's at its position (the parentheses stay: a reference
+    /// writes every label, `_` included).
+    private static func reference(_ type: Int32, _ labels: [Int32], _ renamed: RenamedName, _ text: String,
+                                  _ deprecation: Deprecation, _ modules: Set<String>, _ edits: inout SourceEdits) -> String? {
+        let tree = edits.tree
+        if let new = renamed.labels, new.count != labels.count {
+            return arity(text, new.count, deprecation.name, labels.count)
+        }
+        let path = writtenPath(tree, through: type, modules)
+        let written = path.map { tree.name($0) }.joined(separator: ".")
+        if renamed.base == "init" {
+            if !renamed.context.isEmpty { edits.replace(path[0], type, renamed.context.joined(separator: ".")) }
+        } else if renamed.base.first?.isUppercase == true {
+            edits.replace(path[0], type, renamed.qualified)
+        } else {
+            edits.replace(path[0], type + 2, renamed.context.isEmpty ? written + "." + renamed.base : renamed.qualified)
+        }
+        for (label, new) in zip(labels, renamed.labels ?? []) { edits.replace(label, label, new) }
+        let first = ComponentUses.typePath(tree, before: Int(type) + 2).first ?? type
+        edits.cover(first, tree.match[Int(type) + 3])
+        return nil
     }
 
     /// A static factory's name: `init` makes `KitBadge.count(2)` a call of the type (`KitBadge(2)`).

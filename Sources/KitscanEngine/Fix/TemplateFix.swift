@@ -22,6 +22,8 @@ enum TemplateFix {
             return edits.proposal(unchanged: "the template is what the use already writes")
         case .type:
             return .left("a `/// - Replace with:` template rewrites calls and tokens, not a type's name")
+        case .reference:
+            return .left("it is passed as a value, not called: a `/// - Replace with:` template needs a call's arguments")
         }
     }
 

@@ -131,6 +131,9 @@ package struct KitDeprecations: Sendable {
     package var instanceMembers: [String: [String: Deprecation]] = [:]
     /// The kit's static members that are an instance of such a type (`compound`), -> the types.
     package var accessors: [String: [String]] = [:]
+    /// The same by the type each is declared on (`Color.compound`, `UIColor.compound`): a use
+    /// that writes its base reaches only that one's home.
+    package var accessorsOn: [String: [String]] = [:]
 
     package init() {}
 
@@ -184,7 +187,13 @@ package struct KitDeprecations: Sendable {
     /// factories; a token's uses inside the kit are not read, so tokens are never listed.
     package func readyToDelete(_ uses: [ComponentUse], kit: KitIndex) -> [String: [String]] {
         var used: Set<String> = []
-        for use in uses { if let met = met(by: use, kit: kit) { used.insert(met.deprecation.name) } }
+        for use in uses {
+            if let met = met(by: use, kit: kit) { used.insert(met.deprecation.name) }
+            // An initialiser passed as a value keeps no labels here: it may be any of the type's.
+            if use.via == "reference" {
+                for overload in initialisers[use.component] ?? [] { if let d = overload.deprecation { used.insert(d.name) } }
+            }
+        }
         var found: [String: Set<String>] = [:]
         func add(_ component: String, _ deprecation: Deprecation?) {
             guard let deprecation, !used.contains(deprecation.name) else { return }
@@ -213,6 +222,7 @@ package struct KitDeprecations: Sendable {
             for (name, d) in instanceMembers[type]!.sorted(by: { $0.key < $1.key }) { lines.append("instance \(type).\(name) \(line(d))") }
         }
         for name in accessors.keys.sorted() { lines.append("accessor \(name) \(accessors[name]!.joined(separator: ","))") }
+        for name in accessorsOn.keys.sorted() { lines.append("accessor-on \(name) \(accessorsOn[name]!.joined(separator: ","))") }
         for (kind, map) in [("init", initialisers), ("modifier", modifiers), ("factory", factories)] {
             for key in map.keys.sorted() {
                 for o in map[key]! { lines.append("\(kind) \(key) \(o.signature.labels) \(o.deprecation.map(line) ?? "-")") }

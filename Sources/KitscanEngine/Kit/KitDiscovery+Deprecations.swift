@@ -47,6 +47,12 @@ extension KitDiscovery {
                 for owner in found.instanceMembers.keys.sorted() where makesItsOwner(tree, decl, owner: owner, kit) {
                     let name = SwiftName.unticked(decl.name)
                     if !(found.accessors[name]?.contains(owner) ?? false) { found.accessors[name, default: []].append(owner) }
+                    // `extension UIColor { static let compound = … }`: the base a use writes (`UIColor.compound`).
+                    guard decl.parent >= 0,
+                          let base = SwiftName.unticked(tree.declarations[Int(decl.parent)].name).split(separator: ".").last
+                    else { continue }
+                    let key = base + "." + name
+                    if !(found.accessorsOn[key]?.contains(owner) ?? false) { found.accessorsOn[key, default: []].append(owner) }
                 }
             }
         }

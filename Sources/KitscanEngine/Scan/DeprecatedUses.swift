@@ -24,7 +24,15 @@ package struct DeprecatedUses: Sendable {
         guard !deprecations.isEmpty else { return [] }
         var found: [RuleMatch] = []
         for (index, use) in uses.enumerated() where !use.inKit && !use.catalog {
-            guard let (deprecation, met) = deprecations.met(by: use, kit: kit) else { continue }
+            guard let (deprecation, met) = deprecations.met(by: use, kit: kit) else {
+                // A deprecated type's reference met the type's deprecation above; this is an initialiser's.
+                if let (deprecation, labels) = referenced(use, anchors[index], tree) {
+                    var match = match(anchors[index], deprecation)
+                    if fixes { match.fix = referenceFix(anchors[index], labels, deprecation, tree) }
+                    found.append(match)
+                }
+                continue
+            }
             var match = match(anchors[index], deprecation)
             if fixes { match.fix = fix(site(met, anchors[index], deprecation, tree), deprecation, tree) }
             found.append(match)
@@ -48,8 +56,7 @@ package struct DeprecatedUses: Sendable {
         return found
     }
 
-    /// Where a component use's finding stands, for its fix: nil for an initialiser passed
-    /// as a value (`items.map(KitRow.init)`), which has no call to relabel.
+    /// Where a component use's finding stands, for its fix (nil: no call found to relabel).
     private func site(_ met: KitDeprecations.Met, _ anchor: Int32, _ deprecation: Deprecation, _ tree: SyntaxTree) -> RenameFix.Site? {
         // A static member is anchored at its type's name when written after it (`KitAccessory.chevron`).
         func member() -> Int32 {
@@ -68,7 +75,7 @@ package struct DeprecatedUses: Sendable {
     }
 
     private func fix(_ site: RenameFix.Site?, _ deprecation: Deprecation, _ tree: SyntaxTree) -> FixProposal {
-        guard let site else { return .left("an initialiser passed as a value has no arguments to relabel") }
+        guard let site else { return .left("`\(deprecation.name)` is not called here: there are no arguments to relabel") }
         // A template says more than `renamed:` can: it wins where a kit writes both.
         if let template = deprecation.template {
             return TemplateFix.proposal(tree, modules: kit.modules, site: site, deprecation: deprecation, template: template)
@@ -79,9 +86,8 @@ package struct DeprecatedUses: Sendable {
     /// `.compound._bgCodeBlock`, `Color.compound._bgCodeBlock`: a deprecated instance property
     /// after a kit static member that is an instance of its type, named as written there.
     private func throughAccessor(_ tree: SyntaxTree, _ i: Int, _ member: String) -> Deprecation? {
-        guard !kit.deprecations.accessors.isEmpty, i >= 2, tree.tokens[i - 2].kind == .identifier,
-              let types = kit.deprecations.accessors[tree.name(Int32(i - 2))] else { return nil }
-        for type in types {
+        guard !kit.deprecations.accessors.isEmpty, i >= 2, tree.tokens[i - 2].kind == .identifier else { return nil }
+        for type in homes(tree, i) {
             guard var found = kit.deprecations.instanceMembers[type]?[member] else { continue }
             found.name = "." + tree.name(Int32(i - 2)) + "." + member
             return found
@@ -89,14 +95,24 @@ package struct DeprecatedUses: Sendable {
         return nil
     }
 
-    /// Whether the token homes `.accessor` reaches deprecate `member` with different replacements.
+    /// The token homes the accessor before member `i` reaches: where the use writes the base
+    /// it is declared on (`UIColor.compound`), that one's; otherwise every home of that name.
+    private func homes(_ tree: SyntaxTree, _ i: Int) -> [String] {
+        let accessor = tree.name(Int32(i - 2))
+        if i >= 4, tree.tokens[i - 3].kind == .period, tree.tokens[i - 4].kind == .identifier,
+           let on = kit.deprecations.accessorsOn[tree.name(Int32(i - 4)) + "." + accessor] {
+            return on
+        }
+        return kit.deprecations.accessors[accessor] ?? []
+    }
+
+    /// Whether the token homes the accessor reaches deprecate `member` with different replacements.
     private func accessorIsAmbiguous(_ tree: SyntaxTree, _ i: Int, _ member: String) -> Bool {
-        let types = kit.deprecations.accessors[tree.name(Int32(i - 2))] ?? []
-        let found = types.compactMap { kit.deprecations.instanceMembers[$0]?[member] }
+        let found = homes(tree, i).compactMap { kit.deprecations.instanceMembers[$0]?[member] }
         return Set(found.map { "\($0.renamed ?? "")\u{0}\($0.template?.text ?? "")" }).count > 1
     }
 
-    private func match(_ anchor: Int32, _ deprecation: Deprecation) -> RuleMatch {
+    func match(_ anchor: Int32, _ deprecation: Deprecation) -> RuleMatch {
         var match = RuleMatch(anchor: anchor, end: anchor, message: deprecation.findingMessage)
         if deprecation.unavailable { match.severity = .error }
         return match

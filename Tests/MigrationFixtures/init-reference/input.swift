@@ -1,0 +1,10 @@
+import Kit
+
+let items = [Item(), Item()]
+let open: () -> Void = {}
+let rows = items.map { KitRow(item: $0, action: open) }
+let make = KitRow.init(item:action:)
+let qualified = Kit.KitRow.init(item:action:)
+let titled = ["a"].map(KitRow.init(title:))
+let badges = [1, 2].map(KitBadge.init)
+let kept = KitRow.init(item:onOpen:)
