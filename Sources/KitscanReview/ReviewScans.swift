@@ -30,27 +30,31 @@ extension ReviewWork {
         let comparedBase: Set<String> = sameContext ? sides.changedBase : Set(base.files.keys)
         let headItems = items(head, paths(of: head))
         // The compared files in full; the kit's own files for their uses.
-        let freshHead = resolvingCopies(head, try scanMissing(head, headItems, progress: progress) { [kitPaths] in
+        let freshHead = resolvingWholeApp(head, try scanMissing(head, headItems, progress: progress) { [kitPaths] in
             compared.contains($0) || kitPaths.contains($0)
         })
         let baseItems = items(base, comparedBase.sorted())
-        let freshBase = resolvingCopies(base, try scanMissing(base, baseItems, progress: progress) { _ in true })
+        let freshBase = resolvingWholeApp(base, try scanMissing(base, baseItems, progress: progress) { _ in true })
         return ReviewScans(compared: compared, headItems: headItems, baseItems: baseItems, freshHead: freshHead,
                            freshBase: freshBase)
     }
 
-    /// `kit-copy` on one side, as a scan of that revision finds it: the copies of the scans
-    /// in full weighed against every file of the side (the others' candidates from the cache,
-    /// where each version's are kept unresolved).
-    func resolvingCopies(_ side: ReviewTree, _ fresh: [String: BlobCache.Scan]) -> [String: BlobCache.Scan] {
-        guard let reader = side.reader, let finder = reader.scanner.copyFinder else { return fresh }
-        var others: [FileCopies] = []
+    /// The whole-app stages on one side, as a scan of that revision runs them: the scans in
+    /// full resolved against every file of the side (the others' parts from the cache, where
+    /// each version's are kept unresolved; `kit-copy`: their candidates weigh rarity).
+    func resolvingWholeApp(_ side: ReviewTree, _ fresh: [String: BlobCache.Scan]) -> [String: BlobCache.Scan] {
+        guard let reader = side.reader else { return fresh }
+        let stages = reader.scanner.wholeApp
+        guard !stages.isEmpty else { return fresh }
+        var others: [FileScan] = []
         for (path, source) in side.files where fresh[path] == nil {
             guard case .blob(let id) = source, let copies = cache.scan(reader.key(path: path, blob: id))?.copies else { continue }
-            others.append(copies)
+            var parts = FileScan(path: path)
+            parts.copies = copies
+            others.append(parts)
         }
         let paths = fresh.keys.sorted()
-        let resolved = finder.resolve(paths.map { fresh[$0]!.fileScan(path: $0) }, others: others)
+        let resolved = stages.resolve(paths.map { fresh[$0]!.fileScan(path: $0) }, others: others)
         var result: [String: BlobCache.Scan] = [:]
         for (path, scan) in zip(paths, resolved) { result[path] = BlobCache.Scan(scan) }
         return result

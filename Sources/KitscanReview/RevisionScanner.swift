@@ -82,7 +82,7 @@ package struct RevisionScanner: Sendable {
     /// The cached scan of a file version that has `kit-copy` candidates (unresolved: a
     /// version's copies depend on the revision it is read in), or nil.
     package func copyHolder(path: String, blob: String, in cache: BlobCache) -> FileScan? {
-        guard scanner.copyFinder != nil, let scan = cache.scan(key(path: path, blob: blob)), scan.copies != nil else { return nil }
+        guard !scanner.wholeApp.isEmpty, let scan = cache.scan(key(path: path, blob: blob)), scan.copies != nil else { return nil }
         return scan.fileScan(path: path)
     }
 
@@ -91,9 +91,10 @@ package struct RevisionScanner: Sendable {
     /// that cover a view that is not a copy. `holders` are every scanned file of the revision
     /// that has candidates (`copyHolder`), so the counts are those of a full scan of it.
     package func copyCounts(_ holders: [FileScan]) -> [String: Int] {
-        guard let finder = scanner.copyFinder, !holders.isEmpty else { return [:] }
+        let stages = scanner.wholeApp
+        guard !stages.isEmpty, !holders.isEmpty else { return [:] }
         var delta: [String: Int] = [:]
-        for (before, after) in zip(holders, finder.resolve(holders)) {
+        for (before, after) in zip(holders, stages.resolve(holders)) {
             for finding in after.findings where finding.exceptedBy == nil { delta[finding.rule, default: 0] += 1 }
             for finding in before.findings where finding.exceptedBy == nil { delta[finding.rule, default: 0] -= 1 }
         }
