@@ -6,6 +6,8 @@ struct ReviewItem: Sendable {
     var path: String
     var source: FileSource
     var key: BlobCache.Key?
+
+    var cacheItem: RevisionScanner.CacheItem { RevisionScanner.CacheItem(path: path, key: key) }
 }
 
 /// What stage 5 scanned: every head file (most only as a cache line), the compared files of
@@ -71,15 +73,11 @@ extension ReviewWork {
     /// Scans `items` now, and remembers each in the cache.
     mutating func scanNow(_ side: ReviewTree, _ items: [ReviewItem],
                           progress: any ProgressDisplay) throws(ReviewError) -> [String: BlobCache.Scan] {
-        guard !items.isEmpty else { return [:] }
+        guard !items.isEmpty, let reader = side.reader else { return [:] }
         try read(items.map { ($0.path, $0.source) })
-        let scans = side.reader!.scan(items.map { ($0.path, contents($0.path, $0.source) ?? []) }) { done, total in
+        let bytes = items.map { contents($0.path, $0.source) ?? [] }
+        let result = reader.scan(items.map(\.cacheItem), bytes: bytes, into: &cache) { done, total in
             if total >= 200 { progress.step(done, of: total, "scanning") }
-        }
-        var result: [String: BlobCache.Scan] = [:]
-        for (item, scan) in zip(items, scans) {
-            result[item.path] = scan
-            if let key = item.key { cache.store(scan, for: key) }
         }
         stats.scanned += items.count
         return result
@@ -89,18 +87,12 @@ extension ReviewWork {
     /// from the cache); a cached line that does not read back is scanned again.
     mutating func scanMissing(_ side: ReviewTree, _ items: [ReviewItem], progress: any ProgressDisplay,
                               full: (String) -> Bool) throws(ReviewError) -> [String: BlobCache.Scan] {
-        var result: [String: BlobCache.Scan] = [:]
-        var missing: [ReviewItem] = []
-        for item in items {
-            guard let key = item.key, cache.stored(key) != nil else {
-                missing.append(item)
-                continue
-            }
-            guard full(item.path) else { continue }
-            if let scan = cache.scan(key) { result[item.path] = scan } else { missing.append(item) }
-        }
+        guard let reader = side.reader else { return [:] }
+        let byPath = Dictionary(items.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let (cached, missing) = reader.cached(items.map(\.cacheItem), in: cache, full: full)
+        var result = cached
         stats.cached += items.count - missing.count
-        result.merge(try scanNow(side, missing, progress: progress)) { _, fresh in fresh }
+        result.merge(try scanNow(side, missing.compactMap { byPath[$0.path] }, progress: progress)) { _, fresh in fresh }
         return result
     }
 }

@@ -58,17 +58,14 @@ package struct RevisionScanner: Sendable {
     /// scans on every core) and stores them. Returns how many were scanned.
     package func scanMissing(_ files: [(path: String, blob: String)], into cache: inout BlobCache,
                              progress: any ProgressDisplay) throws(RepositoryError) -> Int {
-        var seen: Set<String> = []
-        let missing = files.filter { file in
-            let key = key(path: file.path, blob: file.blob)
-            return cache.stored(key) == nil && seen.insert(key.id).inserted
-        }.sorted { ($0.path, $0.blob) < ($1.path, $1.blob) }
+        let items = files.sorted { ($0.path, $0.blob) < ($1.path, $1.blob) }.map { CacheItem(path: $0.path, key: key(path: $0.path, blob: $0.blob)) }
+        let missing = cached(items, in: cache, full: { _ in false }).missing
         guard !missing.isEmpty else { return 0 }
-        let contents = try repository.blobs(Array(Set(missing.map(\.blob))).sorted())
-        let scans = scan(missing.map { ($0.path, contents[$0.blob] ?? []) }) { done, total in
+        let blobs = missing.compactMap(\.key?.blob)
+        let contents = try repository.blobs(Array(Set(blobs)).sorted())
+        _ = scan(missing, bytes: blobs.map { contents[$0] ?? [] }, into: &cache) { done, total in
             progress.step(done, of: total, "scanning file versions")
         }
-        for (file, scan) in zip(missing, scans) { cache.store(scan, for: key(path: file.path, blob: file.blob)) }
         return missing.count
     }
 
