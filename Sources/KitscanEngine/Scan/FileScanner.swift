@@ -88,8 +88,9 @@ package struct FileScanner: Sendable {
     /// Matches a file already parsed (the fix stage parses once and rescans its rewrite):
     /// runs `stages` in order.
     package func scan(tree: SyntaxTree, path: String, fixes: Bool = false) -> FileScan {
-        var work = FileWork(tree: tree, path: path, scanner: self, fixes: fixes)
-        for stage in Self.stages { stage.run(&work, self) }
+        let file = FileInput(tree: tree, path: path, scanner: self, fixes: fixes)
+        var work = FileWork(file, scanner: self)
+        for stage in Self.stages { stage.run(&work, file, self) }
         work.result.copies = work.copies
         if work.result.findings.count > work.raw.count {
             // Exception findings were appended: put them in place (same path, so no string compare of it).

@@ -4,7 +4,7 @@ import KitscanParser
 /// stages whose work it reads, which must come before it.
 protocol FileStage: Sendable {
     static var after: [any FileStage.Type] { get }
-    func run(_ work: inout FileWork, _ scanner: FileScanner)
+    func run(_ work: inout FileWork, _ file: FileInput, _ scanner: FileScanner)
 }
 
 extension FileScanner {
@@ -17,13 +17,26 @@ extension FileScanner {
     ]
 }
 
-/// One file's scan while its stages run.
-struct FileWork {
+/// What a file's stages read and never change: passed apart from `FileWork`, so that no
+/// stage copies the tree or the match context out of the state it changes.
+struct FileInput {
     let tree: SyntaxTree
     let path: String
     let context: MatchContext
     let inKit: Bool
     let inCatalog: Bool
+
+    init(tree: SyntaxTree, path: String, scanner: FileScanner, fixes: Bool) {
+        self.tree = tree
+        self.path = path
+        context = MatchContext(tree: tree, path: path, kit: scanner.kit, fixes: fixes)
+        inKit = scanner.kitPaths?.contains(path) ?? false
+        inCatalog = scanner.catalogPaths?.contains(path) ?? false
+    }
+}
+
+/// One file's scan while its stages run.
+struct FileWork {
     var result: FileScan
     /// The rules that apply to the file, by the stage that runs them: indices in `rules.rules`.
     var deprecatedRules: [Int] = []
@@ -45,16 +58,11 @@ struct FileWork {
     var copyComment: [Int?] = []
     var coversCopy: Set<Int> = []
 
-    init(tree: SyntaxTree, path: String, scanner: FileScanner, fixes: Bool) {
-        self.tree = tree
-        self.path = path
-        context = MatchContext(tree: tree, path: path, kit: scanner.kit, fixes: fixes)
-        inKit = scanner.kitPaths?.contains(path) ?? false
-        inCatalog = scanner.catalogPaths?.contains(path) ?? false
-        result = FileScan(path: path)
-        result.bytes = tree.file.bytes.count
-        result.lines = tree.tokens.last.map { Int($0.line) } ?? 0
-        for (index, rule) in scanner.rules.rules.enumerated() where rule.filter.contains(path) {
+    init(_ file: FileInput, scanner: FileScanner) {
+        result = FileScan(path: file.path)
+        result.bytes = file.tree.file.bytes.count
+        result.lines = file.tree.tokens.last.map { Int($0.line) } ?? 0
+        for (index, rule) in scanner.rules.rules.enumerated() where rule.filter.contains(file.path) {
             switch rule.stage {
             case .matcher, .componentUses: break
             case .deprecatedUses: deprecatedRules.append(index)
@@ -71,13 +79,13 @@ struct FileWork {
 struct MatcherStage: FileStage {
     static let after: [any FileStage.Type] = []
 
-    func run(_ work: inout FileWork, _ scanner: FileScanner) {
-        for (index, rule) in scanner.rules.rules.enumerated() where rule.filter.contains(work.path) {
+    func run(_ work: inout FileWork, _ file: FileInput, _ scanner: FileScanner) {
+        for (index, rule) in scanner.rules.rules.enumerated() where rule.filter.contains(file.path) {
             guard case .matcher(let matcher) = rule.stage else { continue }
-            let outcome = matcher.outcome(in: work.context)
+            let outcome = matcher.outcome(in: file.context)
             for match in outcome.matches { work.raw.append((index, match)) }
             if let token = outcome.gaveUp {
-                work.result.note(FileScanner.gaveUp(rule.definition.id, line: work.tree.line(token), path: work.path))
+                work.result.note(FileScanner.gaveUp(rule.definition.id, line: file.tree.line(token), path: file.path))
             }
         }
     }
@@ -87,10 +95,10 @@ struct MatcherStage: FileStage {
 struct ComponentUseStage: FileStage {
     static let after: [any FileStage.Type] = []
 
-    func run(_ work: inout FileWork, _ scanner: FileScanner) {
-        work.result.uses = scanner.uses.uses(in: work.tree, path: work.path, anchors: &work.anchors)
-        if work.inKit { for i in work.result.uses.indices { work.result.uses[i].inKit = true } }
-        if work.inCatalog { for i in work.result.uses.indices { work.result.uses[i].catalog = true } }
+    func run(_ work: inout FileWork, _ file: FileInput, _ scanner: FileScanner) {
+        work.result.uses = scanner.uses.uses(in: file.tree, path: file.path, anchors: &work.anchors)
+        if file.inKit { for i in work.result.uses.indices { work.result.uses[i].inKit = true } }
+        if file.inCatalog { for i in work.result.uses.indices { work.result.uses[i].catalog = true } }
     }
 }
 
@@ -98,10 +106,10 @@ struct ComponentUseStage: FileStage {
 struct DeprecatedUseStage: FileStage {
     static let after: [any FileStage.Type] = [ComponentUseStage.self, MatcherStage.self]
 
-    func run(_ work: inout FileWork, _ scanner: FileScanner) {
+    func run(_ work: inout FileWork, _ file: FileInput, _ scanner: FileScanner) {
         guard !work.deprecatedRules.isEmpty else { return }
-        let appCode = !work.inKit && !work.inCatalog
-        for match in scanner.deprecated.matches(work.result.uses, anchors: work.anchors, tree: work.tree, appCode: appCode) {
+        let appCode = !file.inKit && !file.inCatalog
+        for match in scanner.deprecated.matches(work.result.uses, anchors: work.anchors, tree: file.tree, appCode: appCode) {
             for rule in work.deprecatedRules { work.raw.append((rule, match)) }
         }
     }
@@ -111,13 +119,13 @@ struct DeprecatedUseStage: FileStage {
 struct UnlistedViewStage: FileStage {
     static let after: [any FileStage.Type] = [DeprecatedUseStage.self]
 
-    func run(_ work: inout FileWork, _ scanner: FileScanner) {
-        guard !work.inKit && !work.inCatalog && !work.unlistedRules.isEmpty else { return }
-        let tree = work.tree
+    func run(_ work: inout FileWork, _ file: FileInput, _ scanner: FileScanner) {
+        guard !file.inKit && !file.inCatalog && !work.unlistedRules.isEmpty else { return }
+        let tree = file.tree
         for decl in tree.declarations {
             guard let kind = DrawingTypes.kind(of: decl, refining: scanner.kit.drawingProtocols), decl.nameToken >= 0 else { continue }
             if let names = scanner.debtListNames, names.contains(decl.name) { continue }
-            work.result.unlistedViews.append(UnlistedView(name: decl.name, kind: kind, path: work.path, line: tree.line(decl.nameToken)))
+            work.result.unlistedViews.append(UnlistedView(name: decl.name, kind: kind, path: file.path, line: tree.line(decl.nameToken)))
             // With no debt list there is nothing to check the view against: listed, not a finding.
             guard scanner.debtListNames != nil else { continue }
             let message = "`\(decl.name)` draws outside the kit and is not on the debt list"
@@ -132,9 +140,9 @@ struct UnlistedViewStage: FileStage {
 struct CopyCandidateStage: FileStage {
     static let after: [any FileStage.Type] = []
 
-    func run(_ work: inout FileWork, _ scanner: FileScanner) {
-        guard work.copyRule != nil, scanner.readsCopies(work.path, inKit: work.inKit) else { return }
-        let found = scanner.kit.copies.candidates(in: work.tree, kit: scanner.kit)
+    func run(_ work: inout FileWork, _ file: FileInput, _ scanner: FileScanner) {
+        guard work.copyRule != nil, scanner.readsCopies(file.path, inKit: file.inKit) else { return }
+        let found = scanner.kit.copies.candidates(in: file.tree, kit: scanner.kit)
         if !found.candidates.isEmpty { work.copies = found }
     }
 }
@@ -145,9 +153,9 @@ struct ExceptionStage: FileStage {
     static let after: [any FileStage.Type] = [MatcherStage.self, DeprecatedUseStage.self, UnlistedViewStage.self,
                                                CopyCandidateStage.self]
 
-    func run(_ work: inout FileWork, _ scanner: FileScanner) {
+    func run(_ work: inout FileWork, _ file: FileInput, _ scanner: FileScanner) {
         let rules = scanner.rules
-        let comments = ExceptionComment.find(in: work.tree, marker: rules.exceptionMarker, knownRules: rules.knownIDs,
+        let comments = ExceptionComment.find(in: file.tree, marker: rules.exceptionMarker, knownRules: rules.knownIDs,
                                              unexceptable: rules.unexceptable)
         work.comments = comments
         work.suppressed = [Int](repeating: 0, count: comments.count)
@@ -163,8 +171,8 @@ struct ExceptionStage: FileStage {
         work.result.findings.reserveCapacity(work.raw.count)
         var text = FindingText()
         for (ruleIndex, match) in work.raw {
-            var finding = scanner.makeFinding(work.tree, work.path, ruleIndex, match, &text)
-            if !comments.isEmpty, let index = scanner.covering(comments, finding, match, work.tree) {
+            var finding = scanner.makeFinding(file.tree, file.path, ruleIndex, match, &text)
+            if !comments.isEmpty, let index = scanner.covering(comments, finding, match, file.tree) {
                 finding.exceptedBy = comments[index].reason
                 work.suppressed[index] += 1
             }
@@ -178,18 +186,18 @@ struct ExceptionStage: FileStage {
 struct ExceptionFindingStage: FileStage {
     static let after: [any FileStage.Type] = [ExceptionStage.self]
 
-    func run(_ work: inout FileWork, _ scanner: FileScanner) {
+    func run(_ work: inout FileWork, _ file: FileInput, _ scanner: FileScanner) {
         var slots: [Int: CopyException.Slot] = [:]
         for (index, comment) in work.comments.enumerated() {
-            let record = ExceptionRecord(path: work.path, line: comment.line, rules: comment.rules, reason: comment.reason,
+            let record = ExceptionRecord(path: file.path, line: comment.line, rules: comment.rules, reason: comment.reason,
                                          suppressed: work.suppressed[index], wholeFile: comment.wholeFile)
             if let problem = comment.problem {
                 for rule in work.invalidRules {
-                    work.result.findings.append(scanner.commentFinding(work.tree, work.path, scanner.rules.rules[rule], comment,
+                    work.result.findings.append(scanner.commentFinding(file.tree, file.path, scanner.rules.rules[rule], comment,
                                                                        "exception \(problem)"))
                 }
             } else if work.suppressed[index] == 0 {
-                let unused = unusedFindings(work, scanner, comment)
+                let unused = unusedFindings(work, file, scanner, comment)
                 if work.coversCopy.contains(index), let pending = work.copies?.pending.count {
                     // Unused or not is known once the copy finder has run.
                     slots[index] = .pending(pending)
@@ -208,10 +216,10 @@ struct ExceptionFindingStage: FileStage {
         }
     }
 
-    private func unusedFindings(_ work: FileWork, _ scanner: FileScanner, _ comment: ExceptionComment) -> [Finding] {
+    private func unusedFindings(_ work: FileWork, _ file: FileInput, _ scanner: FileScanner, _ comment: ExceptionComment) -> [Finding] {
         work.unusedRules.map { rule in
             let place = comment.wholeFile ? "in this file" : "on line \(comment.coveredLine)"
-            return scanner.commentFinding(work.tree, work.path, scanner.rules.rules[rule], comment,
+            return scanner.commentFinding(file.tree, file.path, scanner.rules.rules[rule], comment,
                                           "exception for \(comment.rules.joined(separator: ", ")) covers no finding \(place): remove it")
         }
     }
