@@ -38,7 +38,9 @@ struct FileInput {
 /// One file's scan while its stages run.
 struct FileWork {
     var result: FileScan
-    /// The rules that apply to the file, by the stage that runs them: indices in `rules.rules`.
+    /// The rules that apply to the file, by the stage that runs them: indices in `rules.rules`
+    /// (found in one pass: a rule is copied once per file, not once per stage).
+    var matcherRules: [Int] = []
     var deprecatedRules: [Int] = []
     var unlistedRules: [Int] = []
     var invalidRules: [Int] = []
@@ -64,7 +66,8 @@ struct FileWork {
         result.lines = file.tree.tokens.last.map { Int($0.line) } ?? 0
         for (index, rule) in scanner.rules.rules.enumerated() where rule.filter.contains(file.path) {
             switch rule.stage {
-            case .matcher, .componentUses: break
+            case .matcher: matcherRules.append(index)
+            case .componentUses: break
             case .deprecatedUses: deprecatedRules.append(index)
             case .unlistedViews: unlistedRules.append(index)
             case .invalidExceptions: invalidRules.append(index)
@@ -80,12 +83,12 @@ struct MatcherStage: FileStage {
     static let after: [any FileStage.Type] = []
 
     func run(_ work: inout FileWork, _ file: FileInput, _ scanner: FileScanner) {
-        for (index, rule) in scanner.rules.rules.enumerated() where rule.filter.contains(file.path) {
-            guard case .matcher(let matcher) = rule.stage else { continue }
+        for index in work.matcherRules {
+            guard case .matcher(let matcher) = scanner.rules.rules[index].stage else { continue }
             let outcome = matcher.outcome(in: file.context)
             for match in outcome.matches { work.raw.append((index, match)) }
             if let token = outcome.gaveUp {
-                work.result.note(FileScanner.gaveUp(rule.definition.id, line: file.tree.line(token), path: file.path))
+                work.result.note(FileScanner.gaveUp(scanner.rules.rules[index].definition.id, line: file.tree.line(token), path: file.path))
             }
         }
     }

@@ -261,19 +261,23 @@ public struct Workspace: Sendable {
     func buildKit(scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>, copies: Bool = false,
                   appFiles: [String]? = nil, keep: Bool = false) -> (kit: KitIndex, reads: AppFileReads) {
         let reader = rules.factsReader
-        let aliasFiles = Set(appAliasFiles(scanned))
-        let reads = AppFileReads.read(scanned, read: read, facts: reader, wantsAliases: { aliasFiles.contains($0) }, keep: keep)
+        let readsAliases = readsAppAliases, kitFilter = PathFilter(paths: config.kit.paths)
+        let reads = AppFileReads.read(scanned, read: read, facts: reader, wantsAliases: { readsAliases && !kitFilter.contains($0) }, keep: keep)
         let readKit: @Sendable (String) -> Result<[UInt8], FileReadError> = { path in reads.bytes(path).map { .success($0) } ?? read(path) }
         var kit = buildKit(candidates: kitCandidates(), scanned: scanned, read: readKit, copies: copies,
-                           aliases: { reads.aliases[$0] ?? [] }, facts: { reads.facts[$0] ?? AppFacts() })
+                           aliases: { reads.aliases.isEmpty ? [] : reads.aliases[$0] ?? [] },
+                           facts: { reads.facts.isEmpty ? AppFacts() : reads.facts[$0] ?? AppFacts() })
         if let appFiles, appFiles != scanned { kit.app = Workspace.appFacts(appFiles, reader: reader, read: readKit) }
         return (kit, reads)
     }
 
+    /// Whether the kit reads the app's typealiases and protocols.
+    var readsAppAliases: Bool { !config.kit.paths.isEmpty || rules.listsUnlistedViews }
+
     /// The scanned files whose typealiases and protocols the kit reads: the app's own, when
     /// there is a kit or a rule lists unlisted views.
     func appAliasFiles(_ scanned: [String]) -> [String] {
-        guard !config.kit.paths.isEmpty || rules.listsUnlistedViews else { return [] }
+        guard readsAppAliases else { return [] }
         let kitFilter = PathFilter(paths: config.kit.paths)
         return scanned.filter { !kitFilter.contains($0) }
     }
