@@ -66,7 +66,7 @@ package struct HistoryScanner: Sendable {
         // from the versions that have candidates (each read from the cache once).
         var holders: [String: FileScan?] = [:]
         func copyCounts(_ files: [String: String]) -> [String: Int] {
-            guard reader.scanner.copyFinder != nil else { return [:] }
+            guard !reader.scanner.wholeApp.isEmpty else { return [:] }
             var scans: [FileScan] = []
             for (path, blob) in files.sorted(by: { $0.key < $1.key }) {
                 let id = blob + "\t" + path

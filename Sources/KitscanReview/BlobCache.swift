@@ -82,7 +82,7 @@ package struct BlobCache: Sendable {
                       exceptions: scan.exceptions, problem: scan.problem, copies: scan.copies)
         }
 
-        /// As the copy finder takes it (`CopyFinder.resolve`).
+        /// Unresolved, as the whole-app stages take it (`WholeAppStages.resolve`).
         package func fileScan(path: String) -> FileScan {
             var scan = FileScan(path: path)
             scan.findings = findings

@@ -6,6 +6,8 @@ struct ReviewItem: Sendable {
     var path: String
     var source: FileSource
     var key: BlobCache.Key?
+
+    var cacheItem: RevisionScanner.CacheItem { RevisionScanner.CacheItem(path: path, key: key) }
 }
 
 /// What stage 5 scanned: every head file (most only as a cache line), the compared files of
@@ -30,27 +32,31 @@ extension ReviewWork {
         let comparedBase: Set<String> = sameContext ? sides.changedBase : Set(base.files.keys)
         let headItems = items(head, paths(of: head))
         // The compared files in full; the kit's own files for their uses.
-        let freshHead = resolvingCopies(head, try scanMissing(head, headItems, progress: progress) { [kitPaths] in
+        let freshHead = resolvingWholeApp(head, try scanMissing(head, headItems, progress: progress) { [kitPaths] in
             compared.contains($0) || kitPaths.contains($0)
         })
         let baseItems = items(base, comparedBase.sorted())
-        let freshBase = resolvingCopies(base, try scanMissing(base, baseItems, progress: progress) { _ in true })
+        let freshBase = resolvingWholeApp(base, try scanMissing(base, baseItems, progress: progress) { _ in true })
         return ReviewScans(compared: compared, headItems: headItems, baseItems: baseItems, freshHead: freshHead,
                            freshBase: freshBase)
     }
 
-    /// `kit-copy` on one side, as a scan of that revision finds it: the copies of the scans
-    /// in full weighed against every file of the side (the others' candidates from the cache,
-    /// where each version's are kept unresolved).
-    func resolvingCopies(_ side: ReviewTree, _ fresh: [String: BlobCache.Scan]) -> [String: BlobCache.Scan] {
-        guard let reader = side.reader, let finder = reader.scanner.copyFinder else { return fresh }
-        var others: [FileCopies] = []
+    /// The whole-app stages on one side, as a scan of that revision runs them: the scans in
+    /// full resolved against every file of the side (the others' parts from the cache, where
+    /// each version's are kept unresolved; `kit-copy`: their candidates weigh rarity).
+    func resolvingWholeApp(_ side: ReviewTree, _ fresh: [String: BlobCache.Scan]) -> [String: BlobCache.Scan] {
+        guard let reader = side.reader else { return fresh }
+        let stages = reader.scanner.wholeApp
+        guard !stages.isEmpty else { return fresh }
+        var others: [FileScan] = []
         for (path, source) in side.files where fresh[path] == nil {
             guard case .blob(let id) = source, let copies = cache.scan(reader.key(path: path, blob: id))?.copies else { continue }
-            others.append(copies)
+            var parts = FileScan(path: path)
+            parts.copies = copies
+            others.append(parts)
         }
         let paths = fresh.keys.sorted()
-        let resolved = finder.resolve(paths.map { fresh[$0]!.fileScan(path: $0) }, others: others)
+        let resolved = stages.resolve(paths.map { fresh[$0]!.fileScan(path: $0) }, others: others)
         var result: [String: BlobCache.Scan] = [:]
         for (path, scan) in zip(paths, resolved) { result[path] = BlobCache.Scan(scan) }
         return result
@@ -67,15 +73,11 @@ extension ReviewWork {
     /// Scans `items` now, and remembers each in the cache.
     mutating func scanNow(_ side: ReviewTree, _ items: [ReviewItem],
                           progress: any ProgressDisplay) throws(ReviewError) -> [String: BlobCache.Scan] {
-        guard !items.isEmpty else { return [:] }
+        guard !items.isEmpty, let reader = side.reader else { return [:] }
         try read(items.map { ($0.path, $0.source) })
-        let scans = side.reader!.scan(items.map { ($0.path, contents($0.path, $0.source) ?? []) }) { done, total in
+        let bytes = items.map { contents($0.path, $0.source) ?? [] }
+        let result = reader.scan(items.map(\.cacheItem), bytes: bytes, into: &cache) { done, total in
             if total >= 200 { progress.step(done, of: total, "scanning") }
-        }
-        var result: [String: BlobCache.Scan] = [:]
-        for (item, scan) in zip(items, scans) {
-            result[item.path] = scan
-            if let key = item.key { cache.store(scan, for: key) }
         }
         stats.scanned += items.count
         return result
@@ -85,18 +87,12 @@ extension ReviewWork {
     /// from the cache); a cached line that does not read back is scanned again.
     mutating func scanMissing(_ side: ReviewTree, _ items: [ReviewItem], progress: any ProgressDisplay,
                               full: (String) -> Bool) throws(ReviewError) -> [String: BlobCache.Scan] {
-        var result: [String: BlobCache.Scan] = [:]
-        var missing: [ReviewItem] = []
-        for item in items {
-            guard let key = item.key, cache.stored(key) != nil else {
-                missing.append(item)
-                continue
-            }
-            guard full(item.path) else { continue }
-            if let scan = cache.scan(key) { result[item.path] = scan } else { missing.append(item) }
-        }
+        guard let reader = side.reader else { return [:] }
+        let byPath = Dictionary(items.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let (cached, missing) = reader.cached(items.map(\.cacheItem), in: cache, full: full)
+        var result = cached
         stats.cached += items.count - missing.count
-        result.merge(try scanNow(side, missing, progress: progress)) { _, fresh in fresh }
+        result.merge(try scanNow(side, missing.compactMap { byPath[$0.path] }, progress: progress)) { _, fresh in fresh }
         return result
     }
 }

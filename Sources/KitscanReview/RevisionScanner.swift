@@ -58,17 +58,14 @@ package struct RevisionScanner: Sendable {
     /// scans on every core) and stores them. Returns how many were scanned.
     package func scanMissing(_ files: [(path: String, blob: String)], into cache: inout BlobCache,
                              progress: any ProgressDisplay) throws(RepositoryError) -> Int {
-        var seen: Set<String> = []
-        let missing = files.filter { file in
-            let key = key(path: file.path, blob: file.blob)
-            return cache.stored(key) == nil && seen.insert(key.id).inserted
-        }.sorted { ($0.path, $0.blob) < ($1.path, $1.blob) }
+        let items = files.sorted { ($0.path, $0.blob) < ($1.path, $1.blob) }.map { CacheItem(path: $0.path, key: key(path: $0.path, blob: $0.blob)) }
+        let missing = cached(items, in: cache, full: { _ in false }).missing
         guard !missing.isEmpty else { return 0 }
-        let contents = try repository.blobs(Array(Set(missing.map(\.blob))).sorted())
-        let scans = scan(missing.map { ($0.path, contents[$0.blob] ?? []) }) { done, total in
+        let blobs = missing.compactMap(\.key?.blob)
+        let contents = try repository.blobs(Array(Set(blobs)).sorted())
+        _ = scan(missing, bytes: blobs.map { contents[$0] ?? [] }, into: &cache) { done, total in
             progress.step(done, of: total, "scanning file versions")
         }
-        for (file, scan) in zip(missing, scans) { cache.store(scan, for: key(path: file.path, blob: file.blob)) }
         return missing.count
     }
 
@@ -82,7 +79,7 @@ package struct RevisionScanner: Sendable {
     /// The cached scan of a file version that has `kit-copy` candidates (unresolved: a
     /// version's copies depend on the revision it is read in), or nil.
     package func copyHolder(path: String, blob: String, in cache: BlobCache) -> FileScan? {
-        guard scanner.copyFinder != nil, let scan = cache.scan(key(path: path, blob: blob)), scan.copies != nil else { return nil }
+        guard !scanner.wholeApp.isEmpty, let scan = cache.scan(key(path: path, blob: blob)), scan.copies != nil else { return nil }
         return scan.fileScan(path: path)
     }
 
@@ -91,9 +88,10 @@ package struct RevisionScanner: Sendable {
     /// that cover a view that is not a copy. `holders` are every scanned file of the revision
     /// that has candidates (`copyHolder`), so the counts are those of a full scan of it.
     package func copyCounts(_ holders: [FileScan]) -> [String: Int] {
-        guard let finder = scanner.copyFinder, !holders.isEmpty else { return [:] }
+        let stages = scanner.wholeApp
+        guard !stages.isEmpty, !holders.isEmpty else { return [:] }
         var delta: [String: Int] = [:]
-        for (before, after) in zip(holders, finder.resolve(holders)) {
+        for (before, after) in zip(holders, stages.resolve(holders)) {
             for finding in after.findings where finding.exceptedBy == nil { delta[finding.rule, default: 0] += 1 }
             for finding in before.findings where finding.exceptedBy == nil { delta[finding.rule, default: 0] -= 1 }
         }

@@ -1,4 +1,7 @@
+import Foundation
 import XCTest
+import KitscanLexer
+import KitscanParser
 import KitscanTestSupport
 @testable import KitscanEngine
 
@@ -60,5 +63,49 @@ final class AppFactsTests: XCTestCase {
         let facts = AppFacts(lines: ["f withAppAnimation _:Animation= _:-"])
         XCTAssertEqual(facts.functions.first?.parameters, [AppFacts.Parameter(label: nil, type: "Animation", hasDefault: true),
                                                            AppFacts.Parameter(label: nil, type: nil, hasDefault: false)])
+    }
+}
+
+/// Which files the facts are read from: a file is parsed for them only when it may declare
+/// one, and a stored animation (`static let settle: Animation = …`) declares none.
+final class AppFactsPrefilterTests: XCTestCase {
+    let reader = AppFactsReader(types: ["UIDevice"], parameterTypes: ["Animation", "SwiftUI.Animation"])
+
+    func may(_ text: String) -> Bool { reader.mayDeclare(Array(text.utf8)) }
+
+    func testAStoredAnimationIsNoParameterAndAParameterAlwaysMayBe() {
+        XCTAssertFalse(may("enum Motion {\n    static let settle: Animation = .spring()\n}\n"))
+        XCTAssertFalse(may("var body: some View {\n    let animation: SwiftUI.Animation = .default\n}\n"))
+        XCTAssertFalse(may("let a: Animation = .easeIn"))
+        XCTAssertFalse(may("struct S { private var a: Animation; var b: Animation }"))
+        XCTAssertTrue(may("func go(_ a: Animation) {}"))
+        XCTAssertTrue(may("func go(x: Int, label a: Animation?) {}"))
+        XCTAssertTrue(may("func go(\n    a: Animation\n) {}"))
+        XCTAssertTrue(may("init(@Builder content a: Animation) {}"))
+        XCTAssertTrue(may("func go(x: Int, // the curve to use\n      a: Animation) {}"))
+        XCTAssertTrue(may("func go(x: Int, /* the curve */ a: Animation) {}"))
+        XCTAssertTrue(may("func go(x: Int,\n /* the curve\n to use */\n a: Animation) {}"))
+        XCTAssertTrue(may("func go(`default`: Animation) {}"))
+        XCTAssertTrue(may("extension UIDevice { var isPad: Bool { true } }"))
+    }
+
+    /// Exact: a function with an animation parameter passes the prefilter however its
+    /// parameter is written (labels, comments, attributes, lines, qualifiers).
+    func testEveryWayOfWritingAnAnimationParameterPassesThePrefilter() {
+        let heads = ["func go", "static func go<T>", "    private func go", "init"]
+        let befores = ["(", "(x: Int, ", "(\n    ", "(x: Int, // the curve\n    ", "(/* c */ ", "(@Builder ",
+                       "(x: Int,\n    /* a\n    b */\n    ", "(x: Int = 1 /* c */, "]
+        let names = ["a", "_ a", "label a", "`default`", "_ `in`"]
+        let colons = [":", " :", ": ", ":\n  "]
+        let types = ["Animation", "SwiftUI.Animation", "Animation?", "Animation = .default", "Animation!"]
+        var withFacts = 0
+        for head in heads { for before in befores { for name in names { for colon in colons { for type in types {
+            let text = "struct S {\n    static let settle: Animation = .spring()\n\(head)\(before)\(name)\(colon)\(type)) {}\n}\n"
+            let bytes = Array(text.utf8)
+            let facts = reader.facts(in: Parser.parse(Lexer.lex(bytes)))
+            if !facts.isEmpty { withFacts += 1 }
+            XCTAssertTrue(facts.isEmpty || reader.mayDeclare(bytes), text)
+        } } } } }
+        XCTAssertGreaterThan(withFacts, 500)
     }
 }

@@ -92,7 +92,7 @@ struct FleetScan {
                 held.append(scan.fileScan(path: path))
             }
             // `kit-copy` is decided over the whole app: the cache keeps each version's candidates unresolved.
-            for scan in reader.scanner.copyFinder?.resolve(held) ?? held {
+            for scan in reader.scanner.wholeApp.resolve(held) {
                 result.findings += scan.findings
                 result.uses += scan.uses
                 result.unlistedViews += scan.unlistedViews

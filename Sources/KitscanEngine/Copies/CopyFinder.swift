@@ -299,7 +299,7 @@ extension CopyFinder {
     /// The scans (in path order) with their `kit-copy` findings added, each through the
     /// exception comment that covers it; a comment pending on a copy becomes an exception
     /// when it covers one, else its `unused-exception` findings. `others`: as `findings`.
-    package func resolve(_ scans: [FileScan], others: [FileCopies] = []) -> [FileScan] {
+    func resolveCopies(_ scans: [FileScan], others: [FileCopies] = []) -> [FileScan] {
         var scans = scans
         let holders = scans.indices.filter { scans[$0].copies != nil }
         let found = findings(holders.map { (scans[$0].path, scans[$0].copies!) }, others: others)

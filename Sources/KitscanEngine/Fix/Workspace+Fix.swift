@@ -22,7 +22,7 @@ extension Workspace {
                     each: (FileFix) -> Void) throws(WorkspaceError) -> FixRun {
         let walk = try paths.isEmpty ? checkedFiles() : files(paths: paths)
         let read = reader()
-        let scanner = fileScanner(scanned: walk.files, read: read)
+        let scanner = fileScanner(scanned: walk.files, read: read).scanner
         var run = FixRun(unreadable: walk.problems)
         Parallel.forEachInOrder(walk.files, progress: progress, { (path: String) -> FileOutcome in
             let bytes: [UInt8]

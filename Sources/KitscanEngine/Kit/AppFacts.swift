@@ -105,9 +105,16 @@ package struct AppFactsReader: Sendable {
 
     /// A file's facts: most files declare none, and are read as bytes only, never parsed.
     package func facts(in bytes: [UInt8]) -> AppFacts {
-        let declares = extended.contains { Self.mentions(bytes, $0, after: Self.extensionWord) }
-            || typed.contains { Self.mentions(bytes, $0, after: [UInt8(ascii: ":")]) }
-        return declares ? facts(in: Parser.parse(Lexer.lex(bytes))) : AppFacts()
+        mayDeclare(bytes) ? facts(in: Parser.parse(Lexer.lex(bytes))) : AppFacts()
+    }
+
+    /// Whether `bytes` may declare a fact (false only when they surely declare none): a listed
+    /// type after `extension`, or an animation type after a `:` that may end a parameter's
+    /// names. An app's stored animations (`static let settle: Animation = …`) are common, and
+    /// a file parsed for nothing costs a whole scan of it.
+    package func mayDeclare(_ bytes: [UInt8]) -> Bool {
+        extended.contains { Self.mentions(bytes, $0, after: Self.extensionWord, parameter: false) }
+            || typed.contains { Self.mentions(bytes, $0, after: [UInt8(ascii: ":")], parameter: true) }
     }
 
     package func facts(in tree: SyntaxTree) -> AppFacts {
@@ -151,12 +158,53 @@ package struct AppFactsReader: Sendable {
 
     private static let extensionWord = Array("extension".utf8)
 
+    private static func isName(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: "_") || b >= 0x80 || (b >= 48 && b <= 57) || ((b | 0x20) >= 97 && (b | 0x20) <= 122)
+    }
+
+    private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+    /// Whether the `:` at `colon` may end a parameter's names (`(_ a:`, `, label name:`,
+    /// `(@Builder name:`). False only when it surely does not: a third name before it that
+    /// follows no `@` or `#` (`static let a:`), or a `{`, `}` or `;` before one or two names
+    /// (a statement's `let a:`), or nothing. Anything else may (a comment, a backtick), and
+    /// so may a line above that holds a `/` (a comment may end there).
+    static func mayEndParameterNames(_ b: UnsafeBufferPointer<UInt8>, colon: Int) -> Bool {
+        var j = colon - 1
+        // Back over spaces; false when a line crossed may end in a comment.
+        func spaces() -> Bool {
+            while j >= 0 && isSpace(b[j]) {
+                if b[j] == 0x0A {
+                    var k = j - 1
+                    while k >= 0 && b[k] != 0x0A {
+                        if b[k] == UInt8(ascii: "/") { return false }
+                        k -= 1
+                    }
+                }
+                j -= 1
+            }
+            return true
+        }
+        for _ in 0..<2 {
+            guard spaces() else { return true }
+            guard j >= 0, isName(b[j]) else { break }
+            while j >= 0 && isName(b[j]) { j -= 1 }
+        }
+        guard spaces() else { return true }
+        guard j >= 0 else { return false }
+        if isName(b[j]) {
+            while j >= 0 && isName(b[j]) { j -= 1 }
+            guard spaces() else { return true }
+            return j >= 0 && (b[j] == UInt8(ascii: "@") || b[j] == UInt8(ascii: "#"))
+        }
+        return b[j] != UInt8(ascii: "{") && b[j] != UInt8(ascii: "}") && b[j] != UInt8(ascii: ";")
+    }
+
     /// Whether `name` stands in `bytes` right after `introducer`, with spaces and a dotted
-    /// qualifier (`UIKit.`) between: `extension UIKit.UIDevice`, `_ a: SwiftUI.Animation`.
-    private static func mentions(_ bytes: [UInt8], _ name: [UInt8], after introducer: [UInt8]) -> Bool {
+    /// qualifier (`UIKit.`) between: `extension UIKit.UIDevice`, `_ a: SwiftUI.Animation`;
+    /// with `parameter`, only where the introducer may end a parameter's names.
+    private static func mentions(_ bytes: [UInt8], _ name: [UInt8], after introducer: [UInt8], parameter: Bool) -> Bool {
         guard let first = name.first, bytes.count >= name.count else { return false }
-        let isName = { (b: UInt8) in b == UInt8(ascii: "_") || b >= 0x80 || (b >= 48 && b <= 57) || ((b | 0x20) >= 97 && (b | 0x20) <= 122) }
-        let isSpace = { (b: UInt8) in b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
         return bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress else { return false }
             var i = 0
@@ -178,6 +226,7 @@ package struct AppFactsReader: Sendable {
                 let start = j - introducer.count + 1
                 guard start >= 0, introducer.indices.allSatisfy({ b[start + $0] == introducer[$0] }) else { continue }
                 if introducer.count > 1, start > 0, isName(b[start - 1]) { continue }
+                if parameter, !mayEndParameterNames(b, colon: start) { continue }
                 return true
             }
             return false

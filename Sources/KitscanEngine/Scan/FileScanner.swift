@@ -51,25 +51,9 @@ package struct FileScanner: Sendable {
         deprecated = DeprecatedUses(kit: kit)
     }
 
-    /// The pass that turns the files' copy candidates into `kit-copy` findings, when the rule
-    /// runs and the kit has components to compare with.
-    package var copyFinder: CopyFinder? {
-        guard let copy = rules.copyRule, !kit.copies.isEmpty else { return nil }
-        return CopyFinder(index: kit.copies, rule: copy.rule.definition.id, severity: copy.rule.severity, minScore: copy.minScore)
-    }
-
     /// Whether `path`'s views may be copies, once the rule applies to it: never the kit's or a test's.
-    private func readsCopies(_ path: String, inKit: Bool) -> Bool {
+    func readsCopies(_ path: String, inKit: Bool) -> Bool {
         !inKit && !kit.copies.isEmpty && !ComponentUses.isTestPath(path)
-    }
-
-    /// The `kit-copy` candidates of an app file that is not being scanned, read only for the
-    /// rarity weights (shapes, no evidence), or nil when it has none.
-    package func copyCandidates(bytes: [UInt8], path: String) -> FileCopies? {
-        guard let copy = rules.copyRule, copy.rule.filter.contains(path), readsCopies(path, inKit: kitPaths?.contains(path) ?? false),
-              !FileSelection.isBinary(bytes) else { return nil }
-        let found = kit.copies.candidates(in: Parser.parse(Lexer.lex(bytes)), kit: kit, labels: false)
-        return found.candidates.isEmpty ? nil : found
     }
 
     /// Why a file's result for a pattern rule may be incomplete: said as the file's problem,
@@ -81,14 +65,14 @@ package struct FileScanner: Sendable {
 
     /// Scans one file's bytes found at `path` (on disk, in git's index or at a revision):
     /// binary bytes are not scanned, bytes that are not UTF-8 are scanned and said so. Every
-    /// command that scans a file comes through here.
-    package func scanFile(bytes: [UInt8], path: String) -> FileScan {
+    /// command that scans a file comes through here. `tree`, when given, is `bytes` parsed.
+    package func scanFile(bytes: [UInt8], tree: SyntaxTree? = nil, path: String) -> FileScan {
         if FileSelection.isBinary(bytes) {
             var scan = FileScan(path: path)
             scan.problem = UnreadableFile(path: path, reason: "binary file (it has NUL bytes); not scanned")
             return scan
         }
-        var scan = scan(bytes: bytes, path: path)
+        var scan = scan(tree: tree ?? Parser.parse(Lexer.lex(bytes)), path: path)
         if !UTF8Scalar.isValid(bytes) {
             scan.note(UnreadableFile(path: path, reason: "not valid UTF-8; scanned as bytes"))
         }
@@ -101,141 +85,24 @@ package struct FileScanner: Sendable {
         scan(tree: Parser.parse(Lexer.lex(bytes)), path: path, fixes: fixes)
     }
 
-    /// Matches a file already parsed (the fix stage parses once and rescans its rewrite).
+    /// Matches a file already parsed (the fix stage parses once and rescans its rewrite):
+    /// runs `stages` in order.
     package func scan(tree: SyntaxTree, path: String, fixes: Bool = false) -> FileScan {
-        var result = FileScan(path: path)
-        result.bytes = tree.file.bytes.count
-        result.lines = tree.tokens.last.map { Int($0.line) } ?? 0
-        let context = MatchContext(tree: tree, path: path, kit: kit, fixes: fixes)
-        // Matches with the index of their rule in `rules.rules` (sorted by id).
-        var raw: [(rule: Int, match: RuleMatch)] = []
-        var unlistedRules: [Int] = []
-        var invalidRules: [Int] = []
-        var unusedRules: [Int] = []
-        var copyRule: Int?
-        var deprecatedRules: [Int] = []
-        var catalogRules: [Int] = []
-        for (index, rule) in rules.rules.enumerated() where rule.filter.contains(path) {
-            switch rule.stage {
-            case .matcher(let matcher):
-                let outcome = matcher.outcome(in: context)
-                for match in outcome.matches { raw.append((index, match)) }
-                if let token = outcome.gaveUp { result.note(Self.gaveUp(rules.rules[index].definition.id, line: tree.line(token), path: path)) }
-            case .componentUses: break
-            case .deprecatedUses: deprecatedRules.append(index)
-            case .catalogCases: catalogRules.append(index)
-            case .unlistedViews: unlistedRules.append(index)
-            case .invalidExceptions: invalidRules.append(index)
-            case .unusedExceptions: unusedRules.append(index)
-            case .kitCopies: copyRule = index
-            }
-        }
-        // Component uses and drawing types outside the kit.
-        var anchors: [Int32] = []
-        result.uses = uses.uses(in: tree, path: path, anchors: &anchors)
-        let inKit = kitPaths?.contains(path) ?? false
-        if inKit { for i in result.uses.indices { result.uses[i].inKit = true } }
-        let inCatalog = catalogPaths?.contains(path) ?? false
-        if inCatalog { for i in result.uses.indices { result.uses[i].catalog = true } }
-        if !deprecatedRules.isEmpty {
-            for match in deprecated.matches(result.uses, anchors: anchors, tree: tree, appCode: !inKit && !inCatalog, fixes: fixes) {
-                for rule in deprecatedRules { raw.append((rule, match)) }
-            }
-        }
-        if !catalogRules.isEmpty, kit.catalogCases != nil {
-            for match in Self.missingCases(result.uses, anchors: anchors, kit: kit) {
-                for rule in catalogRules { raw.append((rule, match)) }
-            }
-        }
-        if !inKit && !inCatalog && !unlistedRules.isEmpty {
-            for decl in tree.declarations {
-                guard let kind = DrawingTypes.kind(of: decl, refining: kit.drawingProtocols), decl.nameToken >= 0 else { continue }
-                if let names = debtListNames, names.contains(decl.name) { continue }
-                result.unlistedViews.append(UnlistedView(name: decl.name, kind: kind, path: path, line: tree.line(decl.nameToken)))
-                // With no debt list there is nothing to check the view against: listed, not a finding.
-                guard debtListNames != nil else { continue }
-                let message = "`\(decl.name)` draws outside the kit and is not on the debt list"
-                for rule in unlistedRules { raw.append((rule, RuleMatch(anchor: decl.nameToken, end: decl.nameToken, message: message))) }
-            }
-        }
-        // App views that may copy a kit component: decided once every file is scanned.
-        var copies: FileCopies?
-        if copyRule != nil, readsCopies(path, inKit: inKit) {
-            let found = kit.copies.candidates(in: tree, kit: kit)
-            if !found.candidates.isEmpty { copies = found }
-        }
-        // Exceptions cover findings on their line; the invalid and unused ones are findings.
-        let comments = ExceptionComment.find(in: tree, marker: rules.exceptionMarker, knownRules: rules.knownIDs,
-                                              unexceptable: rules.unexceptable)
-        var suppressed = [Int](repeating: 0, count: comments.count)
-        // The comment that would cover each copy candidate's finding (nothing allocated for a
-        // file without candidates: the rule is usually off).
-        var copyComment: [Int?] = []
-        var coversCopy: Set<Int> = []
-        if let candidates = copies?.candidates, let copyRule, !comments.isEmpty {
-            let id = rules.rules[copyRule].definition.id
-            copyComment = candidates.map { covering(comments, rule: id, line: $0.line, span: nil) }
-            for case let index? in copyComment { coversCopy.insert(index) }
-        }
-        var slots: [Int: CopyException.Slot] = [:]
-        // In source order (one file: line and column follow the anchor token), rules by id.
-        raw.sort { a, b in
-            a.match.anchor != b.match.anchor ? a.match.anchor < b.match.anchor : a.rule < b.rule
-        }
-        result.findings.reserveCapacity(raw.count)
-        var text = FindingText()
-        for (ruleIndex, match) in raw {
-            var finding = makeFinding(tree, path, ruleIndex, match, &text)
-            if !comments.isEmpty, let index = covering(comments, finding, match, tree) {
-                finding.exceptedBy = comments[index].reason
-                suppressed[index] += 1
-            }
-            result.findings.append(finding)
-        }
-        for (index, comment) in comments.enumerated() {
-            if let problem = comment.problem {
-                for rule in invalidRules {
-                    result.findings.append(commentFinding(tree, path, rules.rules[rule], comment, "exception \(problem)"))
-                }
-            } else if suppressed[index] == 0 {
-                var unused: [Finding] = []
-                for rule in unusedRules {
-                    let place = comment.wholeFile ? "in this file" : "on line \(comment.coveredLine)"
-                    unused.append(commentFinding(tree, path, rules.rules[rule], comment,
-                        "exception for \(comment.rules.joined(separator: ", ")) covers no finding \(place): remove it"))
-                }
-                if coversCopy.contains(index) {
-                    // Unused or not is known once the copy finder has run.
-                    slots[index] = .pending(copies!.pending.count)
-                    copies!.pending.append(PendingException(
-                        record: ExceptionRecord(path: path, line: comment.line, rules: comment.rules, reason: comment.reason,
-                                                suppressed: 0, wholeFile: comment.wholeFile), unused: unused))
-                } else {
-                    result.findings += unused
-                }
-            } else {
-                if coversCopy.contains(index) { slots[index] = .record(result.exceptions.count) }
-                result.exceptions.append(ExceptionRecord(path: path, line: comment.line, rules: comment.rules,
-                                                         reason: comment.reason, suppressed: suppressed[index],
-                                                         wholeFile: comment.wholeFile))
-            }
-        }
-        for (c, comment) in copyComment.enumerated() {
-            guard let comment, let slot = slots[comment] else { continue }
-            copies!.candidates[c].exception = CopyException(reason: comments[comment].reason, slot: slot)
-        }
-        result.copies = copies
-        if result.findings.count > raw.count {
+        let file = FileInput(tree: tree, path: path, scanner: self, fixes: fixes)
+        var work = FileWork(file, scanner: self)
+        for stage in Self.stages { stage.run(&work, file, self) }
+        work.result.copies = work.copies
+        if work.result.findings.count > work.raw.count {
             // Exception findings were appended: put them in place (same path, so no string compare of it).
-            result.findings.sort { a, b in (a.line, a.column, a.rule) < (b.line, b.column, b.rule) }
+            work.result.findings.sort { a, b in (a.line, a.column, a.rule) < (b.line, b.column, b.rule) }
         }
-        return result
+        return work.result
     }
 
     /// The valid comment that covers `finding`, or nil: one for its line (the anchor's, or
     /// for a pattern rule's multi-line match a trailing one on any line it spans) before one
     /// for the whole file.
-    private func covering(_ comments: [ExceptionComment], _ finding: Finding, _ match: RuleMatch,
+    func covering(_ comments: [ExceptionComment], _ finding: Finding, _ match: RuleMatch,
                           _ tree: SyntaxTree) -> Int? {
         var span: ClosedRange<Int>?
         if let first = match.first, first < match.end {
@@ -245,7 +112,7 @@ package struct FileScanner: Sendable {
         return covering(comments, rule: finding.rule, line: finding.line, span: span)
     }
 
-    private func covering(_ comments: [ExceptionComment], rule: String, line: Int, span: ClosedRange<Int>?) -> Int? {
+    func covering(_ comments: [ExceptionComment], rule: String, line: Int, span: ClosedRange<Int>?) -> Int? {
         var fileWide: Int?
         for (index, comment) in comments.enumerated() where comment.problem == nil && comment.rules.contains(rule) {
             if comment.wholeFile {
@@ -259,7 +126,7 @@ package struct FileScanner: Sendable {
 
     /// The finding of rule `rules.rules[ruleIndex]` (read in place: a copy of a compiled
     /// rule retains its definition's strings, once per finding).
-    private func makeFinding(_ tree: SyntaxTree, _ path: String, _ ruleIndex: Int, _ match: RuleMatch,
+    func makeFinding(_ tree: SyntaxTree, _ path: String, _ ruleIndex: Int, _ match: RuleMatch,
                              _ text: inout FindingText) -> Finding {
         let token = tree.tokens[Int(match.anchor)]
         let declaration = tree.declarationPath(of: match.anchor)
@@ -279,7 +146,7 @@ package struct FileScanner: Sendable {
                        copies: match.copies, fix: match.fix)
     }
 
-    private func commentFinding(_ tree: SyntaxTree, _ path: String, _ rule: RuleSet.Compiled,
+    func commentFinding(_ tree: SyntaxTree, _ path: String, _ rule: RuleSet.Compiled,
                                 _ comment: ExceptionComment, _ message: String) -> Finding {
         let piece = Self.comment(tree.file, line: comment.line, column: comment.column)
         let snippet = Self.snippet(tree.file.bytes, piece.lowerBound)

@@ -9,7 +9,7 @@ extension Workspace {
     /// aliases, without any app's.
     package func fleetKit() -> KitIndex {
         // Whether `kit-copy` runs is each app's config; the kit's index is there for those that do.
-        buildKit(scanned: [], read: reader(), copies: true)
+        buildKit(scanned: [], read: reader(), copies: true).kit
     }
 
     /// The scanner of this app's files under the fleet's `kit`, with the app's rules and debt

@@ -143,14 +143,15 @@ public struct Workspace: Sendable {
         let read = reader(contents: contents)
         // The app's declarations are read from all its files, whichever are scanned.
         let appFiles = paths.isEmpty && explicitFiles == nil ? walk.files : files().files
-        let scanner = fleetKit.map { fleetScanner(kit: $0, scanned: walk.files, read: read, appFiles: appFiles) }
-            ?? fileScanner(scanned: walk.files, read: read, appFiles: appFiles)
+        let (scanner, reads) = fleetKit.map { (fleetScanner(kit: $0, scanned: walk.files, read: read, appFiles: appFiles), AppFileReads()) }
+            ?? fileScanner(scanned: walk.files, read: read, appFiles: appFiles, keep: true)
         let files = walk.files
         var result = ScanResult()
         result.unreadable = walk.problems
         let total = files.count
-        let copies = scanner.copyFinder
+        let stages = scanner.wholeApp
         let work: @Sendable (String) -> FileScan = { path in
+            if let file = reads.take(path) { return scanner.scanFile(bytes: file.bytes, tree: file.tree, path: path) }
             switch read(path) {
             case .failure(let error):
                 var scan = FileScan(path: path)
@@ -174,8 +175,8 @@ public struct Workspace: Sendable {
                 result.exceptions += scan.exceptions
             }
         }
-        // With `kit-copy`, a file's findings are known only once every file is read: the
-        // scans are held (as a scan without `each` holds them) and handed over after its pass.
+        // With a whole-app stage (`kit-copy`), a file's findings are known only once every file
+        // is read: the scans are held (as a scan without `each` holds them) and handed over after.
         var held: [FileScan] = []
         // Without `kit-copy` each file is prepared as it is handed over, while the workers
         // scan the next ones; with it, on the workers after the pass, when nothing else runs.
@@ -183,12 +184,12 @@ public struct Workspace: Sendable {
             if let problem = scan.problem { result.unreadable.append(problem) }
             result.bytesScanned += scan.bytes
             result.linesScanned += scan.lines
-            if copies != nil { held.append(scan) } else { deliver(scan, each == nil ? nil : prepare(scan)) }
+            if !stages.isEmpty { held.append(scan) } else { deliver(scan, each == nil ? nil : prepare(scan)) }
         }
-        if let copies {
+        if !stages.isEmpty {
             // A subset weighs rarity over the whole app too (a pre-commit check gives a full scan's scores).
-            let others = paths.isEmpty && explicitFiles == nil ? [] : copyCandidates(beyond: files, scanner: scanner, read: read)
-            let resolved = copies.resolve(held, others: others)
+            let others = paths.isEmpty && explicitFiles == nil ? [] : wholeAppParts(beyond: files, scanner: scanner, read: read)
+            let resolved = stages.resolve(held, others: others)
             held = []
             if each != nil {
                 Parallel.forEachInOrder(Array(resolved.indices), window: 1024, { (resolved[$0], prepare(resolved[$0])) }) {
@@ -198,31 +199,34 @@ public struct Workspace: Sendable {
                 resolved.forEach { deliver($0, nil) }
             }
         }
+        finish(&result, files: files, kit: scanner.kit, whole: paths.isEmpty && explicitFiles == nil)
+        return result
+    }
+
+    /// The result in its order, with what the run read besides the files.
+    private func finish(_ result: inout ScanResult, files: [String], kit: KitIndex, whole: Bool) {
         result.findings.sort(by: Finding.ordered)
         result.uses.sort { ($0.component, $0.path, $0.line, $0.column) < ($1.component, $1.path, $1.line, $1.column) }
         result.unlistedViews.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
         result.exceptions.sort { ($0.path, $0.line) < ($1.path, $1.line) }
         result.unreadable.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }
-        result.components = scanner.kit.components
+        result.components = kit.components
         result.rules = rules.rules.map { $0.definition.summary }
         result.files = files
         result.kitSources = KitSource.kitFirst(config.kit.sources, componentPaths: result.components.map(\.path))
         result.hasCatalog = !config.catalog.paths.isEmpty
         // Only a whole scan sees every use.
-        if paths.isEmpty && explicitFiles == nil {
-            result.readyToDelete = scanner.kit.deprecations.readyToDelete(result.uses, kit: scanner.kit)
-        }
-        return result
+        if whole { result.readyToDelete = kit.deprecations.readyToDelete(result.uses, kit: kit) }
     }
 
-    /// The copy candidates of the app's files outside `scanned`, for the rarity weights.
-    private func copyCandidates(beyond scanned: [String], scanner: FileScanner,
-                                read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> [FileCopies] {
+    /// The whole-app stages' parts of the app's files outside `scanned` (`kit-copy`: for the rarity weights).
+    private func wholeAppParts(beyond scanned: [String], scanner: FileScanner,
+                               read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> [FileScan] {
         let done = Set(scanned)
         let others = files().files.filter { !done.contains($0) }
-        return Parallel.map(others) { path -> FileCopies? in
+        return Parallel.map(others) { path -> FileScan? in
             guard case .success(let bytes) = read(path) else { return nil }
-            return scanner.copyCandidates(bytes: bytes, path: path)
+            return scanner.wholeAppParts(bytes: bytes, path: path)
         }.compactMap { $0 }
     }
 
@@ -240,32 +244,44 @@ public struct Workspace: Sendable {
 
     /// The per-file scanner of a run over `scanned`: the kit read from the config's paths.
     package func fileScanner(scanned: [String]) -> FileScanner {
-        fileScanner(scanned: scanned, read: reader())
+        fileScanner(scanned: scanned, read: reader()).scanner
     }
 
+    /// The scanner, and (with `keep`) the scanned files as reading the kit read them, for the scan to take.
     func fileScanner(scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>,
-                     appFiles: [String]? = nil) -> FileScanner {
-        FileScanner(rules: rules, kit: buildKit(scanned: scanned, read: read, appFiles: appFiles),
-                    formChangingModifiers: config.formChangingModifiers, kitPaths: config.kit.paths, debtListNames: debtListNames(),
-                    catalogPaths: config.catalog.paths)
+                     appFiles: [String]? = nil, keep: Bool = false) -> (scanner: FileScanner, reads: AppFileReads) {
+        let (kit, reads) = buildKit(scanned: scanned, read: read, appFiles: appFiles, keep: keep)
+        return (FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
+                            kitPaths: config.kit.paths, debtListNames: debtListNames(), catalogPaths: config.catalog.paths), reads)
     }
 
     /// Reads the kit's paths for components and its token homes for token values.
     /// With `copies`, the `kit-copy` index is built even when this config does not run the
     /// rule (a fleet's kit, for the apps whose configs do).
     /// `appFiles` (all the app's files, when only some are scanned) are read for `AppFacts`.
-    func buildKit(scanned: [String], read: @Sendable (String) -> Result<[UInt8], FileReadError>, copies: Bool = false,
-                  appFiles: [String]? = nil) -> KitIndex {
+    /// The scanned files are read once, and with `keep` kept for the scan.
+    func buildKit(scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>, copies: Bool = false,
+                  appFiles: [String]? = nil, keep: Bool = false) -> (kit: KitIndex, reads: AppFileReads) {
         let reader = rules.factsReader
-        var kit = buildKit(candidates: kitCandidates() + catalogFiles(), scanned: scanned, read: read, copies: copies, aliases: { path in
-            guard case .success(let bytes) = read(path) else { return [] }
-            return Workspace.declaredNames(in: bytes)
-        }, facts: { path in
-            guard !reader.isEmpty, case .success(let bytes) = read(path) else { return AppFacts() }
-            return reader.facts(in: bytes)
-        })
-        if let appFiles, appFiles != scanned { kit.app = Workspace.appFacts(appFiles, reader: reader, read: read) }
-        return kit
+        let readsAliases = readsAppAliases, kitFilter = PathFilter(paths: config.kit.paths)
+        let reads = AppFileReads.read(scanned, read: read, facts: reader, wantsAliases: { readsAliases && !kitFilter.contains($0) }, keep: keep)
+        let readKit: @Sendable (String) -> Result<[UInt8], FileReadError> = { path in reads.bytes(path).map { .success($0) } ?? read(path) }
+        var kit = buildKit(candidates: kitCandidates() + catalogFiles(), scanned: scanned, read: readKit, copies: copies,
+                           aliases: { reads.aliases.isEmpty ? [] : reads.aliases[$0] ?? [] },
+                           facts: { reads.facts.isEmpty ? AppFacts() : reads.facts[$0] ?? AppFacts() })
+        if let appFiles, appFiles != scanned { kit.app = Workspace.appFacts(appFiles, reader: reader, read: readKit) }
+        return (kit, reads)
+    }
+
+    /// Whether the kit reads the app's typealiases and protocols.
+    var readsAppAliases: Bool { !config.kit.paths.isEmpty || rules.listsUnlistedViews }
+
+    /// The scanned files whose typealiases and protocols the kit reads: the app's own, when
+    /// there is a kit or a rule lists unlisted views.
+    func appAliasFiles(_ scanned: [String]) -> [String] {
+        guard readsAppAliases else { return [] }
+        let kitFilter = PathFilter(paths: config.kit.paths)
+        return scanned.filter { !kitFilter.contains($0) }
     }
 
     /// The `AppFacts` of `files`, read with `read`.
@@ -333,8 +349,7 @@ public struct Workspace: Sendable {
         // The app's typealiases: of kit components (below), and of function types, which
         // make a kit parameter a closure parameter; and its protocols, through which a view
         // may conform to `View`. Only files that mention `typealias` or `protocol` are parsed.
-        let appFiles = config.kit.paths.isEmpty && !rules.listsUnlistedViews ? [] : scanned.filter { !kitFilter.contains($0) }
-        let appAliases = Array(Parallel.map(appFiles, progress: nil, aliasesOf).joined())
+        let appAliases = Array(Parallel.map(appAliasFiles(scanned), progress: nil, aliasesOf).joined())
         let kitTrees = trees.compactMap { path, tree in tree.flatMap { kitFilter.contains(path) ? (path, $0) : nil } }
         // Components from all kit files at once: a conformance or a protocol in one file
         // makes a component of a type in another.
