@@ -294,37 +294,6 @@ public struct Workspace: Sendable {
         })
     }
 
-    /// The files that may be kit or token files (relative to the root, `../` for a kit outside it).
-    package func kitCandidates() -> [String] {
-        // Walk only the kit's folders when they are plain folders: pre-commit stays fast.
-        let everyHome = config.kit.paths + config.kit.tokens
-        // A kit outside the folder (`../OmoKit/Sources`) or a package's sources is walked on
-        // its own: it is never among the app's files, so it is never scanned for findings.
-        let homes = everyHome.filter { !config.kit.isApart($0) }
-        let plain = homes.allSatisfy { !$0.contains(where: { "*?[".contains($0) }) }
-        return (homes.isEmpty ? [] : (plain ? files(paths: homes.map { root + "/" + $0 }).files : files().files)) + apartKitFiles()
-    }
-
-    /// The catalog's files (none without `catalog.paths`): read with the kit, for its cases.
-    package func catalogFiles() -> [String] {
-        let paths = config.catalog.paths
-        guard !paths.isEmpty else { return [] }
-        let plain = paths.allSatisfy { !$0.contains(where: { "*?[".contains($0) }) }
-        let filter = PathFilter(paths: paths)
-        return (plain ? files(paths: paths.map { root + "/" + $0 }).files : files().files).filter { filter.contains($0) }
-    }
-
-    /// The files of the kit homes read apart from the app (outside the folder, or a
-    /// package's sources), relative to the root (`../OmoKit/Sources/OmoKit/KitRow.swift`).
-    package func apartKitFiles() -> [String] {
-        var all: [String] = []
-        for home in Set((config.kit.paths + config.kit.tokens).filter(config.kit.isApart)).sorted() {
-            let folder = KitConfig.absolute(home, root: root)
-            all += FileSystem.isRegularFile(folder) ? [home] : FileWalker(root: folder).walk().files.map { home + "/" + $0 }
-        }
-        return all
-    }
-
     /// The kit index from one revision's files (`review` reads them from git): `candidates`
     /// are the files that may be kit or token files, `scanned` the app files whose
     /// typealiases of kit components count, `aliases` a file's typealiases and `facts` its
