@@ -25,6 +25,24 @@ final class CatalogMissingCaseTests: CallersWorkspaceTestCase {
     let catalog = #"#Preview("KitRow(title:)") { KitRow(title: "Inbox") }"#
     let withCatalog = #"{"kit":{"paths":["Kit"],"modules":["Kit"]},"catalog":{"paths":["Catalog"]}}"#
 
+    /// `kitscan fix` cannot write a case, but says what to run instead of "no single replacement".
+    func testTheFixLeavesEachCallerSayingHowToAddTheCase() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kitscan-catalog-fix-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in ["kitscan.json": withCatalog, "Kit/K.swift": kit, "App/A.swift": app, "Catalog/Cases.swift": catalog] {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        var outcomes: [FixOutcome] = []
+        _ = try Workspace.open(start: root).fix(options: FixOptions(rules: ["catalog-missing-case"])) { outcomes += $0.outcomes }
+        XCTAssertEqual(outcomes.count, 2)
+        for outcome in outcomes {
+            XCTAssertFalse(outcome.fixed)
+            XCTAssertEqual(outcome.reason, "the catalog needs a case, not the caller a change: `kitscan catalog --scaffold FILE` writes one")
+        }
+    }
+
     func testEachAppCallerWithoutACaseIsAFindingAtTheUse() throws {
         let result = try scan(kit: kit, app: app, more: ["kitscan.json": withCatalog, "Catalog/Cases.swift": catalog])
         let found = result.findings.filter { $0.rule == "catalog-missing-case" }

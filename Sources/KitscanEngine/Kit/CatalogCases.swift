@@ -31,11 +31,16 @@ extension KitIndex {
 extension FileScanner {
     /// Rule `catalog-missing-case`: one match per app caller (`anchors[i]` is `uses[i]`'s
     /// anchor) whose configuration the kit's catalog has no case of.
+    /// Why `kitscan fix` leaves the finding: the fix is in the catalog, not at the caller.
+    static let missingCaseFix = "the catalog needs a case, not the caller a change: `kitscan catalog --scaffold FILE` writes one"
+
     static func missingCases(_ uses: [ComponentUse], anchors: [Int32], kit: KitIndex) -> [RuleMatch] {
         var found: [RuleMatch] = []
         for (index, use) in uses.enumerated() where use.isAppCaller && kit.catalogHasCase(use) == false {
             let message = "`\(kit.configuration(of: use))` has no case in the catalog: add one (`kitscan catalog --scaffold FILE`)"
-            found.append(RuleMatch(anchor: anchors[index], end: anchors[index], message: message))
+            var match = RuleMatch(anchor: anchors[index], end: anchors[index], message: message)
+            match.fix = .left(missingCaseFix)
+            found.append(match)
         }
         return found
     }
