@@ -10,6 +10,7 @@ struct Options: Sendable {
     var generateOnly = false
     var copiesOnly = false
     var catalogOnly = false
+    var deprecationsOnly = false
     var defaultAllocator = false
     var runs = 1
     var seed: UInt64 = CorpusGenerator().seed
@@ -17,7 +18,7 @@ struct Options: Sendable {
 
     static let usage = """
         Usage: Benchmarks [--size MB] [--path DIR] [--runs N] [--scaling] [--out-dir DIR] [--generate-only]
-                          [--copies-only] [--catalog-only]
+                          [--copies-only] [--catalog-only] [--deprecations-only]
                           [--seed N] [--default-allocator]
 
         Measures kitscan's stages in process over a whole corpus (one core, then every core)
@@ -25,8 +26,9 @@ struct Options: Sendable {
         --path (or --out-dir) it also times the whole `kitscan scan --format json` process on
         the same folder (the kitscan built beside Benchmarks), each run right after one
         in-process full scan on every core, and prints its speed as a share of that one's.
-        It also times kit-copy and catalog coverage (a catalog of 200 cases), each on and off
-        taking turns in one run, and prints what each adds to the scan.
+        It also times kit-copy, catalog coverage (a catalog of 200 cases) and deprecated-kit-use
+        (a kit deprecating declarations the corpus calls), each on and off taking turns in one
+        run, and prints what each adds to the scan.
 
           --size MB         size of the generated corpus in MB (10^6 bytes; default 50)
           --path DIR        measure every .swift file under DIR instead of a generated corpus
@@ -40,6 +42,8 @@ struct Options: Sendable {
           --generate-only   generate (and write, with --out-dir) the corpus, print its size, stop
           --copies-only     measure only what the kit-copy rule costs (to profile it)
           --catalog-only    measure only what catalog coverage costs
+          --deprecations-only
+                            measure only what deprecated-kit-use costs
           --seed N          generator seed (default \(CorpusGenerator().seed)); same seed, same bytes
           --default-allocator
                             measure with the C allocator's default settings instead of
@@ -78,6 +82,7 @@ struct Options: Sendable {
             case "--generate-only": options.generateOnly = true
             case "--copies-only": options.copiesOnly = true
             case "--catalog-only": options.catalogOnly = true
+            case "--deprecations-only": options.deprecationsOnly = true
             case "--default-allocator": options.defaultAllocator = true
             case "--seed":
                 let text = try value(for: argument)

@@ -85,6 +85,10 @@ func runBenchmarks() -> Int32 {
         return 0
     }
 
+    if options.deprecationsOnly {
+        print(DeprecationCost.report(corpus.files, runs: options.runs))
+        return 0
+    }
     if !options.copiesOnly && !options.catalogOnly {
         print("\nin process, whole corpus" + (options.runs > 1 ? ", fastest of \(options.runs) runs:" : ":"))
         let table = measure(Phase.all, on: corpus, runs: options.runs)
@@ -117,6 +121,7 @@ func runBenchmarks() -> Int32 {
         }
     }
     if !options.copiesOnly { print(CatalogCost.report(corpus.files, runs: options.runs)) }
+    if !options.copiesOnly && !options.catalogOnly { print(DeprecationCost.report(corpus.files, runs: options.runs)) }
     if !options.catalogOnly, let folder = options.path ?? options.outDir {
         print("\nwhole process, `kitscan scan --format json \(folder)` (output discarded), "
               + (options.runs > 1 ? "fastest of \(options.runs) runs, " : "")

@@ -292,8 +292,9 @@ package struct ReviewMarkdown: Sendable {
         let nothing = review.counts.isEmpty && review.newFindings.isEmpty && review.newExcepted.isEmpty
             && review.fixedFindings.isEmpty && review.excepted.isEmpty && review.exceptionsAdded.isEmpty && review.exceptionsRemoved.isEmpty
             && review.tighten.isEmpty
-        if nothing { return out + "No finding was added or fixed, and no exception changed.\n\n" }
-        for d in review.deprecated {
+        let deprecated = review.deprecated
+        if nothing && deprecated.isEmpty { return out + "No finding was added or fixed, and no exception changed.\n\n" }
+        for d in deprecated {
             let apps = review.fleet == nil && d.apps == 1 ? "" : " in " + plural(d.apps, "app")
             out += "This change deprecates \(Markdown.code(d.name)): \(plural(d.callers, "caller"))\(apps) to migrate "
                 + "(`kitscan fix --rule \(DeprecatedUses.rule)`).\n\n"

@@ -8,10 +8,13 @@ extension Review {
         package var fleet: FleetSummary
         /// App code only (previews and tests are not callers to check).
         package var uses: [ComponentUse]
+        /// The apps' `deprecated-kit-use` findings under the change's kit (the callers it leaves to migrate).
+        package var findings: [Finding]
 
-        package init(fleet: FleetSummary, uses: [ComponentUse]) {
+        package init(fleet: FleetSummary, uses: [ComponentUse], findings: [Finding] = []) {
             self.fleet = fleet
             self.uses = uses
+            self.findings = findings
         }
 
         /// Apps with at least one of the uses.

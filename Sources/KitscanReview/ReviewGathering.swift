@@ -56,6 +56,8 @@ package struct ReviewGathering: Sendable {
         try work.addCallers(of: changed.union(impact.impacts.map(\.component)), scans, head: &head, base: &base)
         head.components = work.sides.head.kit.components
         base.components = work.sides.base.kit.components
+        head.deprecations = work.sides.head.kit.deprecations.names
+        base.deprecations = work.sides.base.kit.deprecations.names
         head.findings.sort(by: Finding.ordered)
         base.findings.sort(by: Finding.ordered)
         let (copies, baseline) = try work.debtListAndBaseline()

@@ -17,6 +17,8 @@ package struct ReviewSide: Sendable {
     /// in the other files (their callers, configurations and parameters).
     package var uses: [ComponentUse] = []
     package var components: [Component] = []
+    /// The names of the kit's deprecated declarations on this side.
+    package var deprecations: Set<String> = []
     package var unreadable: [UnreadableFile] = []
 
     package init(name: String, commit: String?) {
@@ -158,12 +160,18 @@ package struct Review: Sendable {
     package var deprecated: [(name: String, callers: Int, apps: Int)] {
         let touched = Set(input.files.map(\.path))
         var found: [String: (callers: Int, apps: Set<String>)] = [:]
-        for f in newFindings where f.rule == DeprecatedUses.rule && !touched.contains(f.path) {
-            guard f.message.hasPrefix("`"), let end = f.message.dropFirst().firstIndex(of: "`") else { continue }
-            let name = String(f.message[f.message.index(after: f.message.startIndex)..<end])
-            found[name, default: (0, [])].callers += 1
-            found[name]!.apps.insert(f.app ?? "")
+        func name(_ f: Finding) -> String? {
+            guard f.rule == DeprecatedUses.rule, f.message.hasPrefix("`"), let end = f.message.dropFirst().firstIndex(of: "`") else { return nil }
+            return String(f.message[f.message.index(after: f.message.startIndex)..<end])
         }
+        func count(_ name: String, app: String?) {
+            found[name, default: (0, [])].callers += 1
+            found[name]!.apps.insert(app ?? "")
+        }
+        for f in newFindings where !touched.contains(f.path) { if let name = name(f) { count(name, app: f.app) } }
+        // In a kit repository with apps: the apps' uses of what the base's kit did not deprecate.
+        let added = input.head.deprecations.subtracting(input.base.deprecations)
+        for f in fleet?.findings ?? [] { if let name = name(f), added.contains(name) { count(name, app: f.app) } }
         return found.keys.sorted().map { ($0, found[$0]!.callers, found[$0]!.apps.count) }
     }
 

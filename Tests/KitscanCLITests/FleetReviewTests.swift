@@ -74,4 +74,31 @@ final class FleetReviewTests: XCTestCase {
         XCTAssertEqual(callers.compactMap { $0["app"] as? String }.sorted(), ["Mail", "Notes"])
         XCTAssertEqual(callers.first(where: { $0["app"] as? String == "Mail" })?["path"] as? String, "../mail/App/Inbox.swift")
     }
+
+    /// A kit change that deprecates a component counts its callers to migrate in every app.
+    func testTheReviewOfADeprecationCountsTheCallersInEveryApp() throws {
+        let fleet = try FleetFixture(self, notesURL: nil)
+        try fleet.kit.write("Sources/OmoKit/KitRow.swift", FleetFixture.kitRow.replacingOccurrences(
+            of: "public struct KitRow: View", with: "@available(*, deprecated, message: \"rows are lists now\")\npublic struct KitRow: View"))
+        let result = fleet.kitscan("review", "--base", "main", "--out", "review.md")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let markdown = String(decoding: try fleet.kit.read("review.md"), as: UTF8.self)
+        XCTAssertTrue(markdown.contains("This change deprecates `KitRow`: 2 callers in 2 apps to migrate "
+            + "(`kitscan fix --rule deprecated-kit-use`)."), markdown)
+    }
+
+    /// A declaration the base already deprecated is not the change's to migrate.
+    func testAnEarlierDeprecationIsNotCountedAgain() throws {
+        let fleet = try FleetFixture(self, notesURL: nil)
+        let deprecated = FleetFixture.kitRow.replacingOccurrences(
+            of: "public struct KitRow: View", with: "@available(*, deprecated, message: \"rows are lists now\")\npublic struct KitRow: View")
+        try fleet.kit.write("Sources/OmoKit/KitRow.swift", deprecated)
+        try fleet.kit.commitAll("deprecate KitRow")
+        try fleet.kit.write("Sources/OmoKit/KitRow.swift", deprecated.replacingOccurrences(of: "Text(\"row\")", with: "Text(\"row\").bold()"))
+        let result = fleet.kitscan("review", "--base", "main", "--out", "review.md")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let markdown = String(decoding: try fleet.kit.read("review.md"), as: UTF8.self)
+        XCTAssertTrue(markdown.contains("#### `KitRow`: 2 callers in 2 apps"), markdown)
+        XCTAssertFalse(markdown.contains("This change deprecates"), markdown)
+    }
 }

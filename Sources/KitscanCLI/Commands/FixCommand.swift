@@ -2,6 +2,7 @@ import Foundation
 import KitscanReport
 import KitscanEngine
 import KitscanSupport
+import KitscanFiles
 import KitscanGit
 
 /// `kitscan fix`: rewrite the findings that have one right replacement.
@@ -14,6 +15,10 @@ package struct FixOptionsCLI: Sendable, Equatable {
     /// Exit 1 when any finding is left.
     package var strict: Bool
     package var configPath: String?
+    /// In a kit repository with apps: where each git app's patch goes.
+    package var patchDir: String?
+    /// The apps of a kit repository's fleet to fix.
+    var fleet: FleetSelection
 
     package init(_ parsed: ParsedArguments) throws(CommandLineError) {
         paths = parsed.positionals
@@ -22,6 +27,8 @@ package struct FixOptionsCLI: Sendable, Equatable {
         json = parsed.value(FixCommand.format, as: FixCommand.Format.self) == .json
         strict = parsed.flag(FixCommand.strict)
         configPath = parsed.value(CommonOptions.config)
+        patchDir = parsed.value(FixCommand.patchDir)
+        fleet = FleetSelection(parsed)
     }
 }
 
@@ -36,6 +43,11 @@ package enum FixCommand {
     enum Format: String, Sendable, CaseIterable { case text, json }
     static let format = OptionSpec.choice("--format", value: "format", of: Format.self,
                                           help: "How to write the report: text (default) or json.")
+    static let patchDir = OptionSpec.option(
+        "--patch-dir", value: "DIR",
+        help: "In a kit repository that lists \"apps\": write each git app's fixes to DIR/<app>.patch, a unified diff "
+            + "whose paths are relative to the app's root (`git apply DIR/<app>.patch` in a checkout of it); the app's "
+            + "repository is never touched. A path app's files are fixed in place. Without it, git apps are skipped.")
     static let strict = OptionSpec.flag("--strict", help: "Exit 1 when any finding is left (no single replacement).")
 
     package static let spec = CommandSpec(
@@ -52,11 +64,13 @@ package enum FixCommand {
         arguments: [
             ArgumentSpec("paths", arity: .repeated, help: "Files or folders to fix (default: the current folder)."),
         ],
-        options: [rule, dryRun, format, strict, CommonOptions.config],
+        options: [rule, dryRun, format, strict, patchDir, FleetSelection.app, FleetSelection.keepGoing, CommonOptions.config],
         examples: [
             .init("kitscan fix", "Fix the whole project, then `kitscan check --tighten` records the lower counts."),
             .init("kitscan fix --dry-run > fix.patch", "See the changes first; `git apply fix.patch` makes them."),
             .init("kitscan fix --rule raw-colour App/Mail", "Fix only copied colours, in one folder."),
+            .init("kitscan fix --rule deprecated-kit-use --patch-dir patches",
+                  "In a kit repository with apps: migrate every app, path apps in place, git apps as patches."),
         ])
 
     package static func run(_ options: FixOptionsCLI, io: IO) throws(CommandFailure) -> Int32 {
@@ -75,52 +89,30 @@ package enum FixCommand {
         let fixOptions = FixOptions(rules: options.rules.isEmpty ? nil : Set(options.rules),
                                     addImports: workspace.config.fix.addImports,
                                     packages: workspace.config.fix.addImports ? PackageGraph.read(root: workspace.root) : nil)
-        var report = FixReport(dryRun: options.dryRun, keepsOutcomes: options.json)
-        // Text goes out file by file; with --dry-run the diff takes stdout and the report stderr.
-        let reportSink = options.dryRun ? io.stderr : io.stdout
+        var sink = FixSink(options: options, io: io, beforeWrite: beforeWrite)
+        if let fleet = try options.fleet.open(paths: options.paths, session: session) {
+            let (files, unreadable) = try FleetFix(fleet: fleet, options: fixOptions, patchDir: options.patchDir.map { ($0, io.resolve($0)) }).run(into: &sink)
+            return sink.finish(files: files, unreadable: unreadable)
+        }
+        if options.patchDir != nil {
+            throw CommandFailure("--patch-dir writes a patch per git app of a kit repository's \"apps\" (in its kitscan.json); "
+                                 + "here there are none: leave it out to fix these files in place.")
+        }
         let diffPrefix = options.dryRun ? Self.diffPrefix(root: workspace.root) : ""
-        var failed = false
         let progress = io.progress()
         let run: FixRun
         do {
             run = try workspace.fix(paths: session.scopedPaths(options.paths), options: fixOptions, progress: { done, total in
                 if total >= 200 { progress.step(done, of: total, "fixing") }
             }) { file in
-                var file = file
-                if let fixed = file.fixed {
-                    if options.dryRun {
-                        let diff = UnifiedDiff.render(old: file.original, new: fixed, path: diffPrefix + file.path)
-                        if options.json { report.diff += diff } else { io.stdout.write(diff) }
-                    } else if let problem = write(file, fixed, root: workspace.root, beforeWrite: beforeWrite) {
-                        failed = failed || problem.isError
-                        file.problem = problem.message
-                        for i in file.outcomes.indices where file.outcomes[i].fixed {
-                            file.outcomes[i].replacement = nil
-                            file.outcomes[i].reason = "not written: " + problem.message
-                        }
-                    }
-                }
-                let fixed = file.outcomes.filter(\.fixed).count
-                let entry = fixed > 0 || file.problem != nil
-                    ? FixReport.FileEntry(path: file.path, fixed: fixed, importsAdded: file.problem == nil ? file.addedImports : [],
-                                          problem: file.problem)
-                    : nil
-                let text = report.add(file.outcomes, file: entry)
-                if !options.json && !text.isEmpty { reportSink.write(text) }
+                sink.take(file, root: workspace.root, diffPrefix: diffPrefix)
             }
         } catch {
             progress.finish()
             throw CommandFailure(messages: error.messages)
         }
         progress.finish()
-        report.filesRead = run.files
-        if !options.dryRun, report.files.contains(where: { $0.fixed > 0 && $0.problem == nil }) {
-            report.backups = BackupCopy.folder + "/fix/"
-        }
-        report.unreadable = run.unreadable
-        if options.json { io.stdout.write(report.json()) } else { reportSink.write(report.summary()) }
-        if failed { return ExitCode.failure }
-        return options.strict && report.leftCount > 0 ? ExitCode.findings : ExitCode.success
+        return sink.finish(files: run.files, unreadable: run.unreadable)
     }
 
     /// What the diff's paths (relative to the config's folder) start with: the way from the
@@ -169,5 +161,78 @@ package enum FixCommand {
             return WriteProblem(message: error.description, isError: true)
         }
         return nil
+    }
+}
+
+/// Where `fix` hands each file's result: written (with --dry-run, a diff on stdout), then
+/// counted into the one report and told, file by file. One sink for a folder and for every
+/// app of a fleet, so both report alike.
+struct FixSink {
+    let options: FixOptionsCLI
+    let io: IO
+    let beforeWrite: ((String) -> Void)?
+    var report: FixReport
+    var failed = false
+    /// Where the backups are, before their folder: a fleet's are in each path app's own.
+    var backupsIn = ""
+
+    init(options: FixOptionsCLI, io: IO, beforeWrite: ((String) -> Void)?) {
+        self.options = options
+        self.io = io
+        self.beforeWrite = beforeWrite
+        report = FixReport(dryRun: options.dryRun, keepsOutcomes: options.json)
+    }
+
+    /// Text goes out file by file; with --dry-run the diff takes stdout and the report stderr.
+    var reportSink: OutputSink { options.dryRun ? io.stderr : io.stdout }
+
+    /// Writes `file` under `root` (or prints its diff, paths starting `diffPrefix`) and reports
+    /// it with its paths shown from `shown` (a fleet app's prefix, as scan shows them).
+    mutating func take(_ file: FileFix, root: String, diffPrefix: String, shown: String = "") {
+        var file = file
+        if let fixed = file.fixed {
+            if options.dryRun {
+                let diff = UnifiedDiff.render(old: file.original, new: fixed, path: diffPrefix + file.path)
+                if options.json { report.diff += diff } else { io.stdout.write(diff) }
+            } else if let problem = FixCommand.write(file, fixed, root: root, beforeWrite: beforeWrite) {
+                failed = failed || problem.isError
+                file.problem = problem.message
+                for i in file.outcomes.indices where file.outcomes[i].fixed {
+                    file.outcomes[i].replacement = nil
+                    file.outcomes[i].reason = "not written: " + problem.message
+                }
+            }
+        }
+        count(file, shown: shown)
+    }
+
+    /// Reports `file` without writing it (a git app's fix, which goes to its patch).
+    mutating func count(_ file: FileFix, shown: String) {
+        var outcomes = file.outcomes
+        for i in outcomes.indices { outcomes[i].finding.path = shown + outcomes[i].finding.path }
+        let fixed = outcomes.filter(\.fixed).count
+        let entry = fixed > 0 || file.problem != nil
+            ? FixReport.FileEntry(path: shown + file.path, fixed: fixed, importsAdded: file.problem == nil ? file.addedImports : [],
+                                  problem: file.problem)
+            : nil
+        let text = report.add(outcomes, file: entry)
+        if !options.json && !text.isEmpty { reportSink.write(text) }
+    }
+
+    /// Tells a line of the run's own (an app skipped, a patch written) as the report goes.
+    func tell(_ line: String) {
+        if !options.json { reportSink.write(line + "\n") }
+    }
+
+    /// The summary, and the exit code.
+    mutating func finish(files: Int, unreadable: [UnreadableFile]) -> Int32 {
+        report.filesRead = files
+        if !options.dryRun, report.files.contains(where: { $0.fixed > 0 && $0.problem == nil }) {
+            report.backups = backupsIn + BackupCopy.folder + "/fix/"
+        }
+        report.unreadable = unreadable
+        if options.json { io.stdout.write(report.json()) } else { reportSink.write(report.summary()) }
+        if failed { return ExitCode.failure }
+        return options.strict && report.leftCount > 0 ? ExitCode.findings : ExitCode.success
     }
 }

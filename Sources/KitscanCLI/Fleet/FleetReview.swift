@@ -14,6 +14,7 @@ enum FleetReview {
         guard let result = try selection.scan(paths: [], session: session), let fleet = result.fleet else { return (nil, nil) }
         let components = review.impact.map(\.component.name)
         let uses = Array(Set(components)).sorted().flatMap { FleetReport.reviewUses(of: $0, in: result) }
-        return (Review.FleetCallers(fleet: fleet, uses: uses), FleetReport.reviewJSON(components: components, result: result))
+        let deprecated = result.findings.filter { $0.rule == DeprecatedUses.rule }
+        return (Review.FleetCallers(fleet: fleet, uses: uses, findings: deprecated), FleetReport.reviewJSON(components: components, result: result))
     }
 }

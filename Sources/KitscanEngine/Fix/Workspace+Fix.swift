@@ -20,9 +20,16 @@ extension Workspace {
     /// (write, print a diff), so it can also check the file did not change meanwhile.
     public func fix(paths: [String] = [], options: FixOptions, progress: (@Sendable (Int, Int) -> Void)? = nil,
                     each: (FileFix) -> Void) throws(WorkspaceError) -> FixRun {
+        try fix(paths: paths, options: options, kit: nil, progress: progress, each: each)
+    }
+
+    /// As `fix(paths:options:progress:each:)`; with `kit`, the files are a fleet's folder app,
+    /// fixed under the fleet's kit.
+    package func fix(paths: [String], options: FixOptions, kit: KitIndex?, progress: (@Sendable (Int, Int) -> Void)?,
+                     each: (FileFix) -> Void) throws(WorkspaceError) -> FixRun {
         let walk = try paths.isEmpty ? checkedFiles() : files(paths: paths)
         let read = reader()
-        let scanner = fileScanner(scanned: walk.files, read: read).scanner
+        let scanner = kit.map { fleetScanner(kit: $0, scanned: walk.files, read: read) } ?? fileScanner(scanned: walk.files, read: read).scanner
         var run = FixRun(unreadable: walk.problems)
         Parallel.forEachInOrder(walk.files, progress: progress, { (path: String) -> FileOutcome in
             let bytes: [UInt8]

@@ -137,6 +137,16 @@ package struct KitDeprecations: Sendable {
 
     package init() {}
 
+    /// The name each deprecation's findings give it (`KitRow`, `KitRow(title:subtitle:)`).
+    package var names: Set<String> {
+        var all = Set(types.values.map(\.name)).union(throughs.values.map(\.name)).union(members.values.map(\.name))
+        for overloads in [initialisers, modifiers, factories] {
+            all.formUnion(overloads.values.flatMap { $0.compactMap(\.deprecation?.name) })
+        }
+        all.formUnion(instanceMembers.values.flatMap { $0.values.map(\.name) })
+        return all
+    }
+
     package var isEmpty: Bool {
         types.isEmpty && throughs.isEmpty && initialisers.isEmpty && modifiers.isEmpty && factories.isEmpty && members.isEmpty
             && instanceMembers.isEmpty

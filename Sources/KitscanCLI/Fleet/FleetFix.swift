@@ -1,0 +1,113 @@
+import Foundation
+import KitscanEngine
+import KitscanReport
+import KitscanSupport
+import KitscanFiles
+import KitscanReview
+import KitscanGit
+import KitscanFleet
+
+/// `fix` over a kit repository's apps, under the kit repository's kit: a path app's files
+/// are fixed in place as in one app; a git app's are read at its commit and their fixes
+/// written to `<patchDir>/<app>.patch` (paths relative to the app's root, as `git apply`
+/// takes them in a checkout), its repository never touched. Without `patchDir`, git apps are
+/// listed as skipped.
+struct FleetFix {
+    let fleet: Fleet
+    let options: FixOptions
+    /// The folder as given (how messages name it) and where it is.
+    let patchDir: (given: String, path: String)?
+
+    /// Fixes every app into `sink`; the files read and those that could not be.
+    func run(into sink: inout FixSink) throws(CommandFailure) -> (files: Int, unreadable: [UnreadableFile]) {
+        if let patchDir { try Self.checkFolder(patchDir.path, given: patchDir.given) }
+        let kit = fleet.kit.fleetKit()
+        sink.backupsIn = "each path app's "
+        var files = 0
+        var unreadable: [UnreadableFile] = []
+        for app in fleet.apps {
+            let shown = app.summary.pathPrefix
+            switch app.files {
+            case .folder:
+                let diffPrefix = sink.options.dryRun ? FixCommand.diffPrefix(root: app.workspace.root) : ""
+                let run: FixRun
+                do {
+                    run = try app.workspace.fix(paths: [], options: options, kit: kit, progress: nil) { file in
+                        sink.take(file, root: app.workspace.root, diffPrefix: diffPrefix, shown: shown)
+                    }
+                } catch {
+                    throw CommandFailure(messages: error.messages.map { "app `\(app.name)`: \($0)" })
+                }
+                files += run.files
+                unreadable += run.unreadable.map { var file = $0; file.path = shown + file.path; return file }
+            case .revision(let git, _, let tree):
+                guard let patchDir else {
+                    sink.tell("app `\(app.name)` (git): skipped; give --patch-dir DIR to write its fixes to DIR/\(app.name).patch")
+                    continue
+                }
+                files += try patch(app, git: git, tree: tree, kit: kit, into: &sink, folder: patchDir)
+            }
+        }
+        return (files, unreadable)
+    }
+
+    /// A git app's fixes as one patch (files in path order, so the same commit gives the same
+    /// bytes); the number of files read.
+    private func patch(_ app: FleetApp, git: Git, tree: [TreeEntry], kit: KitIndex, into sink: inout FixSink,
+                       folder: (given: String, path: String)) throws(CommandFailure) -> Int {
+        var cache = FleetCache.load(FleetCache.file(kitRoot: fleet.kit.root, app: app.name), context: FleetCache.context(app))
+        let reader: RevisionScanner, files: [String: String], contents: [String: [UInt8]]
+        do {
+            (reader, files, contents) = try FleetScan.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
+        } catch {
+            throw CommandFailure("app `\(app.name)`: " + error.message)
+        }
+        let paths = files.keys.sorted()
+        var read = contents
+        let unread = Set(paths.map { files[$0]! }).subtracting(read.keys).sorted()
+        if !unread.isEmpty {
+            do {
+                read.merge(try git.blobs(unread)) { first, _ in first }
+            } catch {
+                throw CommandFailure("app `\(app.name)`: " + error.message)
+            }
+        }
+        let bytes = read
+        let fixes = Parallel.map(paths) { path in
+            FixEngine.fix(bytes: bytes[files[path]!] ?? [], path: path, scanner: reader.scanner, options: options)
+        }
+        var diff = ""
+        for fix in fixes {
+            if let fixed = fix.fixed { diff += UnifiedDiff.render(old: fix.original, new: fixed, path: fix.path) }
+            sink.count(fix, shown: app.summary.pathPrefix)
+        }
+        let name = app.name.replacingOccurrences(of: "/", with: "-") + ".patch"
+        let file = (folder.given.hasSuffix("/") ? folder.given : folder.given + "/") + name
+        guard !diff.isEmpty else {
+            sink.tell("app `\(app.name)` (git): nothing to fix; no patch written")
+            return paths.count
+        }
+        if sink.options.dryRun {
+            sink.tell("app `\(app.name)` (git): would write \(file)")
+            return paths.count
+        }
+        do {
+            try AtomicFile.write(Data(diff.utf8), to: folder.path + "/" + name)
+        } catch {
+            throw CommandFailure("--patch-dir: \(file) could not be written (\(error)); make \(folder.given) writable or name another folder.")
+        }
+        sink.tell("app `\(app.name)` (git): wrote \(file) (`git apply` it in a checkout of \(app.name))")
+        return paths.count
+    }
+
+    /// A patch folder that is missing or not writable fails the run before anything is written.
+    static func checkFolder(_ path: String, given folder: String) throws(CommandFailure) {
+        guard FileSystem.isDirectory(path) else {
+            throw CommandFailure("--patch-dir \(folder): no such folder; create it (mkdir -p \(folder)) or name another.")
+        }
+        guard FileManager.default.isWritableFile(atPath: path) else {
+            throw CommandFailure("--patch-dir \(folder): the folder is not writable; make it writable (chmod u+w \(folder)) "
+                                 + "or name another.")
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+@testable import KitscanCLI
+import KitscanTestSupport
+
+/// `fix` in a kit repository that lists apps: a path app's files are rewritten in place, a
+/// git app's fixes go to a patch (`--patch-dir`) and its repository is never touched.
+final class FleetFixTests: XCTestCase {
+    static let deprecatingKit = """
+        import SwiftUI
+        public struct KitRow: View {
+            public init(title: String, detail: String = "") {}
+            @available(*, deprecated, renamed: "KitRow(title:detail:)")
+            public init(title: String, subtitle: String) {}
+            public var body: some View { Text("row") }
+        }
+
+        """
+
+    static let oldCaller = """
+        import SwiftUI
+        struct Old: View {
+            var body: some View {
+                KitRow(title: "a", subtitle: "b")
+            }
+        }
+
+        """
+
+    /// The fixture with `KitRow(title:subtitle:)` deprecated and one caller in each app.
+    func deprecatingFleet() throws -> FleetFixture {
+        let fleet = try FleetFixture(self, notesURL: nil)
+        try fleet.kit.write("Sources/OmoKit/KitRow.swift", Self.deprecatingKit)
+        try fleet.kit.commitAll("deprecate subtitle")
+        _ = try writeFile(fleet.mail, "App/Old.swift", Array(Self.oldCaller.utf8))
+        try fleet.notesSource.write("App/Old.swift", Self.oldCaller)
+        try fleet.notesSource.commitAll("old caller")
+        try fleet.pushNotes()
+        return fleet
+    }
+
+    func testAPathAppsFilesAreRewrittenAndAGitAppIsSkippedWithTheFlag() throws {
+        let fleet = try deprecatingFleet()
+        let result = fleet.kitscan("fix", "--rule", "deprecated-kit-use")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let old = String(decoding: try Data(contentsOf: URL(fileURLWithPath: fleet.mail + "/App/Old.swift")), as: UTF8.self)
+        XCTAssertTrue(old.contains("KitRow(title: \"a\", detail: \"b\")"), old)
+        XCTAssertTrue(result.stdout.contains("../mail/App/Old.swift:4:"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("app `Notes` (git): skipped; give --patch-dir DIR to write its fixes to DIR/Notes.patch"),
+                      result.stdout)
+    }
+
+    func testAGitAppsFixesAreAPatchThatGitApplies() throws {
+        let fleet = try deprecatingFleet()
+        let before = try fleet.notesSource.git("-C", fleet.notesBare, "rev-parse", "main")
+        let patches = fleet.parent + "/patches"
+        try FileManager.default.createDirectory(atPath: patches, withIntermediateDirectories: true)
+        let result = fleet.kitscan("fix", "--rule", "deprecated-kit-use", "--patch-dir", patches)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let patch = patches + "/Notes.patch"
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: patch)), as: UTF8.self)
+        // Files in path order, paths from the app's root; the alias's use too (`NoteRow` is `KitRow`).
+        XCTAssertTrue(text.hasPrefix("diff --git a/App/NoteList.swift b/App/NoteList.swift\n"), text)
+        XCTAssertTrue(text.contains("+        KitRow(title: \"Note\", detail: \"Today\")"), text)
+        XCTAssertTrue(text.contains("diff --git a/App/Old.swift b/App/Old.swift\n"), text)
+        XCTAssertTrue(text.contains("+        KitRow(title: \"a\", detail: \"b\")"), text)
+        XCTAssertTrue(result.stdout.contains("app `Notes` (git): wrote \(patch)"), result.stdout)
+        XCTAssertEqual(try fleet.notesSource.git("-C", fleet.notesBare, "rev-parse", "main"), before)
+
+        // Deterministic: a second run writes the same bytes.
+        XCTAssertEqual(fleet.kitscan("fix", "--rule", "deprecated-kit-use", "--patch-dir", patches).code, 0)
+        XCTAssertEqual(String(decoding: try Data(contentsOf: URL(fileURLWithPath: patch)), as: UTF8.self), text)
+
+        XCTAssertTrue(fleet.kitscan("scan", "--app", "Notes").stdout.contains("deprecated-kit-use"), "the uses are there before")
+        _ = try fleet.notesSource.git("apply", "--check", patch)
+        _ = try fleet.notesSource.git("apply", patch)
+        try fleet.notesSource.commitAll("migrated")
+        try fleet.pushNotes()
+        let scan = fleet.kitscan("scan", "--app", "Notes")
+        XCTAssertFalse(scan.stdout.contains("deprecated-kit-use"), scan.stdout)
+    }
+
+    func testHelpDocumentsPatchDir() {
+        let help = kitscan(["fix", "--help"], cwd: FileManager.default.currentDirectoryPath)
+        XCTAssertTrue(help.stdout.contains("--patch-dir"), help.stdout)
+    }
+
+    func testAMissingPatchDirIsAUsageErrorSayingWhatToDo() throws {
+        let fleet = try deprecatingFleet()
+        let result = fleet.kitscan("fix", "--rule", "deprecated-kit-use", "--patch-dir", fleet.parent + "/nowhere")
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.stderr.contains("--patch-dir \(fleet.parent)/nowhere: no such folder; create it (mkdir -p"), result.stderr)
+        let old = String(decoding: try Data(contentsOf: URL(fileURLWithPath: fleet.mail + "/App/Old.swift")), as: UTF8.self)
+        XCTAssertEqual(old, Self.oldCaller, "nothing is written when the run cannot finish")
+    }
+
+    /// docs/migrations.md shows the fleet's run: the command and what it prints, from this fixture.
+    func testTheDocsShowWhatTheFleetFixPrints() throws {
+        let text = try String(contentsOfFile: packageRoot + "/docs/migrations.md", encoding: .utf8)
+        let open = try XCTUnwrap(text.range(of: "```console\n"))
+        let close = try XCTUnwrap(text[open.upperBound...].range(of: "\n```"))
+        var lines = text[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
+        let command = lines.removeFirst()
+        XCTAssertEqual(command, "$ kitscan fix --rule deprecated-kit-use --patch-dir patches")
+        let fleet = try deprecatingFleet()
+        try FileManager.default.createDirectory(atPath: fleet.kit.root + "/patches", withIntermediateDirectories: true)
+        let result = kitscan(command.split(separator: " ").dropFirst(2).map(String.init), cwd: fleet.kit.root)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertEqual(result.stdout, lines.joined(separator: "\n") + "\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: fleet.kit.root + "/patches/Notes.patch"))
+    }
+}
