@@ -25,6 +25,8 @@ final class CatalogAdoptionTests: XCTestCase {
         let out = try site(folder, ["--adoption", "adoption.json"])
         let page = try String(contentsOfFile: out + "/adoption.html", encoding: .utf8)
         XCTAssertTrue(page.contains(">Catalog coverage</"), page)
+        // The table holds four figures now, and its caption says so.
+        XCTAssertTrue(page.contains("The three shares and catalog coverage per group, and for all app files"), page)
         XCTAssertTrue(page.contains("21.43 % (3 of 14)"), page)
     }
 

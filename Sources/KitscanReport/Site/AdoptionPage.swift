@@ -96,7 +96,8 @@ struct AdoptionPage {
                                  id: total || !groups ? nil : SiteID.group(g.name), isTotal: total && groups && !report.groups.isEmpty)
         }
         let rows = (groups ? report.groups.map { row($0, total: false) } : []) + [row(report.total, total: true)]
-        return SiteTable(id: id, caption: groups ? "The three shares per group, and for all app files" : "The three shares over all app files",
+        return SiteTable(id: id, caption: (catalog ? "The three shares and catalog coverage" : "The three shares")
+                             + (groups ? " per group, and for all app files" : " over all app files"),
                          layout: catalog ? .sharesWithCatalog : .shares, rows: rows, filterable: groups && report.groups.count > 1).render()
     }
 
