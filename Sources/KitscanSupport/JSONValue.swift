@@ -133,26 +133,59 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
     /// Whether `text` has a byte a JSON string must escape (`"`, `\`, a control character),
     /// its UTF-8 read eight bytes at a time: every string of a report passes this test.
     static func needsEscape(_ text: String) -> Bool {
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            var i = 0
-            while i + 8 <= bytes.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-                // A byte below 0x20, or one equal to `"` or `\` (a zero byte once xored with it).
-                let control = (word &- 0x20 &* ones) & ~word & highs
-                let quote = word ^ (0x22 &* ones), backslash = word ^ (0x5C &* ones)
-                let equal = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs
-                if control | equal != 0 { return true }
-                i += 8
-            }
-            while i < bytes.count {
-                if Self.escapes(bytes[i]) { return true }
-                i += 1
-            }
-            return false
+        text.utf8.withContiguousStorageIfAvailable(needsEscape) ?? text.utf8.contains(where: escapes)
+    }
+
+    /// The same test on UTF-8 bytes.
+    static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var i = 0
+        while i + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            // A byte below 0x20, or one equal to `"` or `\` (a zero byte once xored with it).
+            let control = (word &- 0x20 &* ones) & ~word & highs
+            let quote = word ^ (0x22 &* ones), backslash = word ^ (0x5C &* ones)
+            let equal = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs
+            if control | equal != 0 { return true }
+            i += 8
         }
-        return found ?? text.utf8.contains(where: escapes)
+        while i < bytes.count {
+            if Self.escapes(bytes[i]) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Appends `text` as a quoted JSON string to UTF-8 `out`, escaped as `writeString(_:to:)`
+    /// escapes it: runs of bytes that need no escape are copied whole.
+    package static func writeString(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            guard needsEscape(bytes) else { out.append(contentsOf: bytes); return }
+            var run = 0
+            for (i, byte) in bytes.enumerated() where escapes(byte) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                run = i + 1
+                out.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+                case UInt8(ascii: "\n"): out.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): out.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): out.append(UInt8(ascii: "t"))
+                case 0x08: out.append(UInt8(ascii: "b"))
+                case 0x0C: out.append(UInt8(ascii: "f"))
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out += "u00".utf8
+                    out.append(hex[Int(byte >> 4)])
+                    out.append(hex[Int(byte & 0xF)])
+                }
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+        }
+        out.append(UInt8(ascii: "\""))
     }
 
     /// Whether JSON escapes this byte of a string's UTF-8.

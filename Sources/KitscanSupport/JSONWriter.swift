@@ -10,11 +10,11 @@ package struct JSONWriter: Sendable {
 
     /// The text of `value`, ending with a newline when pretty-printed.
     package func write(_ value: JSONValue) -> String {
-        var out = ""
-        out.reserveCapacity(1024)
-        append(value, level: 0, to: &out)
-        if indent != nil { out += "\n" }
-        return out
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1024)
+        append(value, level: 0, to: &bytes)
+        if indent != nil { bytes.append(UInt8(ascii: "\n")) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A line break and the indent of `level` (nothing on one line): for a document
@@ -32,34 +32,50 @@ package struct JSONWriter: Sendable {
 
     /// Appends `value` as it appears nested `level` deep in a document.
     package func append(_ value: JSONValue, level: Int, to out: inout String) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        append(value, level: level, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The same, as UTF-8: a report is written byte by byte, as a string grown piece by
+    /// piece cost a scan's JSON report a third of the whole run.
+    private func append(_ value: JSONValue, level: Int, to out: inout [UInt8]) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += JSONValue.format(n)
-        case .string(let s): JSONWriter.appendString(s, to: &out)
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
+        case .number(let n): out += JSONValue.format(n).utf8
+        case .string(let s): JSONValue.writeString(s, to: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "["
+            if items.isEmpty { out += "[]".utf8; return }
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 newline(level + 1, &out)
                 append(item, level: level + 1, to: &out)
             }
             newline(level, &out)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{"
+            if members.isEmpty { out += "{}".utf8; return }
+            out.append(UInt8(ascii: "{"))
             for (i, member) in members.members.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 newline(level + 1, &out)
-                JSONWriter.appendString(member.key, to: &out)
-                out += indent == nil ? ":" : ": "
+                JSONValue.writeString(member.key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                if indent != nil { out.append(UInt8(ascii: " ")) }
                 append(member.value, level: level + 1, to: &out)
             }
             newline(level, &out)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
+    }
+
+    private func newline(_ level: Int, _ out: inout [UInt8]) {
+        guard let indent else { return }
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
     }
 
     /// Appends `s` as a quoted JSON string (see `JSONValue.writeString`).

@@ -51,6 +51,19 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertFalse(JSONValue.needsEscape(""))
     }
 
+    func testADocumentsStringsAreEscapedAsAStringAloneIs() {
+        // The writer escapes a document's strings on UTF-8 runs; `quoted` one scalar at a time.
+        for filler in ["a", "é", "🟦", ""] {
+            for byte in UInt8(0)..<0x80 {
+                let text = filler + String(UnicodeScalar(byte)) + filler + "\"" + filler
+                let document = JSONWriter(indent: nil).write(.object([JSONMember(text, .array([.string(text)]))]))
+                let quoted = JSONWriter.quoted(text)
+                XCTAssertEqual(document, "{" + quoted + ":[" + quoted + "]}", "byte \(byte) after \(filler)")
+            }
+        }
+        XCTAssertEqual(JSONWriter(indent: nil).write(.string("")), "\"\"")
+    }
+
     func testIndentsBeyondTheMadeOnesAreWrittenToo() {
         let value = JSONValue.array([.array([.int(1)])])
         let deep = String(repeating: " ", count: 80)

@@ -6,15 +6,15 @@ import KitscanParser
 /// declaration exists, not that it is going: it is not a deprecation.
 package struct Deprecation: Sendable, Hashable {
     /// How a message names it: `KitRow(title:subtitle:)`, `KitColor.old`, `glass(_:)`.
-    package var name: String
-    package var renamed: String?
-    package var message: String?
-    package var unavailable: Bool
+    package var name: String { didSet { findingMessage = composedMessage } }
+    package var renamed: String? { didSet { findingMessage = composedMessage } }
+    package var message: String? { didSet { findingMessage = composedMessage } }
+    package var unavailable: Bool { didSet { findingMessage = composedMessage } }
     /// A deprecated initialiser's, modifier's or static factory's parameters: `kitscan fix`
     /// relabels a call's arguments by their positions. Nil for a type or a token.
     package var parameters: [Component.Parameter]?
     /// The `/// - Replace with:` template of its doc comment, if it has one.
-    package var template: ReplacementTemplate?
+    package var template: ReplacementTemplate? { didSet { findingMessage = composedMessage } }
     /// For an instance property of a token home, the home's type (`CompoundColors`).
     package var owner: String?
 
@@ -23,10 +23,16 @@ package struct Deprecation: Sendable, Hashable {
         self.renamed = renamed
         self.message = message
         self.unavailable = unavailable
+        findingMessage = ""
+        findingMessage = composedMessage
     }
 
     /// "`X` is deprecated: use `Y` — why" (or "`X` is deprecated — why" without `renamed:`).
-    package var findingMessage: String {
+    /// Kept as its parts change, not made per finding: a kit's deprecation may be met
+    /// hundreds of times in an app, and the scan would build the same text each time.
+    package private(set) var findingMessage: String
+
+    private var composedMessage: String {
         var text = "`\(name)` is \(unavailable ? "unavailable" : "deprecated")"
         if let renamed, !renamed.isEmpty { text += ": use `\(renamed)`" } else if let template { text += ": use `\(template.text)`" }
         if let message, !message.isEmpty { text += " — " + message }
@@ -174,7 +180,7 @@ package struct KitDeprecations: Sendable {
         if use.via == "static", let factory = use.factory {
             overloads = factories[use.component + "." + factory]
             met = .factory
-        } else if kit.types[use.component] != nil {
+        } else if kit.types.keys.contains(use.component) {
             overloads = use.via == "reference" ? nil : initialisers[use.component]
             met = .initialiser
         } else {

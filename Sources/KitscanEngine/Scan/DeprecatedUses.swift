@@ -8,11 +8,25 @@ package struct DeprecatedUses: Sendable {
     let kit: KitIndex
     /// The deprecated tokens' member names: most files name none, and are passed over cheaply.
     private let memberNames: NameSet
+    /// The components with a deprecated type, initialiser, modifier or static factory, and the
+    /// typealiases and style members that are deprecated: a use of none of them meets nothing,
+    /// which one set lookup tells (most uses of a kit are of what it does not deprecate).
+    private let components: Set<String>
+    private let throughs: Set<String>
 
     init(kit: KitIndex) {
         self.kit = kit
-        memberNames = NameSet(kit.deprecations.members.keys.compactMap { $0.split(separator: ".").last.map(String.init) }
-                              + kit.deprecations.instanceMembers.values.flatMap(\.keys))
+        let deprecations = kit.deprecations
+        memberNames = NameSet(deprecations.members.keys.compactMap { $0.split(separator: ".").last.map(String.init) }
+                              + deprecations.instanceMembers.values.flatMap(\.keys))
+        components = Set(deprecations.types.keys).union(deprecations.initialisers.keys).union(deprecations.modifiers.keys)
+            .union(deprecations.factories.keys.compactMap { key in key.lastIndex(of: ".").map { String(key[..<$0]) } })
+        throughs = Set(deprecations.throughs.keys)
+    }
+
+    /// Whether a use may meet a deprecation (see `components`).
+    private func mayMeet(_ use: ComponentUse) -> Bool {
+        components.contains(use.component) || use.via.map(throughs.contains) == true
     }
 
     /// The matches in a file: one per use (`anchors[i]` is `uses[i]`'s anchor) outside the
@@ -23,7 +37,7 @@ package struct DeprecatedUses: Sendable {
         let deprecations = kit.deprecations
         guard !deprecations.isEmpty else { return [] }
         var found: [RuleMatch] = []
-        for (index, use) in uses.enumerated() where !use.inKit && !use.catalog {
+        for (index, use) in uses.enumerated() where !use.inKit && !use.catalog && mayMeet(use) {
             guard let (deprecation, met) = deprecations.met(by: use, kit: kit) else {
                 // A deprecated type's reference met the type's deprecation above; this is an initialiser's.
                 if let (deprecation, labels) = referenced(use, anchors[index], tree) {
