@@ -34,26 +34,34 @@ package struct DeprecatedUses: Sendable {
     /// outside them (`appCode`: the file is neither the kit's nor the catalog's).
     /// With `fixes`, each match carries what `kitscan fix` may do with it.
     func matches(_ uses: [ComponentUse], anchors: [Int32], tree: SyntaxTree, appCode: Bool, fixes: Bool = false) -> [RuleMatch] {
-        let deprecations = kit.deprecations
-        guard !deprecations.isEmpty else { return [] }
+        guard !kit.deprecations.isEmpty else { return [] }
         var found: [RuleMatch] = []
-        for (index, use) in uses.enumerated() where !use.inKit && !use.catalog && mayMeet(use) {
-            guard let (deprecation, met) = deprecations.met(by: use, kit: kit) else {
-                // A deprecated type's reference met the type's deprecation above; this is an initialiser's.
-                if let (deprecation, labels) = referenced(use, anchors[index], tree) {
-                    var match = match(anchors[index], deprecation)
-                    if fixes { match.fix = referenceFix(anchors[index], labels, deprecation, tree) }
-                    found.append(match)
-                }
-                continue
-            }
-            var match = match(anchors[index], deprecation)
-            if fixes { match.fix = fix(site(met, anchors[index], deprecation, tree), deprecation, tree) }
-            found.append(match)
+        for index in uses.indices where !uses[index].inKit && !uses[index].catalog && mayMeet(uses[index]) {
+            if let match = match(uses[index], anchors[index], tree, fixes: fixes) { found.append(match) }
         }
-        guard appCode, !deprecations.members.isEmpty || !deprecations.accessors.isEmpty, tree.tokens.count > 2 else { return found }
-        for i in 2..<tree.tokens.count where tree.roles[i] == .memberName && tree.tokens[i - 1].kind == .period {
-            guard memberNames.contains(tree, Int32(i)) else { continue }
+        if appCode { tokenMatches(tree, fixes: fixes, into: &found) }
+        return found
+    }
+
+    /// The match of a use that meets a deprecation, or nil.
+    private func match(_ use: ComponentUse, _ anchor: Int32, _ tree: SyntaxTree, fixes: Bool) -> RuleMatch? {
+        guard let (deprecation, met) = kit.deprecations.met(by: use, kit: kit) else {
+            // A deprecated type's reference met the type's deprecation above; this is an initialiser's.
+            guard let (deprecation, labels) = referenced(use, anchor, tree) else { return nil }
+            var match = match(anchor, deprecation)
+            if fixes { match.fix = referenceFix(anchor, labels, deprecation, tree) }
+            return match
+        }
+        var match = match(anchor, deprecation)
+        if fixes { match.fix = fix(site(met, anchor, deprecation, tree), deprecation, tree) }
+        return match
+    }
+
+    /// The deprecated tokens a file names after their home or a kit accessor.
+    private func tokenMatches(_ tree: SyntaxTree, fixes: Bool, into found: inout [RuleMatch]) {
+        let deprecations = kit.deprecations
+        guard !memberNames.isEmpty else { return }
+        for i in memberCandidates(tree) {
             let member = tree.name(Int32(i))
             var names = ComponentUses.typePath(tree, before: i).map { tree.name($0) }
             if names.count > 1, kit.modules.contains(names[0]) { names.removeFirst() }
@@ -66,6 +74,23 @@ package struct DeprecatedUses: Sendable {
                     : fix(.member(Int32(i)), deprecation, tree)
             }
             found.append(match)
+        }
+    }
+
+    /// The member names after a period (`.name`) that are a deprecated token's name: every
+    /// token of every file is passed over here, so the loop reads the arrays in place.
+    private func memberCandidates(_ tree: SyntaxTree) -> [Int] {
+        var found: [Int] = []
+        tree.roles.withUnsafeBufferPointer { roles in
+            tree.tokens.withUnsafeBufferPointer { tokens in
+                tree.file.bytes.withUnsafeBufferPointer { bytes in
+                    guard roles.count > 2 else { return }
+                    for i in 2..<roles.count where roles[i] == .memberName && tokens[i - 1].kind == .period
+                        && memberNames.contains(tokens[i], bytes) {
+                        found.append(i)
+                    }
+                }
+            }
         }
         return found
     }
