@@ -44,7 +44,7 @@ extension BlobCache {
         let path = bytes[(tabs[0] + 1)..<tabs[1]], blob = bytes[(tabs[1] + 1)..<tabs[2]]
         let kit = bytes[(tabs[2] + 1)..<tabs[3]], json = bytes[(tabs[3] + 1)..<tabs[4]]
         guard bytes[(tabs[4] + 1)..<end].elementsEqual(CacheDigest.of([path, blob, kit, json]).utf8) else { return false }
-        let name = CacheDigest.unescape(String(decoding: path, as: UTF8.self)[...])
+        let name = path.contains(UInt8(ascii: "%")) ? CacheDigest.unescape(String(decoding: path, as: UTF8.self)[...]) : String(decoding: path, as: UTF8.self)
         parts[name] = StoredPart(blob: String(decoding: blob, as: UTF8.self), kit: String(decoding: kit, as: UTF8.self), json: json)
         return true
     }

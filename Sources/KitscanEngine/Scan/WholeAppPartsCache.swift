@@ -44,13 +44,13 @@ package struct WholeAppPartsUpdate: Sendable, Equatable {
 }
 
 extension Workspace {
-    /// The whole-app stages' parts of the app's files outside `scanned` (`kit-copy`: for the
-    /// rarity weights), each from `cache` when it holds that version, else parsed; and what
-    /// was parsed, for the cache (nil without one).
-    func wholeAppParts(beyond scanned: [String], scanner: FileScanner, cache: WholeAppPartsCache?,
+    /// The whole-app stages' parts of the app's files (`appFiles`, as the scan walked them)
+    /// outside `scanned` (`kit-copy`: for the rarity weights), each from `cache` when it holds
+    /// that version, else parsed; and what was parsed, for the cache (nil without one).
+    func wholeAppParts(of appFiles: [String], beyond scanned: [String], scanner: FileScanner, cache: WholeAppPartsCache?,
                        read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> ([FileScan], WholeAppPartsUpdate?) {
         let done = Set(scanned)
-        let others = files().files.filter { !done.contains($0) }
+        let others = appFiles.filter { !done.contains($0) }
         guard let cache else {
             let parts = Parallel.map(others) { path -> FileScan? in
                 guard case .success(let bytes) = read(path) else { return nil }

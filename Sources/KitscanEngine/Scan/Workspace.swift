@@ -192,7 +192,7 @@ public struct Workspace: Sendable {
             // A subset weighs rarity over the whole app too (a pre-commit check gives a full scan's scores).
             var others: [FileScan] = []
             if !paths.isEmpty || explicitFiles != nil {
-                (others, result.wholeAppPartsUpdate) = wholeAppParts(beyond: files, scanner: scanner, cache: parts, read: read)
+                (others, result.wholeAppPartsUpdate) = wholeAppParts(of: appFiles, beyond: files, scanner: scanner, cache: parts, read: read)
             }
             let resolved = stages.resolve(held, others: others)
             held = []
