@@ -3,12 +3,15 @@ import KitscanReport
 import KitscanEngine
 import KitscanSupport
 import KitscanGit
+import KitscanReview
 
 /// Opens the workspace for a command and runs the scan, turning every failure into a
 /// message and exit code 2.
 struct ScanSession {
     let workspace: Workspace
     let io: IO
+    /// The config given on the command line (absolute), for the blob cache's context.
+    var configFile: String?
 
     /// Finds the config from the first path (or the working folder), loads it and the rules.
     static func open(paths: [String], configPath: String?, io: IO,
@@ -22,7 +25,7 @@ struct ScanSession {
             let workspace = try Workspace.open(start: start, explicitConfig: configPath.map { io.resolve($0) },
                                                debtListMayBeMissing: debtListMayBeMissing, environment: io.environment,
                                                folderCommit: KitFolderCommit.head, folderDescribe: KitFolderCommit.describe)
-            return ScanSession(workspace: workspace, io: io)
+            return ScanSession(workspace: workspace, io: io, configFile: configPath.map { io.resolve($0) })
         } catch {
             throw CommandFailure(messages: error.messages)
         }
@@ -66,12 +69,25 @@ struct ScanSession {
                                   each: ((FileScan, Prepared) -> Void)?) throws(CommandFailure) -> ScanResult {
         let progress = io.progress()
         defer { progress.finish() }
+        let scoped = scopedPaths(paths)
+        // A partial scan with `kit-copy` weighs the other files' shapes: kept in the blob cache
+        // by content, so that a pre-commit check parses only what changed since the last.
+        var cache = scoped.isEmpty && files == nil || workspace.rules.copyRule == nil ? nil
+            : BlobCache.load(root: workspace.root, context: workspace.cacheContext(toolVersion: Kitscan.version, configFile: configFile))
+        let result: ScanResult
         do {
-            return try workspace.scan(paths: scopedPaths(paths), files: files, contents: contents, kit: nil, progress: { done, total in
+            result = try workspace.scan(paths: scoped, files: files, contents: contents, kit: nil, parts: cache?.wholeAppParts,
+                                        progress: { done, total in
                 if total >= 200 { progress.step(done, of: total, "scanning") }
             }, prepare: prepare, each: each)
         } catch {
             throw CommandFailure(messages: error.messages)
         }
+        if let update = result.wholeAppPartsUpdate, !update.parts.isEmpty, cache != nil {
+            cache!.store(update)
+            // Only time is lost when the folder cannot be written: the next run parses again.
+            try? cache!.write(root: workspace.root)
+        }
+        return result
     }
 }

@@ -20,7 +20,8 @@ import KitscanSupport
 /// are kept per blob: `a`.
 /// Adoption keeps, under the same key, the drawing types a version declares (`t`, then its
 /// JSON) and its counts against a set of app types (`f`, then that set's digest and the JSON):
-/// see `AdoptionCoding`. These lines end with a digest of every field.
+/// see `AdoptionCoding`. A partial scan keeps the shapes of the files it weighs but does not
+/// scan (`p`: see `wholeAppParts`). These lines end with a digest of every field.
 ///
 /// A line that does not read back (cut short, edited, another layout) is a miss: the file
 /// is scanned again and the line rewritten. Each scan line ends with a digest of its key
@@ -127,8 +128,10 @@ package struct BlobCache: Sendable {
     package private(set) var aliases: [String: [(String, String)]] = [:]
     /// Each blob's `AppFacts`, when it has any (a blob in `aliases` and not here has none).
     package private(set) var facts: [String: AppFacts] = [:]
+    /// The other files' parts a partial scan weighs (`p`), one version per path (the one read last).
+    package internal(set) var parts: [String: StoredPart] = [:]
     /// Whether anything was added since loading.
-    package private(set) var changed = false
+    package internal(set) var changed = false
 
     package init(context: String) {
         self.context = context
@@ -231,6 +234,8 @@ package struct BlobCache: Sendable {
                         guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { return nil }
                         return (String(decoding: pair[..<equals], as: UTF8.self), String(decoding: pair[(equals + 1)...], as: UTF8.self))
                     }
+            case UInt8(ascii: "p"):
+                if !cache.readPart(bytes, start: start, end: end, tabs: tabs) { cache.changed = true }
             default:
                 cache.changed = true
             }
@@ -242,42 +247,6 @@ package struct BlobCache: Sendable {
     /// a line edited or cut there is a miss, not a caller left out.
     package static func lineDigest(_ id: ArraySlice<UInt8>, _ components: ArraySlice<UInt8>) -> String {
         CacheDigest.of([id, components])
-    }
-
-    /// What a file's scan depends on in the kit: its components (not their lines: editing a
-    /// component's body changes no other file's scan), aliases, style members and tokens.
-    package static func digest(_ kit: KitIndex) -> String {
-        var parts: [[UInt8]] = []
-        for c in kit.components {
-            var text = "\(c.name)|\(c.kind.rawValue)|\(c.path)|\(c.parameters.joined(separator: ","))"
-            for s in c.signatures {
-                // Every field of the signature (its printed form lists them in declaration order).
-                text += "|" + String(describing: s)
-            }
-            parts.append(Array(text.utf8))
-        }
-        for name in kit.aliases.keys.sorted() { parts.append(Array("alias \(name)=\(kit.aliases[name]!)".utf8)) }
-        // Which of the app's types draw (`unlisted-view`, adoption's app types).
-        for name in kit.drawingProtocols.keys.sorted() { parts.append(Array("drawing \(name)=\(kit.drawingProtocols[name]!.rawValue)".utf8)) }
-        for name in kit.modules.sorted() { parts.append(Array("module \(name)".utf8)) }
-        for type in kit.factories.keys.sorted() {
-            parts.append(Array(("factories \(type) " + kit.factories[type]!.sorted().joined(separator: ",")).utf8))
-        }
-        for name in kit.styleMembers.keys.sorted() {
-            let byProtocol = kit.styleMembers[name]!
-            for proto in byProtocol.keys.sorted() { parts.append(Array("style \(name) \(proto)=\(byProtocol[proto]!)".utf8)) }
-        }
-        for value in kit.colourTokens.keys.sorted() { parts.append(Array("colour \(value)=\(kit.colourTokens[value]!)".utf8)) }
-        for value in kit.numberTokens.keys.sorted() { parts.append(Array("number \(value)=\(kit.numberTokens[value]!)".utf8)) }
-        // With `kit-copy`: an app file's candidates label what the kit's shapes do not.
-        if !kit.copies.isEmpty { parts.append(Array("labelled \(kit.copies.labelledFeatures)".utf8)) }
-        // The app's device helpers and animation functions: declared in one file, read in every other.
-        for line in kit.app.lines { parts.append(Array("app \(line)".utf8)) }
-        // What the kit deprecates: findings in files the kit change leaves alone.
-        for line in kit.deprecations.lines { parts.append(Array("deprecated \(line)".utf8)) }
-        // The catalog's cases: adding one clears its app callers' `catalog-missing-case`.
-        if let cases = kit.catalogCases { parts.append(Array(("catalog " + cases.sorted().joined(separator: "\n")).utf8)) }
-        return CacheDigest.of(parts)
     }
 
     package func stored(_ key: Key) -> Stored? { scans[key.id] }
@@ -330,6 +299,7 @@ package struct BlobCache: Sendable {
         for id in Array(scans.keys) + Array(declaredTypes.keys) + Array(adoptionFacts.keys) {
             if let blob = Self.blob(ofID: id) { result.insert(blob) }
         }
+        for part in parts.values { result.insert(part.blob) }
         return result
     }
 
@@ -352,6 +322,7 @@ package struct BlobCache: Sendable {
         copy.scans = scans.filter { keeps($0.key) }
         copy.declaredTypes = declaredTypes.filter { keeps($0.key) }
         copy.adoptionFacts = adoptionFacts.filter { keeps($0.key) }
+        copy.parts = parts.filter { kept.contains($0.value.blob) }
         return copy
     }
 
@@ -389,6 +360,7 @@ package struct BlobCache: Sendable {
             out += Array(CacheDigest.of([idBytes, appTypes, stored.json]).utf8)
             out.append(0x0A)
         }
+        out += encodedParts()
         return Data(out)
     }
 

@@ -117,7 +117,7 @@ package enum ScanCoding {
 
     /// A file's copy candidates: `[candidates, labels, pending exceptions]`; feature hashes as
     /// 16 hex digits each, run together (a JSON number cannot hold 64 bits).
-    private static func copies(_ c: FileCopies) -> JSONValue {
+    package static func copies(_ c: FileCopies) -> JSONValue {
         .array([
             .array(c.candidates.map { k in
                 let s = k.shape
@@ -136,7 +136,7 @@ package enum ScanCoding {
         ])
     }
 
-    private static func copies(_ value: JSONValue) -> FileCopies? {
+    package static func copies(_ value: JSONValue) -> FileCopies? {
         guard let c = value.arrayValue, c.count == 3,
               let candidates = list(c[0], { v -> CopyCandidate? in
                   guard let k = v.arrayValue, k.count == 8, let name = k[0].stringValue, let declaration = optional(k[1]),

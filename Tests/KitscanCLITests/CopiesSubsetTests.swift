@@ -43,12 +43,49 @@ final class CopiesSubsetTests: XCTestCase {
         // The pre-commit check counts what the whole working tree's check counts.
         let staged = repo.kitscan("check", "--staged", "--format", "json")
         XCTAssertEqual(staged.code, 1, staged.stdout + staged.stderr)
+        // Again, with the other files' shapes from the blob cache: the same report.
+        XCTAssertEqual(repo.kitscan("check", "--staged", "--format", "json").stdoutBytes, staged.stdoutBytes)
         let whole = repo.kitscan("check", "--format", "json")
         let regressions = { (run: RunResult) in try JSONParser.parse(run.stdoutBytes)["regressions"]?.arrayValue ?? [] }
         XCTAssertEqual(try regressions(staged), try regressions(whole), staged.stdout)
         let copy = try XCTUnwrap(try regressions(staged).first { $0["path"]?.stringValue == path && $0["rule"]?.stringValue == "kit-copy" })
         XCTAssertEqual(copy["findings"]?.arrayValue?.compactMap { $0["message"] }, full.compactMap { $0["message"] })
     }
+    /// `scan FILE` keeps the other files' shapes in the one blob cache by content: the second
+    /// run writes the same bytes from the cache, an edited file is read again (its new blob
+    /// id stored), and a damaged cache is only a miss.
+    func testScanFileKeepsTheOtherFilesShapesInTheBlobCache() throws {
+        let folder = try copySample("Copies", self)
+        let path = "App/Mail/MailPill.swift", edited = "App/Mail/InboxFilterPill.swift"
+        let cacheFile = folder + "/.kitscan-cache/blobs.tsv"
+        func run() -> RunResult { kitscan(["scan", path, "--format", "json"], cwd: folder) }
+        func partLines() throws -> [String] {
+            try String(contentsOfFile: cacheFile, encoding: .utf8).split(separator: "\n").map(String.init).filter { $0.hasPrefix("p\t") }
+        }
+        let cold = run()
+        let others = try Workspace.open(start: folder).files().files.filter { $0 != path }
+        XCTAssertEqual(try partLines().map { $0.split(separator: "\t")[1] }, others.map { Substring($0) })
+        let blob = GitBlobID.of(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + edited))))
+        XCTAssertTrue(try partLines().contains { $0.hasPrefix("p\t\(edited)\t\(blob)\t") })
+        let warm = run()
+        XCTAssertEqual(warm.stdoutBytes, cold.stdoutBytes)
+        XCTAssertEqual(try copies(warm, path: path), try copies(kitscan(["scan", "--format", "json"], cwd: folder), path: path))
+
+        let pill = try mailPillForks(of: folder + "/" + path)
+        try Data(pill.utf8).write(to: URL(fileURLWithPath: folder + "/" + edited))
+        let after = run()
+        XCTAssertNotEqual(after.stdoutBytes, cold.stdoutBytes, "four more forks make the pill less rare")
+        XCTAssertEqual(try copies(after, path: path), try copies(kitscan(["scan", "--format", "json"], cwd: folder), path: path))
+        XCTAssertTrue(try partLines().contains { $0.hasPrefix("p\t\(edited)\t\(GitBlobID.of(Array(pill.utf8)))\t") })
+
+        let header = try String(contentsOfFile: cacheFile, encoding: .utf8).prefix { $0 != "\n" }
+        for damaged in ["not a cache", header + "\np\tApp/Mail/FilterChip.swift\tb\tk\t[\tx\n" + "p\t\t\n"] {
+            try Data(damaged.utf8).write(to: URL(fileURLWithPath: cacheFile))
+            XCTAssertEqual(run().stdoutBytes, after.stdoutBytes)
+            XCTAssertEqual(try partLines().count, others.count, "written again whole")
+        }
+    }
+
     /// A review of a change that adds a copy lists it as a new finding, with a full scan's
     /// score and evidence: the pass runs after the review's scans of each side, over every
     /// file of that side (the unchanged ones' candidates from the blob cache, warm or cold).

@@ -48,6 +48,9 @@ public struct ScanResult: Sendable {
     public var hasCatalog = false
     /// Per component, its deprecated declarations nothing uses any more (a whole scan only).
     public var readyToDelete: [String: [String]] = [:]
+    /// The other files' parts a partial scan parsed for want of them in its cache, for the
+    /// driver to store (nil: no cache was given, or no partial `kit-copy` pass ran).
+    package var wholeAppPartsUpdate: WholeAppPartsUpdate?
 
     public init(findings: [Finding] = [], components: [Component] = [], uses: [ComponentUse] = [],
                 unlistedViews: [UnlistedView] = [], exceptions: [ExceptionRecord] = [],

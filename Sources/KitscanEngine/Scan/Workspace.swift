@@ -128,9 +128,11 @@ public struct Workspace: Sendable {
     /// The scan with `each`, where `prepare` makes from each file's finished scan what `each`
     /// writes of it (its report text). With `kit-copy` every file is finished only after its
     /// pass, when no scan runs beside the hand-over: the files are prepared on every core then.
+    /// A partial scan takes the other files' parts from `parts` when it holds them, and sets
+    /// the result's `wholeAppPartsUpdate` to those it parsed.
     package func scan<Prepared: Sendable>(paths: [String] = [], files explicitFiles: [String]? = nil,
                                           contents: (@Sendable (String) -> [UInt8]?)? = nil, kit fleetKit: KitIndex?,
-                                          progress: (@Sendable (Int, Int) -> Void)? = nil,
+                                          parts: WholeAppPartsCache? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
                                           prepare: @escaping @Sendable (FileScan) -> Prepared,
                                           each: ((FileScan, Prepared) -> Void)?) throws(WorkspaceError) -> ScanResult {
         // Globs are checked against the whole tree only: a subset may rightly miss some.
@@ -188,7 +190,10 @@ public struct Workspace: Sendable {
         }
         if !stages.isEmpty {
             // A subset weighs rarity over the whole app too (a pre-commit check gives a full scan's scores).
-            let others = paths.isEmpty && explicitFiles == nil ? [] : wholeAppParts(beyond: files, scanner: scanner, read: read)
+            var others: [FileScan] = []
+            if !paths.isEmpty || explicitFiles != nil {
+                (others, result.wholeAppPartsUpdate) = wholeAppParts(of: appFiles, beyond: files, scanner: scanner, cache: parts, read: read)
+            }
             let resolved = stages.resolve(held, others: others)
             held = []
             if each != nil {
@@ -217,17 +222,6 @@ public struct Workspace: Sendable {
         result.hasCatalog = !config.catalog.paths.isEmpty
         // Only a whole scan sees every use.
         if whole { result.readyToDelete = kit.deprecations.readyToDelete(result.uses, kit: kit) }
-    }
-
-    /// The whole-app stages' parts of the app's files outside `scanned` (`kit-copy`: for the rarity weights).
-    private func wholeAppParts(beyond scanned: [String], scanner: FileScanner,
-                               read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>) -> [FileScan] {
-        let done = Set(scanned)
-        let others = files().files.filter { !done.contains($0) }
-        return Parallel.map(others) { path -> FileScan? in
-            guard case .success(let bytes) = read(path) else { return nil }
-            return scanner.wholeAppParts(bytes: bytes, path: path)
-        }.compactMap { $0 }
     }
 
     /// How files are read: from `contents` when it has them (staged bytes), else from disk.
