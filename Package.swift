@@ -47,7 +47,7 @@ let package = Package(
         // The `Repository` review and history read, answered by the `git` executable.
         .target(name: "KitscanGit", dependencies: ["KitscanSupport", "KitscanReview"]),
         .target(name: "KitscanReport",
-                dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanRatchet", "KitscanReview"]),
+                dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine", "KitscanRatchet", "KitscanReview"]),
         // The burn-down and the adoption over time, read from any `Repository`.
         .target(name: "KitscanHistory", dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanReport"]),
         // Which files `check` and `baseline` compare, chosen through git (index, merge base, renames).
