@@ -53,7 +53,8 @@ let package = Package(
         // Which files `check` and `baseline` compare, chosen through git (index, merge base, renames).
         .target(name: "KitscanCheck", dependencies: ["KitscanEngine", "KitscanReview", "KitscanGit"]),
         // A kit repository's apps (its config's "apps"), opened: each one's files and config.
-        .target(name: "KitscanFleet", dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanGit"]),
+        .target(name: "KitscanFleet",
+                dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanGit", "KitscanReport", "KitscanHistory"]),
         .target(name: "KitscanCLI",
                 dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine",
                                "KitscanRatchet", "KitscanReview", "KitscanGit", "KitscanReport", "KitscanHistory",

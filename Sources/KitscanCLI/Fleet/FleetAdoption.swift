@@ -93,7 +93,7 @@ struct FleetAdoption {
             }
         case .revision(let git, let commit, let tree):
             let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
-            var cache = FleetCache.load(cacheFile, context: FleetCache.context(app))
+            var cache = FleetCache.load(cacheFile, context: FleetCache.context(app, toolVersion: Kitscan.version))
             do {
                 let (reader, paths, read) = try FleetScan.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
                 let counter = AdoptionRevisions(workspace: app.workspace, scanner: reader.scanner, kit: adoptionKit)
@@ -104,7 +104,7 @@ struct FleetAdoption {
                     return read.filter { asked.contains($0.key) }.merging(try git.blobs(blobs.filter { read[$0] == nil })) { a, _ in a }
                 })[0]
                 guard history else {
-                    if store.cache.changed { FleetCache.write(store.cache, to: cacheFile, kitRoot: fleet.kit.root, io: io) }
+                    if store.cache.changed { FleetCache.write(store.cache, to: cacheFile, kitRoot: fleet.kit.root, warn: io.printWarning) }
                     return (files, [])
                 }
                 return (files, try points(app, git: git, head: commit, reader: reader, adoptionKit: adoptionKit, cache: store.cache))
@@ -121,12 +121,12 @@ struct FleetAdoption {
         let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
         var line = AdoptionHistory.Line(repository: git, head: head, reader: reader,
                                         counter: AdoptionRevisions(workspace: app.workspace, scanner: reader.scanner, kit: adoptionKit),
-                                        cache: cache ?? FleetCache.load(cacheFile, context: FleetCache.context(app)))
+                                        cache: cache ?? FleetCache.load(cacheFile, context: FleetCache.context(app, toolVersion: Kitscan.version)))
         let progress = io.progress()
         defer { progress.finish() }
         let points = try AdoptionHistory.count(&line, since: options.since, every: options.every, groups: nil, progress: progress,
                                                label: app.name + "'s ")
-        if line.cache.changed { FleetCache.write(line.cache.pruned(by: git), to: cacheFile, kitRoot: fleet.kit.root, io: io) }
+        if line.cache.changed { FleetCache.write(line.cache.pruned(by: git), to: cacheFile, kitRoot: fleet.kit.root, warn: io.printWarning) }
         return points
     }
 

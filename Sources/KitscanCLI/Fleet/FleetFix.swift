@@ -55,7 +55,7 @@ struct FleetFix {
     /// bytes); the number of files read.
     private func patch(_ app: FleetApp, git: Git, tree: [TreeEntry], kit: KitIndex, into sink: inout FixSink,
                        folder: (given: String, path: String)) throws(CommandFailure) -> Int {
-        var cache = FleetCache.load(FleetCache.file(kitRoot: fleet.kit.root, app: app.name), context: FleetCache.context(app))
+        var cache = FleetCache.load(FleetCache.file(kitRoot: fleet.kit.root, app: app.name), context: FleetCache.context(app, toolVersion: Kitscan.version))
         let reader: RevisionScanner, files: [String: String], contents: [String: [UInt8]]
         do {
             (reader, files, contents) = try FleetScan.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)

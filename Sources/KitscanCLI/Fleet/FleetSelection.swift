@@ -31,7 +31,11 @@ struct FleetSelection: Sendable, Equatable {
     /// is named), else nil: the folder itself is scanned.
     func scan(paths: [String], session: ScanSession) throws(CommandFailure) -> ScanResult? {
         guard let fleet = try open(paths: paths, session: session) else { return nil }
-        return try FleetScan(fleet: fleet, io: session.io, keepGoing: keepGoing).run().result
+        do {
+            return try FleetScan(fleet: fleet, io: session.io, keepGoing: keepGoing).run().result
+        } catch {
+            throw CommandFailure(messages: error.messages)
+        }
     }
 
     /// The fleet a run covers, or nil when it scans the folder.
