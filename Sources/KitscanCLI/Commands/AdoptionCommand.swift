@@ -1,6 +1,7 @@
 import Foundation
 import KitscanEngine
 import KitscanFiles
+import KitscanFleet
 import KitscanGit
 import KitscanHistory
 import KitscanReport
@@ -152,7 +153,13 @@ package enum AdoptionCommand {
         guard let fleet = try options.fleet.open(paths: options.path.map { [$0] } ?? [], session: session) else {
             throw CommandFailure("--by app covers the apps kitscan.json lists, not a path: leave out \(options.path ?? "the path").")
         }
-        return try FleetAdoption(fleet: fleet, options: options, io: session.io).report()
+        do {
+            return try FleetAdoption(fleet: fleet, history: options.history, since: options.since, every: options.every,
+                                     keepGoing: options.fleet.keepGoing, console: session.io.fleetConsole,
+                                     toolVersion: Kitscan.version).report()
+        } catch {
+            throw CommandFailure(messages: error.messages)
+        }
     }
 
     /// The folder's report (all of it, or the files under `path`), grouped by folder or team.
