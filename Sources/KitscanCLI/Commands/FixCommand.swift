@@ -1,6 +1,7 @@
 import Foundation
 import KitscanReport
 import KitscanEngine
+import KitscanFleet
 import KitscanSupport
 import KitscanFiles
 import KitscanGit
@@ -91,8 +92,13 @@ package enum FixCommand {
                                     packages: workspace.config.fix.addImports ? PackageGraph.read(root: workspace.root) : nil)
         var sink = FixSink(options: options, io: io, beforeWrite: beforeWrite)
         if let fleet = try options.fleet.open(paths: options.paths, session: session) {
-            let (files, unreadable) = try FleetFix(fleet: fleet, options: fixOptions, patchDir: options.patchDir.map { ($0, io.resolve($0)) }).run(into: &sink)
-            return sink.finish(files: files, unreadable: unreadable)
+            do {
+                let (files, unreadable) = try FleetFix(fleet: fleet, options: fixOptions, patchDir: options.patchDir.map { ($0, io.resolve($0)) },
+                                                       toolVersion: Kitscan.version).run(into: &sink)
+                return sink.finish(files: files, unreadable: unreadable)
+            } catch {
+                throw CommandFailure(messages: error.messages)
+            }
         }
         if options.patchDir != nil {
             throw CommandFailure("--patch-dir writes a patch per git app of a kit repository's \"apps\" (in its kitscan.json); "
@@ -167,7 +173,7 @@ package enum FixCommand {
 /// Where `fix` hands each file's result: written (with --dry-run, a diff on stdout), then
 /// counted into the one report and told, file by file. One sink for a folder and for every
 /// app of a fleet, so both report alike.
-struct FixSink {
+struct FixSink: FleetFixSink {
     let options: FixOptionsCLI
     let io: IO
     let beforeWrite: ((String) -> Void)?
@@ -182,6 +188,10 @@ struct FixSink {
         self.beforeWrite = beforeWrite
         report = FixReport(dryRun: options.dryRun, keepsOutcomes: options.json)
     }
+
+    var dryRun: Bool { options.dryRun }
+
+    func diffPrefix(root: String) -> String { FixCommand.diffPrefix(root: root) }
 
     /// Text goes out file by file; with --dry-run the diff takes stdout and the report stderr.
     var reportSink: OutputSink { options.dryRun ? io.stderr : io.stdout }
