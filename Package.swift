@@ -103,6 +103,6 @@ let package = Package(
         .testTarget(name: "KitscanCLITests",
                     dependencies: ["KitscanSupport", "KitscanFiles", "KitscanCLI", "KitscanLexer", "KitscanParser",
                                    "KitscanEngine", "KitscanRatchet", "KitscanReview", "KitscanGit", "KitscanReport",
-                                   "KitscanHistory", "KitscanTestSupport"]),
+                                   "KitscanHistory", "KitscanCheck", "KitscanFleet", "KitscanTestSupport"]),
     ]
 )

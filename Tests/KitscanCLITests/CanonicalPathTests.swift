@@ -3,6 +3,7 @@ import XCTest
 import KitscanSupport
 import KitscanTestSupport
 @testable import KitscanCLI
+import KitscanCheck
 @testable import KitscanGit
 
 /// One canonical path: a folder reached through a symbolic link, or a `..` after one, is

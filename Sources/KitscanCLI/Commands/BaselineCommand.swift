@@ -1,4 +1,6 @@
 import Foundation
+import KitscanCheck
+import KitscanEngine
 import KitscanRatchet
 import KitscanSupport
 
@@ -40,14 +42,13 @@ package enum BaselineCommand {
     package static func run(_ options: BaselineOptions, io: IO) throws(CommandFailure) -> Int32 {
         let session = try RatchetSession.open(paths: [], configPath: options.configPath, io: io)
         do throws(CommandFailure) {
-            return try write(options, session: session)
+            return try write(options, session: session, io: io)
         } catch {
             throw CommandFailure(messages: error.messages)
         }
     }
 
-    private static func write(_ options: BaselineOptions, session: RatchetSession) throws(CommandFailure) -> Int32 {
-        let io = session.io
+    private static func write(_ options: BaselineOptions, session: RatchetSession, io: IO) throws(CommandFailure) -> Int32 {
         let name = session.baselineName
         // A broken baseline (a bad merge, a truncated write) is what `kitscan baseline` is
         // for: it is kept beside the new one, never lost.
@@ -59,12 +60,12 @@ package enum BaselineCommand {
             if case .unreadable = error.problem { throw CommandFailure(named(error, name).description) }
             broken = error
         }
-        let input = try session.workingTree(paths: [], baseline: existing)
-        if let problem = ScanCoverage.problem(given: [], result: input.scan, session: session.session) {
+        let input = try CommandFailure.running { () throws(WorkspaceError) in try session.workingTree(paths: [], baseline: existing) }
+        if let problem = ScanCoverage.problem(given: [], result: input.scan, session: ScanSession(workspace: session.workspace, io: io)) {
             throw CommandFailure(problem)
         }
         if let broken {
-            return try rewrite(broken, input: input, session: session)
+            return try rewrite(broken, input: input, session: session, io: io)
         }
         let next: Baseline
         var raised: [EntryChange] = []
@@ -112,8 +113,7 @@ package enum BaselineCommand {
     /// Keeps the broken baseline as `<name>.broken` (or `.broken-2`, … : an older backup is
     /// never overwritten) and writes a new one from the current findings.
     private static func rewrite(_ broken: BaselineError, input: RatchetInput,
-                                session: RatchetSession) throws(CommandFailure) -> Int32 {
-        let io = session.io
+                                session: RatchetSession, io: IO) throws(CommandFailure) -> Int32 {
         let name = session.baselineName
         guard let old = try? FileBytes.read(path: session.baselinePath) else {
             throw CommandFailure(named(broken, name).description)
