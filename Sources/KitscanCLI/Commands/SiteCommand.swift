@@ -36,9 +36,6 @@ package struct SiteOptions: Sendable, Equatable {
 /// adoption, written into a folder kitscan owns (it lists what it wrote in `.kitscan-site`,
 /// and refuses a folder holding files it did not write).
 enum SiteCommand {
-    /// What the folder form lists as its own: the next run replaces these and nothing else.
-    static let manifest = ".kitscan-site"
-
     static func run(_ options: ReportOptions, io: IO) throws(CommandFailure) -> Int32 {
         guard let out = options.out else {
             throw CommandFailure("kitscan report site needs the folder to write: add --out DIR, e.g. --out site")
@@ -48,7 +45,7 @@ enum SiteCommand {
                 + "or write them with kitscan report callers|debt --json FILE")
         }
         let folder = io.resolve(out)
-        let previous = try ownedFiles(folder, shown: out)
+        let previous = try CommandFailure.running { () throws(WorkspaceError) in try SiteFolder.ownedFiles(folder, shown: out) }
         let adoption = try options.site.adoption.map { (path) throws(CommandFailure) in try readAdoption(path, io: io) }
         let paths = options.path.map { [$0] } ?? []
         let session = try ScanSession.open(paths: paths, configPath: options.configPath, io: io)
@@ -61,48 +58,10 @@ enum SiteCommand {
                               commit: git?.head, date: try date(io: io, git: git), kitVersion: kitVersion(git, workspace: workspace),
                               links: try links(options, io: io, git: git, root: workspace.root, folder: folder))
         let files = Site(singleFile: options.site.singleFile).files(input)
-        try write(files, to: folder, previous: previous)
+        try CommandFailure.running { () throws(WorkspaceError) in try SiteFolder.write(files, to: folder, previous: previous) }
         let bytes = files.reduce(0) { $0 + $1.text.utf8.count }
         io.stderr.line("Wrote \(files.count) file\(files.count == 1 ? "" : "s") (\(bytes / 1024) KB) to \(out)")
         return ExitCode.success
-    }
-
-    /// The files a previous run listed, or [] for a new or empty folder; a folder holding
-    /// anything else is refused (the site would overwrite or mix with someone's files).
-    static func ownedFiles(_ folder: String, shown: String) throws(CommandFailure) -> [String] {
-        if FileSystem.exists(folder), !FileSystem.isDirectory(folder) {
-            throw CommandFailure("cannot write the site: \(shown) is a file. --out names a folder, e.g. --out site")
-        }
-        guard FileSystem.isDirectory(folder) else { return [] }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        guard !entries.isEmpty else { return [] }
-        guard let bytes = try? FileBytes.read(path: folder + "/" + manifest) else {
-            throw CommandFailure("cannot write the site: \(shown) holds files kitscan did not write. "
-                + "Name a new or empty folder, e.g. --out \(shown.hasSuffix("/") ? shown : shown + "/")site")
-        }
-        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-            .filter { !$0.isEmpty && !$0.contains("/") && $0 != manifest }
-    }
-
-    /// Writes each file atomically, then the list of them, then removes what the last run
-    /// wrote and this one did not (a component page since removed from the kit).
-    static func write(_ files: [SiteFile], to folder: String, previous: [String]) throws(CommandFailure) {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure("cannot create the site's folder \(folder): \(error.localizedDescription)")
-        }
-        let names = files.map(\.name)
-        do {
-            // One folder flush for the whole site, not one per page: each is a disk round trip.
-            for file in files { try AtomicFile.write(Data(file.text.utf8), to: folder + "/" + file.name, flushFolder: false) }
-            try AtomicFile.write(Data((names.joined(separator: "\n") + "\n").utf8), to: folder + "/" + manifest)
-        } catch {
-            throw CommandFailure("cannot write the site: \(error.description)")
-        }
-        for stale in Set(previous).subtracting(names).sorted() {
-            try? FileManager.default.removeItem(atPath: folder + "/" + stale)
-        }
     }
 
     static func readAdoption(_ path: String, io: IO) throws(CommandFailure) -> AdoptionReport {
