@@ -82,7 +82,7 @@ package enum BaselineCommand {
             raised = Ratchet.compare(baseline: existing, observations: input.observations, scope: input.scope,
                                      renames: input.renames).regressions
             if next == existing {
-                io.stdout.line("\(name) is up to date (\(summary(next))).")
+                io.stdout.line("\(name) is up to date (\(next.summary)).")
                 return ExitCode.success
             }
         } else {
@@ -93,7 +93,7 @@ package enum BaselineCommand {
         } catch {
             throw CommandFailure("\(error.description). The baseline was not changed; check the folder's permissions.")
         }
-        io.stdout.line("Wrote \(name): \(summary(next)).")
+        io.stdout.line("Wrote \(name): \(next.summary).")
         if !raised.isEmpty, let why = options.raiseJustification {
             io.stdout.line("Raised \(raised.count) entr\(raised.count == 1 ? "y" : "ies"), justified as: \(why)")
             for r in raised { io.stdout.line("  \(r.path): \(r.rule) \(r.baseline) -> \(r.count)") }
@@ -131,32 +131,12 @@ package enum BaselineCommand {
         } catch {
             throw CommandFailure("\(error.description). The baseline was not changed; check the folder's permissions.")
         }
-        io.stdout.line("\(name) could not be read (\(reason(broken.problem))); kept it as \(name)\(suffix) and wrote a new one "
-                       + "from the current findings: \(summary(next)).")
+        io.stdout.line("\(name) could not be read (\(broken.problem.reason)); kept it as \(name)\(suffix) and wrote a new one "
+                       + "from the current findings: \(next.summary).")
         io.stdout.line("Review `git diff \(name)` before committing it; delete \(name)\(suffix) when done.")
         for problem in input.scan.unreadable {
             io.printWarning("\(problem.path): \(problem.reason)")
         }
         return ExitCode.success
-    }
-
-    private static func reason(_ problem: BaselineError.Problem) -> String {
-        switch problem {
-        case .unreadable(let why): return "cannot read it: \(why)"
-        case .empty: return "it is empty"
-        case .notUTF8: return "it is not UTF-8 text"
-        case .conflictMarkers: return "it still holds git merge conflict markers"
-        case .syntax(_, let truncated): return truncated ? "it is not valid JSON, and looks truncated" : "it is not valid JSON"
-        case .missingVersion: return "it has no \"version\" key"
-        case .unsupportedVersion(let found): return "it has version \(found), which this kitscan does not read"
-        case .invalid(let message): return "it is malformed: \(message)"
-        }
-    }
-
-    private static func summary(_ baseline: Baseline) -> String {
-        let entries = baseline.files.values.reduce(0) { $0 + $1.count }
-        let findings = baseline.files.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
-        return "\(findings) finding\(findings == 1 ? "" : "s") in \(entries) entr\(entries == 1 ? "y" : "ies") "
-            + "across \(baseline.files.count) file\(baseline.files.count == 1 ? "" : "s")"
     }
 }
