@@ -49,7 +49,8 @@ let package = Package(
         .target(name: "KitscanReport",
                 dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine", "KitscanRatchet", "KitscanReview"]),
         // The burn-down and the adoption over time, read from any `Repository`.
-        .target(name: "KitscanHistory", dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanReport"]),
+        .target(name: "KitscanHistory",
+                dependencies: ["KitscanSupport", "KitscanEngine", "KitscanRatchet", "KitscanReview", "KitscanReport"]),
         // Which files `check` and `baseline` compare, chosen through git (index, merge base, renames).
         .target(name: "KitscanCheck", dependencies: ["KitscanEngine", "KitscanReview", "KitscanGit"]),
         // A kit repository's apps (its config's "apps"), opened: each one's files and config.

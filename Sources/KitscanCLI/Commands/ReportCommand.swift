@@ -2,6 +2,7 @@ import Foundation
 import KitscanRatchet
 import KitscanReport
 import KitscanEngine
+import KitscanHistory
 import KitscanSupport
 
 /// `kitscan report callers|debt`.

@@ -1,5 +1,6 @@
 import Foundation
 import KitscanEngine
+import KitscanHistory
 import KitscanRatchet
 import KitscanReport
 import KitscanSupport
