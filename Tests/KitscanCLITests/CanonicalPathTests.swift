@@ -3,6 +3,7 @@ import XCTest
 import KitscanSupport
 import KitscanTestSupport
 @testable import KitscanCLI
+import KitscanReport
 import KitscanCheck
 @testable import KitscanGit
 
