@@ -56,8 +56,11 @@ enum SiteCommand {
 
         let git = Git.open(at: workspace.root)
         let input = SiteInput(result: result, baseline: debt.baseline, history: debt.history, lag: debt.lag, adoption: adoption,
-                              commit: git?.head, date: try date(io: io, git: git), kitVersion: kitVersion(git, workspace: workspace),
-                              links: try links(options, io: io, git: git, root: workspace.root, folder: folder))
+                              commit: git?.head, date: try CommandFailure.running { () throws(WorkspaceError) in
+                                  try SiteStamp.date(environment: io.environment, commitTime: { git?.commitTime() }) }, kitVersion: kitVersion(git, workspace: workspace),
+                              links: try CommandFailure.running { () throws(WorkspaceError) in
+                                  try SiteSourceLinks.chosen(template: options.site.sourceURL, environment: io.environment, top: git?.topLevel,
+                                                             head: git?.head, root: workspace.root, folder: folder) })
         let files = Site(singleFile: options.site.singleFile).files(input)
         try CommandFailure.running { () throws(WorkspaceError) in try SiteFolder.write(files, to: folder, previous: previous) }
         let bytes = files.reduce(0) { $0 + $1.text.utf8.count }
@@ -78,26 +81,6 @@ enum SiteCommand {
         }
     }
 
-    /// `SOURCE_DATE_EPOCH` when set (reproducible builds' convention), else the scanned
-    /// commit's date, else now: the same commit gives the same page.
-    static func date(io: IO, git: Git?) throws(CommandFailure) -> String {
-        var seconds: Int?
-        if let text = io.environment["SOURCE_DATE_EPOCH"] {
-            guard let n = Int(text), n >= 0 else {
-                throw CommandFailure("SOURCE_DATE_EPOCH is `\(text)`: it must be seconds since 1970 (e.g. $(git log -1 --format=%ct)), or unset")
-            }
-            seconds = n
-        } else {
-            seconds = git?.commitTime()
-        }
-        let date = seconds.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? Date()
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-        return formatter.string(from: date)
-    }
-
     /// The kit folder's nearest tag (`v2.1.0`, `v2.1.0-3-gabc1234` past it), or nil without
     /// tags: the kit's version when nothing is read from elsewhere (with a kit source, the
     /// overview shows the sources' versions, as the callers list does).
@@ -105,31 +88,5 @@ enum SiteCommand {
         guard let git else { return nil }
         let folder = workspace.config.kit.paths.first { !$0.contains(where: { "*?[".contains($0) }) }
         return KitFolderCommit.describe(folder.map { KitConfig.absolute($0, root: workspace.root) } ?? git.topLevel)
-    }
-
-    static func links(_ options: ReportOptions, io: IO, git: Git?, root: String, folder: String) throws(CommandFailure) -> SiteSourceLinks {
-        let prefix = git.map { repositoryPrefix(top: $0.topLevel, root: root) } ?? ""
-        if let template = options.site.sourceURL {
-            guard template.contains("{path}") else {
-                throw CommandFailure("--source-url `\(template)` has no {path}: write where a file is, e.g. "
-                    + "https://github.com/OWNER/REPO/blob/{commit}/{path}#L{line}")
-            }
-            if template.contains("{commit}"), git?.head == nil {
-                throw CommandFailure("--source-url uses {commit}, but \(root) is in no git repository with a commit: write the commit in the template")
-            }
-            return .template(template.replacing("{commit}", with: git?.head ?? ""), prefix: prefix)
-        }
-        let env = io.environment
-        if let server = env["GITHUB_SERVER_URL"], let repository = env["GITHUB_REPOSITORY"], let sha = env["GITHUB_SHA"],
-           !server.isEmpty, !repository.isEmpty, !sha.isEmpty {
-            return .github(server: server, repository: repository, sha: sha, prefix: prefix)
-        }
-        return .relative(base: ReportLinks.base(root: root, outputFile: folder + "/index.html"))
-    }
-
-    /// The scanned root's folder inside the repository, with a trailing `/` (`""` at its top).
-    static func repositoryPrefix(top: String, root: String) -> String {
-        let base = ReportLinks.base(root: root, outputFile: top + "/index.html")
-        return base.hasPrefix("..") ? "" : base
     }
 }
