@@ -78,47 +78,10 @@ package enum RulesCommand {
                 throw CommandFailure(messages: error.errors.map(\.description))
             }
         }
-        let loaded: [RuleDefinition]
-        do {
-            loaded = try RuleLoader.load(folder: path)
-        } catch {
-            throw CommandFailure(error.description)
-        }
-        guard !loaded.isEmpty else {
-            throw CommandFailure("\(folder): no rule files (*.json). Put one JSON file per rule there.")
-        }
-        var seen: [String: String] = [:]
-        for rule in loaded {
-            if let first = seen[rule.id] {
-                throw CommandFailure("\(rule.source): rule id `\(rule.id)` is also defined in \(first). Give each rule its own id.")
-            }
-            seen[rule.id] = rule.source
-            let stage: RuleStage
-            do throws(ParameterError) {
-                stage = try rule.matcher.stage([rule.defaults], message: rule.message)
-            } catch {
-                throw CommandFailure(RuleLoadError(file: rule.source, problem: error.problem).description)
-            }
-            do {
-                _ = try rule.withFix(stage)
-            } catch {
-                throw CommandFailure(error.description)
-            }
-        }
-        let ids = Set(seen.keys)
-        let definitions = loaded + RuleLoader.shipped().filter { !ids.contains($0.id) }
-        var failed = 0, examples = 0
-        for rule in loaded {
-            examples += rule.triggers.count + rule.passes.count + rule.fixExamples.count
-            if rule.triggers.isEmpty || rule.passes.isEmpty {
-                failed += 1
-                io.stdout.line("FAIL \(rule.source): \(rule.id) needs at least one triggering and one passing example")
-            }
-            for failure in RuleExamples.check(rule, definitions: definitions, marker: marker) {
-                failed += 1
-                io.stdout.line("FAIL \(rule.source): " + failure.description)
-            }
-        }
+        let loaded = try CommandFailure.running { () throws(WorkspaceError) in try RuleFolderTest.load(path, shown: folder) }
+        let (failures, examples) = RuleFolderTest.failures(loaded, marker: marker)
+        for failure in failures { io.stdout.line("FAIL " + failure) }
+        let failed = failures.count
         let summary = "\(loaded.count) rule\(loaded.count == 1 ? "" : "s"), \(examples) example\(examples == 1 ? "" : "s")"
         if failed == 0 {
             io.stdout.line("ok: \(summary), all behave as written")
