@@ -51,9 +51,11 @@ let package = Package(
         // The burn-down and the adoption over time, read from any `Repository`.
         .target(name: "KitscanHistory",
                 dependencies: ["KitscanSupport", "KitscanEngine", "KitscanRatchet", "KitscanReview", "KitscanReport"]),
-        // Which files `check` and `baseline` compare, chosen through git (index, merge base, renames).
+        // What `check` and `baseline` compare: the files chosen through git (index, merge base,
+        // renames) and the session that scans them.
         .target(name: "KitscanCheck", dependencies: ["KitscanEngine", "KitscanReview", "KitscanGit"]),
-        // A kit repository's apps (its config's "apps"), opened: each one's files and config.
+        // A kit repository's apps (its config's "apps"), opened, and what runs over them: the
+        // scan, adoption by app, fix, the merges of per-app jobs; each app's blob cache.
         .target(name: "KitscanFleet",
                 dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanGit", "KitscanReport", "KitscanHistory"]),
         .target(name: "KitscanCLI",
