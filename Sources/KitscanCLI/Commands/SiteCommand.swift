@@ -6,33 +6,6 @@ import KitscanReport
 import KitscanSupport
 import KitscanGit
 
-/// `kitscan report site`'s own options (the rest are `report`'s).
-package struct SiteOptions: Sendable, Equatable {
-    package var singleFile: Bool
-    package var sourceURL: String?
-    package var adoption: String?
-
-    static let singleFile = OptionSpec.flag("--single-file", help: "site: write one self-contained index.html (style and script inside) "
-                                            + "instead of pages with site.css and site.js beside them.")
-    static let sourceURL = OptionSpec.option("--source-url", value: "template", help: "site: link sources here; {path} is the "
-                                             + "repository path, {line} the line, {commit} the scanned commit, e.g. "
-                                             + "https://host/o/r/blob/{commit}/{path}#L{line}. Default: GitHub's "
-                                             + "GITHUB_SERVER_URL/GITHUB_REPOSITORY/GITHUB_SHA when set, else links relative to the site.")
-    static let adoption = OptionSpec.option("--adoption", value: "file", help: "site: draw the adoption page from this report, "
-                                            + "written by `kitscan adoption --json FILE`.")
-
-    package init(_ parsed: ParsedArguments) {
-        singleFile = parsed.flag(Self.singleFile)
-        sourceURL = parsed.value(Self.sourceURL)
-        adoption = parsed.value(Self.adoption)
-    }
-
-    var given: [String] {
-        (singleFile ? [Self.singleFile.name] : []) + (sourceURL != nil ? [Self.sourceURL.name] : [])
-            + (adoption != nil ? [Self.adoption.name] : [])
-    }
-}
-
 /// `kitscan report site --out DIR`: the static site of the callers list, the debt and the
 /// adoption, written into a folder kitscan owns (it lists what it wrote in `.kitscan-site`,
 /// and refuses a folder holding files it did not write).
