@@ -47,13 +47,17 @@ let package = Package(
         // The `Repository` review and history read, answered by the `git` executable.
         .target(name: "KitscanGit", dependencies: ["KitscanSupport", "KitscanReview"]),
         .target(name: "KitscanReport",
-                dependencies: ["KitscanSupport", "KitscanFiles", "KitscanEngine", "KitscanRatchet", "KitscanReview"]),
+                dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine", "KitscanRatchet", "KitscanReview"]),
         // The burn-down and the adoption over time, read from any `Repository`.
-        .target(name: "KitscanHistory", dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanReport"]),
-        // Which files `check` and `baseline` compare, chosen through git (index, merge base, renames).
+        .target(name: "KitscanHistory",
+                dependencies: ["KitscanSupport", "KitscanEngine", "KitscanRatchet", "KitscanReview", "KitscanReport"]),
+        // What `check` and `baseline` compare: the files chosen through git (index, merge base,
+        // renames) and the session that scans them.
         .target(name: "KitscanCheck", dependencies: ["KitscanEngine", "KitscanReview", "KitscanGit"]),
-        // A kit repository's apps (its config's "apps"), opened: each one's files and config.
-        .target(name: "KitscanFleet", dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanGit"]),
+        // A kit repository's apps (its config's "apps"), opened, and what runs over them: the
+        // scan, adoption by app, fix, the merges of per-app jobs; each app's blob cache.
+        .target(name: "KitscanFleet",
+                dependencies: ["KitscanSupport", "KitscanEngine", "KitscanReview", "KitscanGit", "KitscanReport", "KitscanHistory"]),
         .target(name: "KitscanCLI",
                 dependencies: ["KitscanSupport", "KitscanFiles", "KitscanLexer", "KitscanParser", "KitscanEngine",
                                "KitscanRatchet", "KitscanReview", "KitscanGit", "KitscanReport", "KitscanHistory",
@@ -102,6 +106,6 @@ let package = Package(
         .testTarget(name: "KitscanCLITests",
                     dependencies: ["KitscanSupport", "KitscanFiles", "KitscanCLI", "KitscanLexer", "KitscanParser",
                                    "KitscanEngine", "KitscanRatchet", "KitscanReview", "KitscanGit", "KitscanReport",
-                                   "KitscanHistory", "KitscanTestSupport"]),
+                                   "KitscanHistory", "KitscanCheck", "KitscanFleet", "KitscanTestSupport"]),
     ]
 )

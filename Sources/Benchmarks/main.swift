@@ -49,6 +49,61 @@ func measureScaling(seed: UInt64, phases: [Phase]) -> Table {
     return table
 }
 
+/// kit-copy's cost in process, and with `--out-dir` as whole processes (the kit written
+/// there); false when the kit could not be written.
+func reportCopyCost(_ options: Options, corpus: Corpus) -> Bool {
+    let kitSize = 50
+    if !options.catalogOnly {
+        let copies = CopyCost.measure(corpus.files, components: kitSize, runs: options.runs)
+        print("\nkit-copy, a kit of \(kitSize) components, full scan on all cores with the rule on and off taking turns, "
+              + "\(max(options.runs, 3)) pairs:")
+        print(String(format: "  fastest on %.3f s (the pass after the scan %.4f s), fastest off %.3f s; "
+                     + "the rule costs %.1f %% of the scan (median of the pairs; %d copies found)",
+                     copies.on, copies.pass, copies.off, copies.percent, copies.copies))
+    }
+    if !options.catalogOnly, let folder = options.outDir {
+        // The corpus is Benchmarks' own: the kit and the two configs may be written beside it.
+        do {
+            try CopyCost.writeKit(components: kitSize, to: folder)
+        } catch {
+            FileHandle.standardError.write(Data("Benchmarks: cannot write the kit into \(folder): \(error)\n".utf8))
+            return false
+        }
+        print("  whole process, `kitscan scan --format json --config \(folder)/\(CopyCost.configs.on)` "
+              + "against `…/\(CopyCost.configs.off)` (the kit in \(folder)/Kit), taking turns:")
+        if let whole = CopyCost.wholeProcess(folder: folder, runs: options.runs) {
+            print(String(format: "  fastest on %.3f s, fastest off %.3f s; the rule costs %.1f %% of the process (median of the pairs)",
+                         whole.on, whole.off, whole.percent))
+        } else {
+            print("  kitscan was not found beside Benchmarks (build it: swift build -c release --product kitscan), or it failed")
+        }
+    }
+    return true
+}
+
+/// The whole `kitscan scan --format json` process on the corpus's folder, timed against
+/// the in-process full scan.
+func reportWholeProcess(_ options: Options, corpus: Corpus) {
+    guard let folder = options.path ?? options.outDir else { return }
+    print("\nwhole process, `kitscan scan --format json \(folder)` (output discarded), "
+          + (options.runs > 1 ? "fastest of \(options.runs) runs, " : "")
+          + "each after one in-process full scan on all cores:")
+    let files = corpus.files
+    if let whole = WholeProcess.measure(folder: folder, runs: options.runs, alternatingWith: {
+        _ = Phase.fullScanAllCores.run(files)
+    }) {
+        let rate = Figures.perSecond(corpus.totalBytes, whole.seconds)
+        print("  \(Figures.seconds(whole.seconds)) s, \(String(format: "%.2f", rate / 1e6)) MB/s, "
+              + "\(Figures.rate(Figures.perSecond(corpus.totalLines, whole.seconds))) lines/s, "
+              + "peak memory \(Figures.grouped(whole.peakKiB)) KiB")
+        print(String(format: "  in-process full scan on all cores, timed alternately: %.3f s; "
+                     + "the whole process runs at %.0f %% of its speed",
+                     whole.inProcessSeconds, 100 * whole.inProcessSeconds / whole.seconds))
+    } else {
+        print("  kitscan was not found beside Benchmarks (build it: swift build -c release --product kitscan), or it failed")
+    }
+}
+
 func runBenchmarks() -> Int32 {
     let options: Options
     do {
@@ -94,53 +149,10 @@ func runBenchmarks() -> Int32 {
         let table = measure(Phase.all, on: corpus, runs: options.runs)
         print(table.render())
     }
-    let kitSize = 50
-    if !options.catalogOnly {
-        let copies = CopyCost.measure(corpus.files, components: kitSize, runs: options.runs)
-        print("\nkit-copy, a kit of \(kitSize) components, full scan on all cores with the rule on and off taking turns, "
-              + "\(max(options.runs, 3)) pairs:")
-        print(String(format: "  fastest on %.3f s (the pass after the scan %.4f s), fastest off %.3f s; "
-                     + "the rule costs %.1f %% of the scan (median of the pairs; %d copies found)",
-                     copies.on, copies.pass, copies.off, copies.percent, copies.copies))
-    }
-    if !options.catalogOnly, let folder = options.outDir {
-        // The corpus is Benchmarks' own: the kit and the two configs may be written beside it.
-        do {
-            try CopyCost.writeKit(components: kitSize, to: folder)
-        } catch {
-            FileHandle.standardError.write(Data("Benchmarks: cannot write the kit into \(folder): \(error)\n".utf8))
-            return 2
-        }
-        print("  whole process, `kitscan scan --format json --config \(folder)/\(CopyCost.configs.on)` "
-              + "against `…/\(CopyCost.configs.off)` (the kit in \(folder)/Kit), taking turns:")
-        if let whole = CopyCost.wholeProcess(folder: folder, runs: options.runs) {
-            print(String(format: "  fastest on %.3f s, fastest off %.3f s; the rule costs %.1f %% of the process (median of the pairs)",
-                         whole.on, whole.off, whole.percent))
-        } else {
-            print("  kitscan was not found beside Benchmarks (build it: swift build -c release --product kitscan), or it failed")
-        }
-    }
+    guard reportCopyCost(options, corpus: corpus) else { return 2 }
     if !options.copiesOnly { print(CatalogCost.report(corpus.files, runs: options.runs)) }
     if !options.copiesOnly && !options.catalogOnly { print(DeprecationCost.report(corpus.files, runs: options.runs)) }
-    if !options.catalogOnly, let folder = options.path ?? options.outDir {
-        print("\nwhole process, `kitscan scan --format json \(folder)` (output discarded), "
-              + (options.runs > 1 ? "fastest of \(options.runs) runs, " : "")
-              + "each after one in-process full scan on all cores:")
-        let files = corpus.files
-        if let whole = WholeProcess.measure(folder: folder, runs: options.runs, alternatingWith: {
-            _ = Phase.fullScanAllCores.run(files)
-        }) {
-            let rate = Figures.perSecond(corpus.totalBytes, whole.seconds)
-            print("  \(Figures.seconds(whole.seconds)) s, \(String(format: "%.2f", rate / 1e6)) MB/s, "
-                  + "\(Figures.rate(Figures.perSecond(corpus.totalLines, whole.seconds))) lines/s, "
-                  + "peak memory \(Figures.grouped(whole.peakKiB)) KiB")
-            print(String(format: "  in-process full scan on all cores, timed alternately: %.3f s; "
-                         + "the whole process runs at %.0f %% of its speed",
-                         whole.inProcessSeconds, 100 * whole.inProcessSeconds / whole.seconds))
-        } else {
-            print("  kitscan was not found beside Benchmarks (build it: swift build -c release --product kitscan), or it failed")
-        }
-    }
+    if !options.catalogOnly { reportWholeProcess(options, corpus: corpus) }
     if options.scaling {
         print("\nscaling, one generated file (best of 3):")
         print(measureScaling(seed: options.seed, phases: Phase.all).render())

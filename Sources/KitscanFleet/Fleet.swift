@@ -33,6 +33,22 @@ package struct Fleet: Sendable {
         return fleet
     }
 
+    /// The fleet a run covers: the apps of `kit`'s config (`only` those, when named) when it
+    /// lists some or apps are asked for and no path is named; nil when the folder itself is
+    /// scanned. Naming both apps and paths is an error.
+    package static func covering(paths: [String], kit: Workspace, only: [String], keepGoing: Bool,
+                                 warn: (String) -> Void) throws(WorkspaceError) -> Fleet? {
+        let listed = !kit.config.apps.isEmpty
+        let asked = !only.isEmpty || keepGoing
+        guard listed || asked else { return nil }
+        if !paths.isEmpty {
+            guard asked else { return nil }
+            throw WorkspaceError(["--app and --keep-going cover the apps kitscan.json lists, not paths: leave out "
+                                  + paths.joined(separator: " ") + ", or drop --app and --keep-going to scan those paths."])
+        }
+        return try open(kit: kit, only: only, keepGoing: keepGoing, warn: warn)
+    }
+
     /// Why an app was skipped, as its line in a report says it (after the app's name).
     package static func reason(_ messages: [String], app: String) -> String {
         let prefix = "app `\(app)`: "

@@ -20,6 +20,12 @@ enum Keywords {
             hi |= UInt64(p[k]) << UInt64((k &- 8) &* 8)
             k &+= 1
         }
+        return isReserved(lo: lo, hi: hi, length: length)
+    }
+
+    /// The table: a word of `length` bytes packed into `lo` (bytes 0-7) and `hi` (8-15).
+    @inline(__always)
+    private static func isReserved(lo: UInt64, hi: UInt64, length: Int) -> Bool {
         switch length {
         case 2:
             return lo == 0x0000000000007361 /* as */

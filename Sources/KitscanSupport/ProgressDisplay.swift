@@ -4,6 +4,8 @@ package protocol ProgressDisplay: Sendable {
     func report(_ message: String, force: Bool)
     /// Shows `label done/total`.
     func step(_ done: Int, of total: Int, _ label: String)
+    /// Clears what is shown, before results are printed.
+    func finish()
 }
 
 /// Progress that shows nothing.
@@ -11,4 +13,5 @@ package struct NoProgress: ProgressDisplay {
     package init() {}
     package func report(_ message: String, force: Bool) {}
     package func step(_ done: Int, of total: Int, _ label: String) {}
+    package func finish() {}
 }

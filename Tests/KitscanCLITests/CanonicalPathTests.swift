@@ -3,6 +3,8 @@ import XCTest
 import KitscanSupport
 import KitscanTestSupport
 @testable import KitscanCLI
+import KitscanReport
+import KitscanCheck
 @testable import KitscanGit
 
 /// One canonical path: a folder reached through a symbolic link, or a `..` after one, is

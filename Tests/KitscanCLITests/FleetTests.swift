@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import KitscanCLI
+import KitscanFleet
 import KitscanTestSupport
 import KitscanSupport
 

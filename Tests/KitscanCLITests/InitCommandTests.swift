@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import KitscanTestSupport
 @testable import KitscanCLI
+@testable import KitscanEngine
 
 /// `kitscan init`: the starter config (kit guessed) and the pre-commit hook.
 final class InitCommandTests: XCTestCase {

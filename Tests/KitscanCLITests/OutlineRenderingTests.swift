@@ -3,6 +3,7 @@ import KitscanTestSupport
 import KitscanLexer
 import KitscanParser
 @testable import KitscanCLI
+@testable import KitscanReport
 
 /// The outline's format, on a tree built by hand (independent of the parser's decisions).
 final class OutlineRenderingTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import KitscanTestSupport
 @testable import KitscanCLI
+import KitscanReport
 
 final class ReportCommandTests: XCTestCase {
     /// A one-file project: two raw colours in App/Screen.swift.

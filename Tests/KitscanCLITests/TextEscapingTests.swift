@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import KitscanTestSupport
 @testable import KitscanCLI
+@testable import KitscanReport
 
 final class TextEscapingTests: XCTestCase {
     func testTextEscapes() {

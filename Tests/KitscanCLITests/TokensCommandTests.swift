@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import KitscanTestSupport
 @testable import KitscanCLI
+@testable import KitscanReport
 
 /// `kitscan tokens` end to end (uses the real lexer).
 final class TokensCommandTests: XCTestCase {

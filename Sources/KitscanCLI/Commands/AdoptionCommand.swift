@@ -1,6 +1,7 @@
 import Foundation
 import KitscanEngine
 import KitscanFiles
+import KitscanFleet
 import KitscanGit
 import KitscanHistory
 import KitscanReport
@@ -152,7 +153,13 @@ package enum AdoptionCommand {
         guard let fleet = try options.fleet.open(paths: options.path.map { [$0] } ?? [], session: session) else {
             throw CommandFailure("--by app covers the apps kitscan.json lists, not a path: leave out \(options.path ?? "the path").")
         }
-        return try FleetAdoption(fleet: fleet, options: options, io: session.io).report()
+        do {
+            return try FleetAdoption(fleet: fleet, history: options.history, since: options.since, every: options.every,
+                                     keepGoing: options.fleet.keepGoing, console: session.io.fleetConsole,
+                                     toolVersion: Kitscan.version).report()
+        } catch {
+            throw CommandFailure(messages: error.messages)
+        }
     }
 
     /// The folder's report (all of it, or the files under `path`), grouped by folder or team.
@@ -219,41 +226,14 @@ package enum AdoptionCommand {
     /// The groups a file belongs to, and the grouping's name; nil without `--by`.
     static func grouping(_ by: AdoptionOptions.By?, workspace: Workspace, io: IO,
                          notes: inout [String]) throws(CommandFailure) -> (name: String, lookup: @Sendable (String) -> [String])? {
+        let grouping: AdoptionGrouping
         switch by {
         case nil, .app?:
             // Apps are grouped by the fleet's report, not by a file's path.
             return nil
-        case .folder(let depth)?:
-            return ("folder:\(depth)", { [AdoptionGrouping.folder(of: $0, depth: depth)] })
-        case .team?:
-            let (owners, prefix) = codeOwners(from: workspace.root)
-            if let owners {
-                for problem in owners.problems {
-                    io.printWarning(problem.description)
-                    notes.append(problem.description + ".")
-                }
-            } else if workspace.config.adoption.teams.isEmpty {
-                let note = "No CODEOWNERS file (looked in .github/, the root and docs/): every file is (unowned). "
-                    + "Add one, or map folders to teams in adoption.teams."
-                io.stderr.line("note: " + note)
-                notes.append(note)
-            }
-            let lookup = TeamLookup(owners: owners, prefix: prefix, teams: workspace.config.adoption.teams)
-            return ("team", { lookup.teams(of: $0) })
+        case .folder(let depth)?: grouping = .folder(depth: depth)
+        case .team?: grouping = .team
         }
-    }
-
-    /// The CODEOWNERS of the repository holding `root` (looked for at its top, where GitHub
-    /// looks), and `root`'s folder inside it; the config's folder when it is in no repository.
-    static func codeOwners(from root: String) -> (CodeOwners?, String) {
-        var folder = root
-        var prefix = ""
-        while true {
-            if FileManager.default.fileExists(atPath: folder + "/.git") { return (CodeOwners.load(root: folder), prefix) }
-            guard let parent = FileSystem.parent(of: folder), parent != folder, !parent.isEmpty else { break }
-            prefix = URL(fileURLWithPath: folder).lastPathComponent + "/" + prefix
-            folder = parent
-        }
-        return (CodeOwners.load(root: root), "")
+        return (grouping.name, grouping.lookup(in: workspace, notes: &notes, warn: io.printWarning, note: { io.stderr.line("note: " + $0) }))
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import KitscanCheck
+import KitscanEngine
 import KitscanRatchet
 import KitscanSupport
 
@@ -40,14 +42,13 @@ package enum BaselineCommand {
     package static func run(_ options: BaselineOptions, io: IO) throws(CommandFailure) -> Int32 {
         let session = try RatchetSession.open(paths: [], configPath: options.configPath, io: io)
         do throws(CommandFailure) {
-            return try write(options, session: session)
+            return try write(options, session: session, io: io)
         } catch {
             throw CommandFailure(messages: error.messages)
         }
     }
 
-    private static func write(_ options: BaselineOptions, session: RatchetSession) throws(CommandFailure) -> Int32 {
-        let io = session.io
+    private static func write(_ options: BaselineOptions, session: RatchetSession, io: IO) throws(CommandFailure) -> Int32 {
         let name = session.baselineName
         // A broken baseline (a bad merge, a truncated write) is what `kitscan baseline` is
         // for: it is kept beside the new one, never lost.
@@ -59,12 +60,12 @@ package enum BaselineCommand {
             if case .unreadable = error.problem { throw CommandFailure(named(error, name).description) }
             broken = error
         }
-        let input = try session.workingTree(paths: [], baseline: existing)
-        if let problem = ScanCoverage.problem(given: [], result: input.scan, session: session.session) {
+        let input = try CommandFailure.running { () throws(WorkspaceError) in try session.workingTree(paths: [], baseline: existing) }
+        if let problem = ScanCoverage.problem(given: [], result: input.scan, session: ScanSession(workspace: session.workspace, io: io)) {
             throw CommandFailure(problem)
         }
         if let broken {
-            return try rewrite(broken, input: input, session: session)
+            return try rewrite(broken, input: input, session: session, io: io)
         }
         let next: Baseline
         var raised: [EntryChange] = []
@@ -81,7 +82,7 @@ package enum BaselineCommand {
             raised = Ratchet.compare(baseline: existing, observations: input.observations, scope: input.scope,
                                      renames: input.renames).regressions
             if next == existing {
-                io.stdout.line("\(name) is up to date (\(summary(next))).")
+                io.stdout.line("\(name) is up to date (\(next.summary)).")
                 return ExitCode.success
             }
         } else {
@@ -92,7 +93,7 @@ package enum BaselineCommand {
         } catch {
             throw CommandFailure("\(error.description). The baseline was not changed; check the folder's permissions.")
         }
-        io.stdout.line("Wrote \(name): \(summary(next)).")
+        io.stdout.line("Wrote \(name): \(next.summary).")
         if !raised.isEmpty, let why = options.raiseJustification {
             io.stdout.line("Raised \(raised.count) entr\(raised.count == 1 ? "y" : "ies"), justified as: \(why)")
             for r in raised { io.stdout.line("  \(r.path): \(r.rule) \(r.baseline) -> \(r.count)") }
@@ -112,8 +113,7 @@ package enum BaselineCommand {
     /// Keeps the broken baseline as `<name>.broken` (or `.broken-2`, … : an older backup is
     /// never overwritten) and writes a new one from the current findings.
     private static func rewrite(_ broken: BaselineError, input: RatchetInput,
-                                session: RatchetSession) throws(CommandFailure) -> Int32 {
-        let io = session.io
+                                session: RatchetSession, io: IO) throws(CommandFailure) -> Int32 {
         let name = session.baselineName
         guard let old = try? FileBytes.read(path: session.baselinePath) else {
             throw CommandFailure(named(broken, name).description)
@@ -131,32 +131,12 @@ package enum BaselineCommand {
         } catch {
             throw CommandFailure("\(error.description). The baseline was not changed; check the folder's permissions.")
         }
-        io.stdout.line("\(name) could not be read (\(reason(broken.problem))); kept it as \(name)\(suffix) and wrote a new one "
-                       + "from the current findings: \(summary(next)).")
+        io.stdout.line("\(name) could not be read (\(broken.problem.reason)); kept it as \(name)\(suffix) and wrote a new one "
+                       + "from the current findings: \(next.summary).")
         io.stdout.line("Review `git diff \(name)` before committing it; delete \(name)\(suffix) when done.")
         for problem in input.scan.unreadable {
             io.printWarning("\(problem.path): \(problem.reason)")
         }
         return ExitCode.success
-    }
-
-    private static func reason(_ problem: BaselineError.Problem) -> String {
-        switch problem {
-        case .unreadable(let why): return "cannot read it: \(why)"
-        case .empty: return "it is empty"
-        case .notUTF8: return "it is not UTF-8 text"
-        case .conflictMarkers: return "it still holds git merge conflict markers"
-        case .syntax(_, let truncated): return truncated ? "it is not valid JSON, and looks truncated" : "it is not valid JSON"
-        case .missingVersion: return "it has no \"version\" key"
-        case .unsupportedVersion(let found): return "it has version \(found), which this kitscan does not read"
-        case .invalid(let message): return "it is malformed: \(message)"
-        }
-    }
-
-    private static func summary(_ baseline: Baseline) -> String {
-        let entries = baseline.files.values.reduce(0) { $0 + $1.count }
-        let findings = baseline.files.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
-        return "\(findings) finding\(findings == 1 ? "" : "s") in \(entries) entr\(entries == 1 ? "y" : "ies") "
-            + "across \(baseline.files.count) file\(baseline.files.count == 1 ? "" : "s")"
     }
 }

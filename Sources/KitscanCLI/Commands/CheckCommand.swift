@@ -76,7 +76,7 @@ package enum CheckCommand {
         }
         let session = try RatchetSession.open(paths: options.paths, configPath: options.configPath, io: io)
         do throws(CommandFailure) {
-            return try check(options, session: session)
+            return try check(options, session: session, io: io)
         } catch {
             throw CommandFailure(messages: error.messages)
         }
@@ -85,8 +85,7 @@ package enum CheckCommand {
     /// A path named on the command line must exist: a typo must not pass as "check passed".
     /// A path deleted since the baseline (its entries become gone) or staged as deleted counts.
     private static func requireExisting(_ paths: [String], baseline: Baseline?, staged: Bool,
-                                        session: RatchetSession) throws(CommandFailure) {
-        let io = session.io
+                                        session: RatchetSession, io: IO) throws(CommandFailure) {
         var stagedPaths: Set<String>?
         for path in paths where !FileSystem.exists(io.resolve(path)) {
             if let relative = session.givenPath(path) {
@@ -100,26 +99,27 @@ package enum CheckCommand {
         }
     }
 
-    private static func check(_ options: CheckOptions, session: RatchetSession) throws(CommandFailure) -> Int32 {
-        let io = session.io
+    private static func check(_ options: CheckOptions, session: RatchetSession, io: IO) throws(CommandFailure) -> Int32 {
+        let scanSession = ScanSession(workspace: session.workspace, io: io)
         let baseline: Baseline?
         let input: RatchetInput
         let against: String
         if let ref = options.base {
-            let (before, changed, commit) = try session.sinceBase(ref, paths: options.paths)
-            try requireExisting(options.paths, baseline: before, staged: false, session: session)
+            let (before, changed, commit) = try CommandFailure.running { () throws(WorkspaceError) in try session.sinceBase(ref, paths: options.paths) }
+            try requireExisting(options.paths, baseline: before, staged: false, session: session, io: io)
             baseline = before
             input = changed
             against = "the merge base with \(ref) (\(commit.prefix(10)))"
         } else {
-            baseline = try session.loadBaseline()
-            try requireExisting(options.paths, baseline: baseline, staged: options.staged, session: session)
-            input = options.staged ? try session.staged(paths: options.paths)
-                : try session.workingTree(paths: options.paths, baseline: baseline)
+            baseline = try CommandFailure.running { () throws(WorkspaceError) in try session.loadBaseline() }
+            try requireExisting(options.paths, baseline: baseline, staged: options.staged, session: session, io: io)
+            input = try CommandFailure.running { () throws(WorkspaceError) in
+                options.staged ? try session.staged(paths: options.paths) : try session.workingTree(paths: options.paths, baseline: baseline)
+            }
             against = session.baselineName
             if !options.staged {
                 let existing = options.paths.filter { FileSystem.exists(io.resolve($0)) }
-                if !existing.isEmpty, let problem = ScanCoverage.problem(given: existing, result: input.scan, session: session.session) {
+                if !existing.isEmpty, let problem = ScanCoverage.problem(given: existing, result: input.scan, session: scanSession) {
                     throw CommandFailure(problem)
                 }
             }
@@ -143,7 +143,7 @@ package enum CheckCommand {
         var presenter = RatchetPresenter(result: result, strict: options.strict, against: against, scan: input.scan,
                                          exceptionMarker: session.workspace.config.exceptionMarker,
                                          tightened: tightened, hasBaselineFile: options.base == nil && baseline != nil,
-                                         formatter: session.session.formatter())
+                                         formatter: scanSession.formatter())
         presenter.missingBaseline = options.base == nil && baseline == nil
         switch options.format {
         case .text:

@@ -1,6 +1,7 @@
 import Foundation
 import KitscanReport
 import KitscanEngine
+import KitscanFleet
 import KitscanSupport
 import KitscanFiles
 import KitscanGit
@@ -91,8 +92,13 @@ package enum FixCommand {
                                     packages: workspace.config.fix.addImports ? PackageGraph.read(root: workspace.root) : nil)
         var sink = FixSink(options: options, io: io, beforeWrite: beforeWrite)
         if let fleet = try options.fleet.open(paths: options.paths, session: session) {
-            let (files, unreadable) = try FleetFix(fleet: fleet, options: fixOptions, patchDir: options.patchDir.map { ($0, io.resolve($0)) }).run(into: &sink)
-            return sink.finish(files: files, unreadable: unreadable)
+            do {
+                let (files, unreadable) = try FleetFix(fleet: fleet, options: fixOptions, patchDir: options.patchDir.map { ($0, io.resolve($0)) },
+                                                       toolVersion: Kitscan.version).run(into: &sink)
+                return sink.finish(files: files, unreadable: unreadable)
+            } catch {
+                throw CommandFailure(messages: error.messages)
+            }
         }
         if options.patchDir != nil {
             throw CommandFailure("--patch-dir writes a patch per git app of a kit repository's \"apps\" (in its kitscan.json); "
@@ -125,49 +131,12 @@ package enum FixCommand {
         let base = top.hasSuffix("/") ? top : top + "/"
         return root.hasPrefix(base) ? String(root.dropFirst(base.count)) + "/" : ""
     }
-
-    struct WriteProblem {
-        var message: String
-        /// An I/O failure (exit 2), not a file changed meanwhile.
-        var isError: Bool
-    }
-
-    /// Writes the fixed bytes unless the file changed since it was read.
-    static func write(_ file: FileFix, _ fixed: [UInt8], root: String, beforeWrite: ((String) -> Void)?) -> WriteProblem? {
-        let path = root + "/" + file.path
-        beforeWrite?(path)
-        let current: [UInt8]
-        do throws(FileReadError) {
-            current = try FileBytes.read(path: path)
-        } catch {
-            return WriteProblem(message: "it could not be read again (\(error.reason))", isError: true)
-        }
-        guard current == file.original else {
-            return WriteProblem(message: "it changed on disk while kitscan read it; run `kitscan fix` again", isError: false)
-        }
-        // The rename would replace a read-only file (even as root); its owner said no.
-        let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0o644
-        guard mode & 0o222 != 0, FileManager.default.isWritableFile(atPath: path) else {
-            return WriteProblem(message: "it is read-only; make it writable (chmod u+w) to fix it", isError: false)
-        }
-        do {
-            try BackupCopy.keep(file.original, of: file.path, root: root, command: "fix")
-        } catch {
-            return WriteProblem(message: "its backup could not be written (\(error))", isError: true)
-        }
-        do {
-            try AtomicFile.write(Data(fixed), to: path)
-        } catch {
-            return WriteProblem(message: error.description, isError: true)
-        }
-        return nil
-    }
 }
 
 /// Where `fix` hands each file's result: written (with --dry-run, a diff on stdout), then
 /// counted into the one report and told, file by file. One sink for a folder and for every
 /// app of a fleet, so both report alike.
-struct FixSink {
+struct FixSink: FleetFixSink {
     let options: FixOptionsCLI
     let io: IO
     let beforeWrite: ((String) -> Void)?
@@ -183,6 +152,10 @@ struct FixSink {
         report = FixReport(dryRun: options.dryRun, keepsOutcomes: options.json)
     }
 
+    var dryRun: Bool { options.dryRun }
+
+    func diffPrefix(root: String) -> String { FixCommand.diffPrefix(root: root) }
+
     /// Text goes out file by file; with --dry-run the diff takes stdout and the report stderr.
     var reportSink: OutputSink { options.dryRun ? io.stderr : io.stdout }
 
@@ -194,7 +167,7 @@ struct FixSink {
             if options.dryRun {
                 let diff = UnifiedDiff.render(old: file.original, new: fixed, path: diffPrefix + file.path)
                 if options.json { report.diff += diff } else { io.stdout.write(diff) }
-            } else if let problem = FixCommand.write(file, fixed, root: root, beforeWrite: beforeWrite) {
+            } else if let problem = file.write(fixed, root: root, beforeWrite: beforeWrite) {
                 failed = failed || problem.isError
                 file.problem = problem.message
                 for i in file.outcomes.indices where file.outcomes[i].fixed {

@@ -73,7 +73,7 @@ package enum HistoryCommand {
         } catch {
             throw CommandFailure("cannot write the history: \(error.description)")
         }
-        io.stdout.write(table(outcome.points))
+        io.stdout.write(HistoryTable.text(outcome.points))
         io.stderr.line("\(count(outcome.points.count, "commit")), \(count(outcome.fileVersions, "file version")): "
             + "scanned \(outcome.scanned) new \(outcome.scanned == 1 ? "blob" : "blobs"), the rest from the cache. "
             + "Wrote \(HistoryFile.fileName) for `kitscan report debt`.")
@@ -82,21 +82,5 @@ package enum HistoryCommand {
 
     private static func count(_ n: Int, _ noun: String) -> String {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
-    }
-
-    /// Date, commit, total and one column per rule that ever had a finding.
-    static func table(_ points: [HistoryPoint]) -> String {
-        guard !points.isEmpty else { return "No commits to count.\n" }
-        let rules = Set(points.flatMap { $0.totals.filter { $0.value > 0 }.keys }).sorted()
-        let header = ["date", "commit", "total"] + rules
-        let rows = points.map { p in [p.date, p.commit, String(p.total)] + rules.map { String(p.totals[$0] ?? 0) } }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { index, cell in
-                let pad = String(repeating: " ", count: widths[index] - cell.count)
-                return index < 2 ? cell + pad : pad + cell
-            }.joined(separator: "  ").replacingOccurrences(of: " +$", with: "", options: .regularExpression) + "\n"
-        }
-        return ([header] + rows).map(line).joined()
     }
 }

@@ -1,4 +1,5 @@
 import KitscanLexer
+import KitscanReport
 import KitscanParser
 
 /// `kitscan outline FILE`: the parser's view of a file.

@@ -2,55 +2,8 @@ import Foundation
 import KitscanRatchet
 import KitscanReport
 import KitscanEngine
+import KitscanHistory
 import KitscanSupport
-
-/// `kitscan report callers|debt`.
-package struct ReportOptions: Sendable, Equatable {
-    package enum Kind: String, Sendable, CaseIterable {
-        /// Every use of every kit component, and the app views not yet on the debt list.
-        case callers
-        /// Findings per rule and file, the exceptions register and the burn-down.
-        case debt
-        /// The static site: overview, a page per component, debt, adoption.
-        case site
-    }
-
-    package var kind: Kind
-    /// Markdown output file; nil = stdout.
-    package var out: String?
-    /// Also write the JSON form here.
-    package var json: String?
-    /// Also draw the burn-down chart as SVG here.
-    package var svg: String?
-    package var configPath: String?
-    /// Folder to report on; nil = the current folder.
-    package var path: String?
-    /// The apps of a kit repository's fleet to cover.
-    var fleet = FleetSelection()
-    /// With `--merge`: the JSON files of fleet runs to merge.
-    var merge: [String]?
-    package var site: SiteOptions
-
-    package init(_ parsed: ParsedArguments) throws(CommandLineError) {
-        // The parser has checked the first positional against Kind's names.
-        guard let first = parsed.positionals.first, let kind = Kind(rawValue: first) else {
-            throw .missingArgument(name: "report", usage: ReportCommand.spec.usage, command: "report")
-        }
-        self.kind = kind
-        if parsed.flag(FleetMergeRun.merge) {
-            merge = Array(parsed.positionals.dropFirst())
-        } else if parsed.positionals.count > 2 {
-            throw .unexpectedArgument(parsed.positionals[2], usage: ReportCommand.spec.usage, command: "report")
-        }
-        path = parsed.positionals.count > 1 && merge == nil ? parsed.positionals[1] : nil
-        out = parsed.value(ReportCommand.out)
-        json = parsed.value(ReportCommand.json)
-        svg = parsed.value(ReportCommand.svg)
-        configPath = parsed.value(CommonOptions.config)
-        fleet = FleetSelection(parsed)
-        site = SiteOptions(parsed)
-    }
-}
 
 package enum ReportCommand {
     static let out = OptionSpec.option("--out", value: "file", help: "Write the Markdown here instead of stdout (site: the folder to write).")

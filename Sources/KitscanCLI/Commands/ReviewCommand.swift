@@ -134,7 +134,7 @@ package enum ReviewCommand {
         let fleetBase = options.out.map { ReportLinks.base(root: workspace.root, outputFile: io.resolve($0)) } ?? ""
         let fleet = try FleetReview.callers(review, selection: options.fleet, session: session)
         review.fleet = fleet.callers
-        let comment = ReviewMarkdown(links: links, fullReport: fullReport(options, io: io), fleetLinkBase: fleetBase)
+        let comment = ReviewMarkdown(links: links, fullReport: ReviewMarkdown.fullReport(file: options.full, environment: io.environment), fleetLinkBase: fleetBase)
         let markdown = comment.render(review)
         if let path = options.full {
             let fullBase = ReportLinks.base(root: workspace.root, outputFile: io.resolve(path))
@@ -178,25 +178,8 @@ package enum ReviewCommand {
     /// `--out`'s by default) otherwise.
     static func linkTarget(options: ReviewOptions, input: ReviewInput, prefix: String, root: String, io: IO,
                            outFile: String? = nil) -> ReviewLinks {
-        let env = io.environment
-        if let server = env["GITHUB_SERVER_URL"], !server.isEmpty, let repository = env["GITHUB_REPOSITORY"], !repository.isEmpty,
-           let commit = input.head.commit ?? env["GITHUB_SHA"], !commit.isEmpty {
-            return .github(server: server, repository: repository, commit: commit, prefix: prefix)
+        .chosen(environment: io.environment, commit: input.head.commit, prefix: prefix) {
+            (outFile ?? options.out).map { ReportLinks.base(root: root, outputFile: io.resolve($0)) } ?? ""
         }
-        return .relative((outFile ?? options.out).map { ReportLinks.base(root: root, outputFile: io.resolve($0)) } ?? "")
-    }
-
-    /// Where a comment cut to fit says the whole review is: the --full file, and on GitHub
-    /// Actions the run whose artifacts keep it (the workflow uploads it).
-    static func fullReport(_ options: ReviewOptions, io: IO) -> String {
-        guard let full = options.full else { return ReviewMarkdown.noFullReport }
-        var text = "The whole review is in " + Markdown.code((full as NSString).lastPathComponent)
-        let env = io.environment
-        if let server = env["GITHUB_SERVER_URL"], !server.isEmpty, let repository = env["GITHUB_REPOSITORY"], !repository.isEmpty,
-           let run = env["GITHUB_RUN_ID"], !run.isEmpty {
-            let host = server.hasSuffix("/") ? String(server.dropLast()) : server
-            text += ", among the artifacts of [this workflow run](\(host)/\(repository)/actions/runs/\(run))"
-        }
-        return text + "."
     }
 }

@@ -1,4 +1,5 @@
 import KitscanEngine
+import KitscanReport
 import KitscanSupport
 
 /// `kitscan rules [id]`: list the rules, or explain one.
@@ -47,7 +48,7 @@ package enum RulesCommand {
         let workspace = session.workspace
         let definitions = workspace.definitions.sorted { $0.id < $1.id }
         guard let id = options.id else {
-            io.stdout.write(list(definitions, workspace.rules))
+            io.stdout.write(RuleListing.list(definitions, workspace.rules))
             return ExitCode.success
         }
         guard let rule = definitions.first(where: { $0.id == id }) else {
@@ -55,70 +56,8 @@ package enum RulesCommand {
             if let close = Suggestion.closest(to: id, in: definitions.map(\.id)) { message += " Did you mean `\(close)`?" }
             throw CommandFailure(message + " Run `kitscan rules` to list the rules.")
         }
-        io.stdout.write(explain(rule, workspace.rules.rule(id)))
+        io.stdout.write(RuleListing.explain(rule, workspace.rules.rule(id)))
         return ExitCode.success
-    }
-
-    /// One line per rule: id, severity, on/off under the config, message.
-    static func list(_ definitions: [RuleDefinition], _ rules: RuleSet) -> String {
-        let width = definitions.map(\.id.count).max() ?? 0
-        var out = ""
-        for rule in definitions {
-            let compiled = rules.rule(rule.id)
-            let severity = (compiled?.severity ?? rule.severity).rawValue
-            out += pad(rule.id, width) + "  " + pad(severity, 7) + "  " + (compiled == nil ? "off" : "on ") + "  "
-                + (rule.optIn ? "(opt-in) " : "") + (compiled == nil && rule.matcher == .catalogCases ? "(needs catalog.paths) " : "") + rule.message + "\n"
-        }
-        let on = definitions.filter { rules.rule($0.id) != nil }.count
-        out += "\(definitions.count) rules, \(on) on. `kitscan rules <id>` explains one.\n"
-        return out
-    }
-
-    /// The rule's message, rationale, parameters (as configured) and examples.
-    static func explain(_ rule: RuleDefinition, _ compiled: RuleSet.Compiled?) -> String {
-        var out = "\(rule.id): \(rule.message)\n"
-        out += "severity \((compiled?.severity ?? rule.severity).rawValue), \(compiled == nil ? "off" : "on")"
-            + (rule.optIn ? " (opt-in: on only with \"\(rule.id)\": { \"enabled\": true } in rules)" : "") + ", "
-            + "matcher `\(rule.matcher.rawValue)`, from \(rule.source)\n"
-        if !rule.rationale.isEmpty { out += "\n" + rule.rationale + "\n" }
-        let parameters = rule.parameterList
-        if !parameters.isEmpty {
-            out += "\nParameters:\n"
-            for (name, spec) in parameters.sorted(by: { $0.name < $1.name }) {
-                out += "  \(name) (\(spec.type.rawValue)), default \(spec.defaultValue)\n"
-                if let value = compiled?.parameters[name], value != spec.defaultValue {
-                    out += "      configured: \(value)\n"
-                }
-                if !spec.description.isEmpty { out += "      \(spec.description)\n" }
-            }
-        }
-        func examples(_ title: String, _ items: [RuleDefinition.Example]) {
-            guard !items.isEmpty else { return }
-            out += "\n\(title)\n"
-            for example in items {
-                var lines = example.code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
-                lines[0] = "  - " + lines[0].dropFirst(4)
-                out += lines.joined(separator: "\n") + "\n"
-                var notes: [String] = []
-                if !example.parameters.isEmpty { notes.append("with \(JSONValue.object(example.parameters))") }
-                if let path = example.path { notes.append("in \(path)") }
-                if !notes.isEmpty { out += "    (\(notes.joined(separator: ", ")))\n" }
-            }
-        }
-        examples("Triggers (each \(RuleExamples.marker) marks a finding):", rule.triggers)
-        examples("Does not trigger:", rule.passes)
-        if let fix = rule.fix {
-            out += "\nFix (`kitscan fix`): \(fix.capture.map { "$\($0) becomes " } ?? "the match becomes ")\(fix.template)"
-            if !fix.map.isEmpty {
-                out += ", with " + fix.map.keys.sorted().map { "\($0) -> \(fix.map[$0]!)" }.joined(separator: ", ")
-            }
-            out += "\n"
-            for example in rule.fixExamples {
-                out += "  - " + example.before.replacingOccurrences(of: "\n", with: "\n    ") + "\n"
-                out += "    after the fix:\n    " + example.after.replacingOccurrences(of: "\n", with: "\n    ") + "\n"
-            }
-        }
-        return out
     }
 
     /// `kitscan rules --test DIR`: every rule file in DIR must load and its examples behave,
@@ -139,47 +78,10 @@ package enum RulesCommand {
                 throw CommandFailure(messages: error.errors.map(\.description))
             }
         }
-        let loaded: [RuleDefinition]
-        do {
-            loaded = try RuleLoader.load(folder: path)
-        } catch {
-            throw CommandFailure(error.description)
-        }
-        guard !loaded.isEmpty else {
-            throw CommandFailure("\(folder): no rule files (*.json). Put one JSON file per rule there.")
-        }
-        var seen: [String: String] = [:]
-        for rule in loaded {
-            if let first = seen[rule.id] {
-                throw CommandFailure("\(rule.source): rule id `\(rule.id)` is also defined in \(first). Give each rule its own id.")
-            }
-            seen[rule.id] = rule.source
-            let stage: RuleStage
-            do throws(ParameterError) {
-                stage = try rule.matcher.stage([rule.defaults], message: rule.message)
-            } catch {
-                throw CommandFailure(RuleLoadError(file: rule.source, problem: error.problem).description)
-            }
-            do {
-                _ = try rule.withFix(stage)
-            } catch {
-                throw CommandFailure(error.description)
-            }
-        }
-        let ids = Set(seen.keys)
-        let definitions = loaded + RuleLoader.shipped().filter { !ids.contains($0.id) }
-        var failed = 0, examples = 0
-        for rule in loaded {
-            examples += rule.triggers.count + rule.passes.count + rule.fixExamples.count
-            if rule.triggers.isEmpty || rule.passes.isEmpty {
-                failed += 1
-                io.stdout.line("FAIL \(rule.source): \(rule.id) needs at least one triggering and one passing example")
-            }
-            for failure in RuleExamples.check(rule, definitions: definitions, marker: marker) {
-                failed += 1
-                io.stdout.line("FAIL \(rule.source): " + failure.description)
-            }
-        }
+        let loaded = try CommandFailure.running { () throws(WorkspaceError) in try RuleFolderTest.load(path, shown: folder) }
+        let (failures, examples) = RuleFolderTest.failures(loaded, marker: marker)
+        for failure in failures { io.stdout.line("FAIL " + failure) }
+        let failed = failures.count
         let summary = "\(loaded.count) rule\(loaded.count == 1 ? "" : "s"), \(examples) example\(examples == 1 ? "" : "s")"
         if failed == 0 {
             io.stdout.line("ok: \(summary), all behave as written")
@@ -187,9 +89,5 @@ package enum RulesCommand {
         }
         io.stdout.line("\(failed) failure\(failed == 1 ? "" : "s") in \(summary)")
         return ExitCode.findings
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }

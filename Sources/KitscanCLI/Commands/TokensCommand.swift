@@ -1,4 +1,5 @@
 import KitscanLexer
+import KitscanReport
 
 /// `kitscan tokens FILE`: the lexer's view of a file.
 package struct TokensOptions: Sendable, Equatable {
@@ -49,9 +50,9 @@ package enum TokensCommand {
         let bytes = try InputFile.readOrReport(options.file, io: io, command: spec.name)
         let file = Lexer.lex(bytes)
         if options.json {
-            TokenListing.writeJSON(file, to: io.stdout)
+            TokenListing.writeJSON(file, to: io.stdout.write)
         } else {
-            TokenListing.writeText(file, trivia: options.trivia, to: io.stdout)
+            TokenListing.writeText(file, trivia: options.trivia, to: io.stdout.write)
         }
         return ExitCode.success
     }

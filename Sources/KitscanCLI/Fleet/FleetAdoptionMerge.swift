@@ -1,4 +1,5 @@
 import KitscanEngine
+import KitscanFleet
 import KitscanReport
 import KitscanSupport
 
@@ -29,25 +30,8 @@ enum FleetAdoptionMerge {
         for (part, input) in zip(read.parts, inputs) where !part.history.isEmpty {
             session.io.printWarning("\(input): its history is not merged (a merge has none; run `\(command) --history` for one)")
         }
-        // There is a part per input, and at least one input.
-        let kit = try FleetMergeRun.sameKit(read.parts, inputs: inputs, kit: Kit.init, apps: \.fleet) ?? Kit(read.parts[0])
-        let groups = read.parts.flatMap(\.groups).sorted { Order.less($0.name, $1.name) }
-        var notes: [String] = []
-        for note in read.parts.flatMap(\.notes) where !notes.contains(note) { notes.append(note) }
-        var report = AdoptionReport(grouping: "app", components: kit.components, replacedControls: kit.replaced,
-                                    total: AdoptionTally.total(of: groups), groups: groups, notes: notes)
-        report.fleet = FleetSummary(apps: (read.parts.flatMap { $0.fleet?.apps ?? [] } + read.missing).sorted { Order.less($0.name, $1.name) })
-        return report
-    }
-
-    /// What every job must have counted with: the kit's components and the controls they replace.
-    private struct Kit: Equatable {
-        var components: [String]
-        var replaced: [ReplacedControl]
-
-        init(_ report: AdoptionReport) {
-            components = report.components
-            replaced = report.replacedControls
+        return try CommandFailure.running { () throws(WorkspaceError) in
+            try FleetMergeParts.adoption(read.parts, missing: read.missing, inputs: inputs)
         }
     }
 }

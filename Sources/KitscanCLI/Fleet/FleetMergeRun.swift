@@ -26,7 +26,7 @@ enum FleetMergeRun {
         }
         var missing = ScanResult()
         missing.fleet = FleetSummary(apps: read.missing)
-        let components = try sameKit(read.parts, inputs: inputs, kit: \.components, apps: \.fleet) ?? read.parts.first?.components ?? []
+        let components = try CommandFailure.running { () throws(WorkspaceError) in try FleetMergeParts.sameKit(read.parts, inputs: inputs, kit: \.components, apps: \.fleet) } ?? read.parts.first?.components ?? []
         let result = FleetMerge.merge(read.parts + [missing], components: components)
         return try ReportOutput.write(result, options, root: session.workspace.root, baseline: nil, history: [], lag: nil, io: io)
     }
@@ -37,60 +37,19 @@ enum FleetMergeRun {
         throw CommandFailure("--merge needs the JSON files to merge, e.g. `\(example)`.")
     }
 
-    /// Every input read with `parse`, and the apps of kitscan.json (those `--app` names) in
-    /// none of them, as skipped with `--keep-going`. Each app must be in exactly one input
-    /// and every app in one: otherwise the merge would not be one run over the fleet. A file
-    /// that does not parse names the `command` that writes it (`name` is kitscan's command).
+    /// Every input read and parsed, and the apps of kitscan.json none holds (see `FleetMergeParts.parts`).
     static func parts<Part>(_ inputs: [String], name: String, command: String, session: ScanSession, fleet: FleetSelection,
                             apps: (Part) -> FleetSummary?,
                             parse: (JSONValue) throws -> Part) throws(CommandFailure) -> (parts: [Part], missing: [FleetSummary.App]) {
-        let expected: [AppEntry]
-        do {
-            expected = try Fleet.select(session.workspace.config.apps, only: fleet.apps)
-        } catch {
-            throw CommandFailure(messages: error.messages)
-        }
-        var parts: [Part] = []
-        var from: [String: String] = [:]
-        for input in inputs {
-            let bytes = try InputFile.readOrReport(input, io: session.io, command: name)
-            let part: Part
-            do {
-                part = try parse(try JSONParser.parse(bytes))
-            } catch {
-                throw CommandFailure("cannot merge \(input): \(error). Write it in the kit repository with "
-                                     + "`\(command) --app NAME --json \(input)`.")
-            }
-            for app in apps(part)?.apps ?? [] {
-                if let other = from[app.name] {
-                    throw CommandFailure("the app `\(app.name)` is in both \(other) and \(input): merge each app's JSON once.")
+        try CommandFailure.running { () throws(WorkspaceError) in
+            try FleetMergeParts.parts(inputs, command: command, kit: session.workspace, only: fleet.apps, keepGoing: fleet.keepGoing,
+                                      warn: session.io.printWarning, read: { input throws(WorkspaceError) in
+                do throws(InputFileError) {
+                    return try InputFile.read(input, io: session.io, command: name)
+                } catch {
+                    throw WorkspaceError([error.description])
                 }
-                from[app.name] = input
-            }
-            parts.append(part)
+            }, apps: apps, parse: parse)
         }
-        var missing: [FleetSummary.App] = []
-        for entry in expected where from[entry.name] == nil {
-            guard fleet.keepGoing else {
-                throw CommandFailure("the app `\(entry.name)` is in kitscan.json but in none of the merged files: add its JSON "
-                                     + "(`\(command) --app \(entry.name) --json FILE`), or pass --keep-going to list it as skipped.")
-            }
-            session.io.printWarning("app `\(entry.name)`: in none of the merged files (skipped: --keep-going)")
-            missing.append(FleetApp.summary(entry, kitRoot: session.workspace.root, skipped: "in none of the merged files"))
-        }
-        return (parts, missing)
-    }
-
-    /// The kit every part that scanned an app was written with, which they must agree on:
-    /// jobs run at different kit commits cannot be merged into one run's report. Nil when
-    /// no part scanned an app.
-    static func sameKit<Part, Kit: Equatable>(_ parts: [Part], inputs: [String], kit: (Part) -> Kit,
-                                              apps: (Part) -> FleetSummary?) throws(CommandFailure) -> Kit? {
-        let withApps = zip(parts, inputs).filter { !(apps($0.0)?.scanned.isEmpty ?? true) }
-        guard let (first, firstInput) = withApps.first else { return nil }
-        for (part, input) in withApps.dropFirst() where kit(part) != kit(first) {
-            throw CommandFailure("\(firstInput) and \(input) were written with different kits: run every job at the same kit commit.")
-        }
-        return kit(first)
     }
 }

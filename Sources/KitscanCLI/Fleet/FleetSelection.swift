@@ -31,23 +31,17 @@ struct FleetSelection: Sendable, Equatable {
     /// is named), else nil: the folder itself is scanned.
     func scan(paths: [String], session: ScanSession) throws(CommandFailure) -> ScanResult? {
         guard let fleet = try open(paths: paths, session: session) else { return nil }
-        return try FleetScan(fleet: fleet, io: session.io, keepGoing: keepGoing).run().result
-    }
-
-    /// The fleet a run covers, or nil when it scans the folder.
-    func open(paths: [String], session: ScanSession) throws(CommandFailure) -> Fleet? {
-        let listed = !session.workspace.config.apps.isEmpty
-        let asked = !apps.isEmpty || keepGoing
-        guard listed || asked else { return nil }
-        if !paths.isEmpty {
-            guard asked else { return nil }
-            throw CommandFailure("--app and --keep-going cover the apps kitscan.json lists, not paths: leave out "
-                                 + paths.joined(separator: " ") + ", or drop --app and --keep-going to scan those paths.")
-        }
         do {
-            return try Fleet.open(kit: session.workspace, only: apps, keepGoing: keepGoing, warn: session.io.printWarning)
+            return try FleetScan(fleet: fleet, io: session.io, keepGoing: keepGoing).run().result
         } catch {
             throw CommandFailure(messages: error.messages)
+        }
+    }
+
+    /// The fleet a run covers, or nil when it scans the folder (see `Fleet.covering`).
+    func open(paths: [String], session: ScanSession) throws(CommandFailure) -> Fleet? {
+        try CommandFailure.running { () throws(WorkspaceError) in
+            try Fleet.covering(paths: paths, kit: session.workspace, only: apps, keepGoing: keepGoing, warn: session.io.printWarning)
         }
     }
 }

@@ -2,34 +2,15 @@ import Foundation
 import KitscanEngine
 import KitscanGit
 import KitscanHistory
-import KitscanRatchet
 import KitscanReport
 import KitscanSupport
 
-/// What the debt list and the site show beside the findings.
-struct DebtContext {
-    var baseline: [String: [String: Int]]?
-    var history: [HistoryPoint] = []
-    var lag: HistoryLag?
-
-    /// Read before the scan, so a broken baseline fails fast; a broken history only
-    /// warns: without it the report is still right, only shorter.
+extension DebtContext {
+    /// Read from the workspace, the lag through the git repository holding it.
     static func read(_ workspace: Workspace, io: IO) throws(CommandFailure) -> DebtContext {
-        var context = DebtContext()
-        do {
-            context.baseline = try Baseline.load(path: workspace.root + "/" + workspace.config.baseline)?.counts
-        } catch {
-            throw CommandFailure(error.description)
+        try CommandFailure.running { () throws(WorkspaceError) in
+            try read(workspace, warn: io.printWarning) { Git.open(at: workspace.root).flatMap { git in git.head.map { (git, $0) } } }
         }
-        do {
-            context.history = try HistoryFile.load(root: workspace.root)?.points ?? []
-        } catch {
-            io.printWarning(error.description)
-        }
-        if let last = context.history.last, let git = Git.open(at: workspace.root), let head = git.head {
-            context.lag = HistoryLag.of(last, in: git, head: head)
-        }
-        return context
     }
 }
 

@@ -1,3 +1,5 @@
+import KitscanEngine
+
 /// Why a command stopped before doing its job (exit 2): what was wrong and what to do, one
 /// message a line. Every command and session throws it up to `Kitscan.run`, the one place
 /// that prints it and exits.
@@ -24,6 +26,15 @@ package struct CommandFailure: Error, Sendable, Equatable {
             return try make()
         } catch {
             throw CommandFailure(error)
+        }
+    }
+
+    /// Runs a library's `work`, its failure the command's.
+    static func running<Value>(_ work: () throws(WorkspaceError) -> Value) throws(CommandFailure) -> Value {
+        do {
+            return try work()
+        } catch {
+            throw CommandFailure(messages: error.messages)
         }
     }
 }

@@ -95,54 +95,12 @@ public enum FixEngine {
     static func pass(bytes: [UInt8], path: String, scanner: FileScanner, options: FixOptions) -> FileFix {
         let tree = Parser.parse(Lexer.lex(bytes))
         let scan = scanner.scan(tree: tree, path: path, fixes: true)
-        var outcomes: [FixOutcome] = []
-        // Candidate edits: (outcome index, edit, module to import).
-        var candidates: [(index: Int, edit: TextEdit, module: String?)] = []
-        for finding in scan.findings where finding.exceptedBy == nil {
-            if let rules = options.rules, !rules.contains(finding.rule) { continue }
-            var stripped = finding
-            stripped.fix = nil
-            outcomes.append(FixOutcome(finding: stripped, reason: finding.fix?.reason))
-            guard case .edit(let edit, let module)? = finding.fix else { continue }
-            if let module, !options.addImports {
-                outcomes[outcomes.count - 1].reason = "needs `import \(module)`, which the file does not have; "
-                    + "set \"fix\": { \"addImports\": true } in kitscan.json to add it"
-                continue
-            }
-            if let module, let own = options.packages?.target(of: path), module != own.name,
-               options.packages!.module(module, reaches: own.name) {
-                outcomes[outcomes.count - 1].reason = "needs `import \(module)`, but \(module) depends on this file's "
-                    + "module \(own.name) (Package.swift): importing it would make a cycle"
-                continue
-            }
-            candidates.append((outcomes.count - 1, edit, module))
-        }
+        let (outcomes, candidates) = Self.candidates(scan.findings, path: path, options: options)
         var result = FileFix(path: path, original: bytes, outcomes: outcomes)
         guard !candidates.isEmpty else { return result }
 
-        // Overlaps: in source order (then by rule id), the first edit wins; the same edit
-        // proposed twice fixes both.
-        candidates.sort { a, b in
-            if a.edit.start != b.edit.start { return a.edit.start < b.edit.start }
-            if a.edit.end != b.edit.end { return a.edit.end < b.edit.end }
-            return outcomes[a.index].finding.rule < outcomes[b.index].finding.rule
-        }
-        var kept: [(index: Int, edit: TextEdit, module: String?)] = []
-        for candidate in candidates {
-            if let last = kept.last, last.edit.overlaps(candidate.edit) {
-                if last.edit == candidate.edit {
-                    kept.append(candidate)
-                } else {
-                    let other = outcomes[last.index].finding
-                    result.outcomes[candidate.index].reason =
-                        "overlaps the fix of \(other.rule) at \(other.line):\(other.column)"
-                    result.outcomes[candidate.index].overlapped = true
-                }
-                continue
-            }
-            kept.append(candidate)
-        }
-        // The imports the kept edits need (only with `addImports`; see above).
+        let kept = Self.kept(candidates, outcomes: outcomes, result: &result)
+        // The imports the kept edits need (only with `addImports`; see `candidates`).
         let modules = Set(kept.compactMap(\.module))
         var edits: [TextEdit] = []
         for candidate in kept where edits.last != candidate.edit { edits.append(candidate.edit) }
@@ -173,6 +131,63 @@ public enum FixEngine {
         result.fixed = fixedBytes
         result.addedImports = modules.sorted()
         return result
+    }
+
+    /// A candidate edit: the index of its finding's outcome, the edit, the module it imports.
+    typealias Candidate = (index: Int, edit: TextEdit, module: String?)
+
+    /// Each finding's outcome (those `options` leave out skipped), and the edits to try; a fix
+    /// needing an import `options` does not allow, or one that would make a cycle, says why.
+    static func candidates(_ findings: [Finding], path: String, options: FixOptions) -> (outcomes: [FixOutcome], candidates: [Candidate]) {
+        var outcomes: [FixOutcome] = []
+        var candidates: [Candidate] = []
+        for finding in findings where finding.exceptedBy == nil {
+            if let rules = options.rules, !rules.contains(finding.rule) { continue }
+            var stripped = finding
+            stripped.fix = nil
+            outcomes.append(FixOutcome(finding: stripped, reason: finding.fix?.reason))
+            guard case .edit(let edit, let module)? = finding.fix else { continue }
+            if let module, !options.addImports {
+                outcomes[outcomes.count - 1].reason = "needs `import \(module)`, which the file does not have; "
+                    + "set \"fix\": { \"addImports\": true } in kitscan.json to add it"
+                continue
+            }
+            if let module, let own = options.packages?.target(of: path), module != own.name,
+               options.packages!.module(module, reaches: own.name) {
+                outcomes[outcomes.count - 1].reason = "needs `import \(module)`, but \(module) depends on this file's "
+                    + "module \(own.name) (Package.swift): importing it would make a cycle"
+                continue
+            }
+            candidates.append((outcomes.count - 1, edit, module))
+        }
+        return (outcomes, candidates)
+    }
+
+    /// Overlaps: in source order (then by rule id), the first edit wins; the same edit
+    /// proposed twice fixes both. The edits kept; each other's outcome in `result` says why not.
+    static func kept(_ candidates: [Candidate], outcomes: [FixOutcome], result: inout FileFix) -> [Candidate] {
+        var candidates = candidates
+        candidates.sort { a, b in
+            if a.edit.start != b.edit.start { return a.edit.start < b.edit.start }
+            if a.edit.end != b.edit.end { return a.edit.end < b.edit.end }
+            return outcomes[a.index].finding.rule < outcomes[b.index].finding.rule
+        }
+        var kept: [Candidate] = []
+        for candidate in candidates {
+            if let last = kept.last, last.edit.overlaps(candidate.edit) {
+                if last.edit == candidate.edit {
+                    kept.append(candidate)
+                } else {
+                    let other = outcomes[last.index].finding
+                    result.outcomes[candidate.index].reason =
+                        "overlaps the fix of \(other.rule) at \(other.line):\(other.column)"
+                    result.outcomes[candidate.index].overlapped = true
+                }
+                continue
+            }
+            kept.append(candidate)
+        }
+        return kept
     }
 
     /// Why the rewritten file cannot be kept, and which findings went with an edit (with

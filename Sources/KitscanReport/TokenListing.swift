@@ -4,7 +4,7 @@ import KitscanLexer
 package enum TokenListing {
     /// One line per significant token (and trivia piece when `trivia` is set):
     /// `line:column  kind  start..<end  text`, columns padded, text escaped (see `TextEscaping`).
-    package static func writeText(_ file: LexedFile, trivia: Bool, to sink: OutputSink) {
+    package static func writeText(_ file: LexedFile, trivia: Bool, to write: @escaping ([UInt8]) -> Void) {
         let pieces = trivia ? file.pieces() : file.tokens
         var locationWidth = 0, kindWidth = 0, rangeWidth = 0
         for token in pieces {
@@ -12,7 +12,7 @@ package enum TokenListing {
             kindWidth = max(kindWidth, kindNames[Int(token.kind.rawValue)].utf8.count)
             rangeWidth = max(rangeWidth, digits(Int(token.start)) + 3 + digits(Int(token.end)))
         }
-        var writer = BufferedWriter(sink: sink)
+        var writer = BufferedWriter(write: write)
         for token in pieces {
             let location = "\(token.line):\(token.column)"
             let kind = kindNames[Int(token.kind.rawValue)]
@@ -31,8 +31,8 @@ package enum TokenListing {
     /// `{"kind":"identifier","start":0,"end":6,"line":1,"column":1,"text":"import"}`.
     /// Offsets are bytes, end exclusive: the ranges tile the file. `text` repairs
     /// invalid UTF-8 with U+FFFD; the ranges are exact.
-    package static func writeJSON(_ file: LexedFile, to sink: OutputSink) {
-        var writer = BufferedWriter(sink: sink)
+    package static func writeJSON(_ file: LexedFile, to write: @escaping ([UInt8]) -> Void) {
+        var writer = BufferedWriter(write: write)
         for token in file.pieces() {
             writer.append("{\"kind\":\"")
             writer.append(kindNames[Int(token.kind.rawValue)])
@@ -62,14 +62,14 @@ package enum TokenListing {
     }
 }
 
-/// Collects output and hands it to the sink in 64 KB chunks: a token listing has a line
+/// Collects output and hands it to `write` in 64 KB chunks: a token listing has a line
 /// per token, and a system call per line would dominate.
 struct BufferedWriter {
-    let sink: OutputSink
+    let write: ([UInt8]) -> Void
     private var buffer: [UInt8] = []
 
-    init(sink: OutputSink) {
-        self.sink = sink
+    init(write: @escaping ([UInt8]) -> Void) {
+        self.write = write
         buffer.reserveCapacity(1 << 16)
     }
 
@@ -80,7 +80,7 @@ struct BufferedWriter {
 
     mutating func flush() {
         if !buffer.isEmpty {
-            sink.write(buffer)
+            write(buffer)
             buffer.removeAll(keepingCapacity: true)
         }
     }

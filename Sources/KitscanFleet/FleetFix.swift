@@ -5,21 +5,29 @@ import KitscanSupport
 import KitscanFiles
 import KitscanReview
 import KitscanGit
-import KitscanFleet
 
 /// `fix` over a kit repository's apps, under the kit repository's kit: a path app's files
 /// are fixed in place as in one app; a git app's are read at its commit and their fixes
 /// written to `<patchDir>/<app>.patch` (paths relative to the app's root, as `git apply`
 /// takes them in a checkout), its repository never touched. Without `patchDir`, git apps are
 /// listed as skipped.
-struct FleetFix {
-    let fleet: Fleet
-    let options: FixOptions
+package struct FleetFix {
+    package let fleet: Fleet
+    package let options: FixOptions
     /// The folder as given (how messages name it) and where it is.
-    let patchDir: (given: String, path: String)?
+    package let patchDir: (given: String, path: String)?
+    /// Part of each git app's cache context.
+    package let toolVersion: String
+
+    package init(fleet: Fleet, options: FixOptions, patchDir: (given: String, path: String)?, toolVersion: String) {
+        self.fleet = fleet
+        self.options = options
+        self.patchDir = patchDir
+        self.toolVersion = toolVersion
+    }
 
     /// Fixes every app into `sink`; the files read and those that could not be.
-    func run(into sink: inout FixSink) throws(CommandFailure) -> (files: Int, unreadable: [UnreadableFile]) {
+    package func run<Sink: FleetFixSink>(into sink: inout Sink) throws(WorkspaceError) -> (files: Int, unreadable: [UnreadableFile]) {
         if let patchDir { try Self.checkFolder(patchDir.path, given: patchDir.given) }
         let kit = fleet.kit.fleetKit()
         sink.backupsIn = "each path app's "
@@ -29,14 +37,14 @@ struct FleetFix {
             let shown = app.summary.pathPrefix
             switch app.files {
             case .folder:
-                let diffPrefix = sink.options.dryRun ? FixCommand.diffPrefix(root: app.workspace.root) : ""
+                let diffPrefix = sink.dryRun ? sink.diffPrefix(root: app.workspace.root) : ""
                 let run: FixRun
                 do {
                     run = try app.workspace.fix(paths: [], options: options, kit: kit, progress: nil) { file in
                         sink.take(file, root: app.workspace.root, diffPrefix: diffPrefix, shown: shown)
                     }
                 } catch {
-                    throw CommandFailure(messages: error.messages.map { "app `\(app.name)`: \($0)" })
+                    throw WorkspaceError(error.messages.map { "app `\(app.name)`: \($0)" })
                 }
                 files += run.files
                 unreadable += run.unreadable.map { var file = $0; file.path = shown + file.path; return file }
@@ -53,14 +61,14 @@ struct FleetFix {
 
     /// A git app's fixes as one patch (files in path order, so the same commit gives the same
     /// bytes); the number of files read.
-    private func patch(_ app: FleetApp, git: Git, tree: [TreeEntry], kit: KitIndex, into sink: inout FixSink,
-                       folder: (given: String, path: String)) throws(CommandFailure) -> Int {
-        var cache = FleetCache.load(FleetCache.file(kitRoot: fleet.kit.root, app: app.name), context: FleetCache.context(app))
+    private func patch<Sink: FleetFixSink>(_ app: FleetApp, git: Git, tree: [TreeEntry], kit: KitIndex, into sink: inout Sink,
+                                           folder: (given: String, path: String)) throws(WorkspaceError) -> Int {
+        var cache = FleetCache.load(FleetCache.file(kitRoot: fleet.kit.root, app: app.name), context: FleetCache.context(app, toolVersion: toolVersion))
         let reader: RevisionScanner, files: [String: String], contents: [String: [UInt8]]
         do {
             (reader, files, contents) = try FleetScan.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
         } catch {
-            throw CommandFailure("app `\(app.name)`: " + error.message)
+            throw WorkspaceError(["app `\(app.name)`: " + error.message])
         }
         let paths = files.keys.sorted()
         var read = contents
@@ -69,7 +77,7 @@ struct FleetFix {
             do {
                 read.merge(try git.blobs(unread)) { first, _ in first }
             } catch {
-                throw CommandFailure("app `\(app.name)`: " + error.message)
+                throw WorkspaceError(["app `\(app.name)`: " + error.message])
             }
         }
         let bytes = read
@@ -87,27 +95,44 @@ struct FleetFix {
             sink.tell("app `\(app.name)` (git): nothing to fix; no patch written")
             return paths.count
         }
-        if sink.options.dryRun {
+        if sink.dryRun {
             sink.tell("app `\(app.name)` (git): would write \(file)")
             return paths.count
         }
         do {
             try AtomicFile.write(Data(diff.utf8), to: folder.path + "/" + name)
         } catch {
-            throw CommandFailure("--patch-dir: \(file) could not be written (\(error)); make \(folder.given) writable or name another folder.")
+            throw WorkspaceError(["--patch-dir: \(file) could not be written (\(error)); make \(folder.given) writable or name another folder."])
         }
         sink.tell("app `\(app.name)` (git): wrote \(file) (`git apply` it in a checkout of \(app.name))")
         return paths.count
     }
 
     /// A patch folder that is missing or not writable fails the run before anything is written.
-    static func checkFolder(_ path: String, given folder: String) throws(CommandFailure) {
+    static func checkFolder(_ path: String, given folder: String) throws(WorkspaceError) {
         guard FileSystem.isDirectory(path) else {
-            throw CommandFailure("--patch-dir \(folder): no such folder; create it (mkdir -p \(folder)) or name another.")
+            throw WorkspaceError(["--patch-dir \(folder): no such folder; create it (mkdir -p \(folder)) or name another."])
         }
         guard FileManager.default.isWritableFile(atPath: path) else {
-            throw CommandFailure("--patch-dir \(folder): the folder is not writable; make it writable (chmod u+w \(folder)) "
-                                 + "or name another.")
+            throw WorkspaceError(["--patch-dir \(folder): the folder is not writable; make it writable (chmod u+w \(folder)) "
+                                 + "or name another."])
         }
     }
+}
+
+/// Where a fleet's fixes go, file by file: written or shown as a diff, counted and told (the
+/// command's sink, shared with a run over one folder so both report alike).
+package protocol FleetFixSink {
+    /// Nothing is written: fixes are shown as a diff, patches named.
+    var dryRun: Bool { get }
+    /// Where the backups are, before their folder.
+    var backupsIn: String { get set }
+    /// What a diff's paths under `root` start with, for `git apply` in its repository.
+    func diffPrefix(root: String) -> String
+    /// Writes `file` under `root` (or shows its diff) and reports it, its paths shown from `shown`.
+    mutating func take(_ file: FileFix, root: String, diffPrefix: String, shown: String)
+    /// Reports `file` without writing it (a git app's fix, which goes to its patch).
+    mutating func count(_ file: FileFix, shown: String)
+    /// Tells a line of the run's own (an app skipped, a patch written).
+    func tell(_ line: String)
 }

@@ -1,6 +1,4 @@
 import Foundation
-import KitscanEngine
-import KitscanReport
 import KitscanSupport
 
 /// The `kitscan.json` that `kitscan init` writes, with the kit guessed (see `guess(root:depth:)`).
@@ -10,16 +8,16 @@ import KitscanSupport
 /// or `Tokens` folders inside a kit path, else the files that declare its tokens. Only
 /// existing paths are written, so the config validates; the debt list is written beside it
 /// (`debtListPath`) when there is none.
-struct StarterConfig: Sendable, Equatable {
-    var kitPaths: [String] = []
-    var modules: [String] = []
-    var tokens: [String] = []
+package struct StarterConfig: Sendable, Equatable {
+    package var kitPaths: [String] = []
+    package var modules: [String] = []
+    package var tokens: [String] = []
     /// The debt list the config names.
-    var debtList = StarterConfig.debtListPath
+    package var debtList = StarterConfig.debtListPath
     /// Why each kit-named folder was taken for the kit or not, one line each.
-    var reasons: [String] = []
+    package var reasons: [String] = []
 
-    static let debtListPath = "docs/design-system-debt.md"
+    package static let debtListPath = "docs/design-system-debt.md"
 
     /// Whether a folder's name says it holds a design-system kit.
     static func isKitName(_ name: String) -> Bool {
@@ -31,7 +29,7 @@ struct StarterConfig: Sendable, Equatable {
     static let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
     /// The config file's text: deterministic, two-space JSON.
-    func json(baseline: String) -> String {
+    package func json(baseline: String) -> String {
         var members: [JSONMember] = []
         if !kitPaths.isEmpty {
             var kit: [JSONMember] = [JSONMember("paths", .array(kitPaths.map(JSONValue.string))),
@@ -47,7 +45,7 @@ struct StarterConfig: Sendable, Equatable {
 
     /// The debt list `init` writes when there is none: what it is for, and the views that
     /// draw outside the kit today (`views`: name and path), so only new ones are findings.
-    static func debtListText(views: [(name: String, path: String)], foundBy command: String = "kitscan init") -> String {
+    package static func debtListText(views: [(name: String, path: String)], foundBy command: String = "kitscan init") -> String {
         var out = "# Design-system debt\n\n"
         out += "The views and styles drawn outside the kit: each is to move into the kit, or to be rebuilt from\n"
         out += "kit components. kitscan reads this file (`debtList` in kitscan.json): a name written in backticks\n"

@@ -3,7 +3,6 @@ import KitscanReview
 import KitscanSupport
 import KitscanGit
 import KitscanHistory
-import KitscanFleet
 
 /// `adoption --by app` in a kit repository that lists apps: one group per app, each counted
 /// as `kitscan adoption` counts the app alone (its own config and rules) but with the kit
@@ -13,28 +12,46 @@ import KitscanFleet
 /// With `--history`, each app's points are on its own first-parent line (a folder app's
 /// repository's HEAD, a git app's `ref`), one per period: a period's point holds each app at
 /// its last commit before the period's end, and an app with no commit yet is not in it.
-struct FleetAdoption {
-    let fleet: Fleet
-    let options: AdoptionOptions
-    let io: IO
+package struct FleetAdoption {
+    package let fleet: Fleet
+    /// Each app's points over time too, from `since`, one per `every`.
+    package let history: Bool
+    package let since: String?
+    package let every: HistoryPeriod
+    /// An app that cannot be counted is a warning and listed as skipped.
+    package let keepGoing: Bool
+    package let console: FleetConsole
+    /// Part of each app's cache context.
+    package let toolVersion: String
 
-    func report() throws(CommandFailure) -> AdoptionReport {
+    package init(fleet: Fleet, history: Bool, since: String?, every: HistoryPeriod, keepGoing: Bool, console: FleetConsole,
+                 toolVersion: String) {
+        self.fleet = fleet
+        self.history = history
+        self.since = since
+        self.every = every
+        self.keepGoing = keepGoing
+        self.console = console
+        self.toolVersion = toolVersion
+    }
+
+    package func report() throws(WorkspaceError) -> AdoptionReport {
         let kit = fleet.kit.fleetKit()
         let problems = fleet.kit.adoptionProblems(kit)
-        if !problems.isEmpty { throw CommandFailure(messages: problems) }
+        if !problems.isEmpty { throw WorkspaceError(problems) }
         let adoptionKit = fleet.kit.adoptionKit(kit)
         var files: [AdoptionFile] = []
         var appOf: [String: String] = [:]
         var histories: [String: [AdoptionHistory.PeriodPoint]] = [:]
         var summaries = fleet.skipped
         for app in fleet.apps {
-            do throws(CommandFailure) {
+            do throws(WorkspaceError) {
                 let problems = app.workspace.adoptionProblems(kit)
-                if !problems.isEmpty { throw CommandFailure(messages: problems) }
-                let counted = try count(app, kit: kit, adoptionKit: adoptionKit, history: options.history)
+                if !problems.isEmpty { throw WorkspaceError(problems) }
+                let counted = try count(app, kit: kit, adoptionKit: adoptionKit, history: history)
                 let prefix = app.summary.pathPrefix
                 for var file in counted.files {
-                    if let problem = file.problem { io.printWarning("\(prefix + file.path): \(problem); not counted") }
+                    if let problem = file.problem { console.warn("\(prefix + file.path): \(problem); not counted") }
                     file.path = prefix + file.path
                     appOf[file.path] = app.name
                     files.append(file)
@@ -47,8 +64,8 @@ struct FleetAdoption {
                 summaries.append(summary)
             } catch {
                 let messages = error.messages.map { $0.hasPrefix("app `") ? $0 : "app `\(app.name)`: \($0)" }
-                guard options.fleet.keepGoing else { throw CommandFailure(messages: messages) }
-                io.printWarning(messages.joined(separator: "\n") + " (skipped: --keep-going)")
+                guard keepGoing else { throw WorkspaceError(messages) }
+                console.warn(messages.joined(separator: "\n") + " (skipped: --keep-going)")
                 summaries.append(FleetApp.summary(app.entry, kitRoot: fleet.kit.root, skipped: Fleet.reason(messages, app: app.name)))
             }
         }
@@ -62,14 +79,14 @@ struct FleetAdoption {
             report.groups.append(AdoptionGroup(name: app.name))
         }
         report.groups.sort { Order.less($0.name, $1.name) }
-        if options.history { report.history = Self.merged(histories) }
+        if history { report.history = Self.merged(histories) }
         return report
     }
 
     /// One app's files today, and its points with `history`.
     private func count(_ app: FleetApp, kit: KitIndex, adoptionKit: AdoptionKit,
-                       history: Bool) throws(CommandFailure) -> (files: [AdoptionFile], history: [AdoptionHistory.PeriodPoint]) {
-        let progress = io.progress()
+                       history: Bool) throws(WorkspaceError) -> (files: [AdoptionFile], history: [AdoptionHistory.PeriodPoint]) {
+        let progress = console.progress()
         defer { progress.finish() }
         switch app.files {
         case .folder:
@@ -82,18 +99,18 @@ struct FleetAdoption {
             }, progress: { done, total in if total >= 200 { progress.step(done, of: total, "counting \(app.name)") } })
             guard history else { return (files, []) }
             guard let git = Git.open(at: root), git.head != nil else {
-                throw CommandFailure("its folder \(app.summary.location) is in no git repository with a commit, so it has no history "
-                                     + "to read: commit it, list it with \"git\" and \"ref\", or leave out --history.")
+                throw WorkspaceError(["its folder \(app.summary.location) is in no git repository with a commit, so it has no history "
+                                     + "to read: commit it, list it with \"git\" and \"ref\", or leave out --history."])
             }
             do {
                 let reader = RevisionScanner(repository: git, prefix: try git.prefix(of: root), selection: workspace.selection, scanner: scanner)
                 return (files, try points(app, git: git, head: "HEAD", reader: reader, adoptionKit: adoptionKit, cache: nil))
             } catch {
-                throw CommandFailure(error.description)
+                throw WorkspaceError([error.description])
             }
         case .revision(let git, let commit, let tree):
             let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
-            var cache = FleetCache.load(cacheFile, context: FleetCache.context(app))
+            var cache = FleetCache.load(cacheFile, context: FleetCache.context(app, toolVersion: toolVersion))
             do {
                 let (reader, paths, read) = try FleetScan.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
                 let counter = AdoptionRevisions(workspace: app.workspace, scanner: reader.scanner, kit: adoptionKit)
@@ -104,12 +121,12 @@ struct FleetAdoption {
                     return read.filter { asked.contains($0.key) }.merging(try git.blobs(blobs.filter { read[$0] == nil })) { a, _ in a }
                 })[0]
                 guard history else {
-                    if store.cache.changed { FleetCache.write(store.cache, to: cacheFile, kitRoot: fleet.kit.root, io: io) }
+                    if store.cache.changed { FleetCache.write(store.cache, to: cacheFile, kitRoot: fleet.kit.root, warn: console.warn) }
                     return (files, [])
                 }
                 return (files, try points(app, git: git, head: commit, reader: reader, adoptionKit: adoptionKit, cache: store.cache))
             } catch {
-                throw CommandFailure(error.description)
+                throw WorkspaceError([error.description])
             }
         }
     }
@@ -121,19 +138,19 @@ struct FleetAdoption {
         let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
         var line = AdoptionHistory.Line(repository: git, head: head, reader: reader,
                                         counter: AdoptionRevisions(workspace: app.workspace, scanner: reader.scanner, kit: adoptionKit),
-                                        cache: cache ?? FleetCache.load(cacheFile, context: FleetCache.context(app)))
-        let progress = io.progress()
+                                        cache: cache ?? FleetCache.load(cacheFile, context: FleetCache.context(app, toolVersion: toolVersion)))
+        let progress = console.progress()
         defer { progress.finish() }
-        let points = try AdoptionHistory.count(&line, since: options.since, every: options.every, groups: nil, progress: progress,
+        let points = try AdoptionHistory.count(&line, since: since, every: every, groups: nil, progress: progress,
                                                label: app.name + "'s ")
-        if line.cache.changed { FleetCache.write(line.cache.pruned(by: git), to: cacheFile, kitRoot: fleet.kit.root, io: io) }
+        if line.cache.changed { FleetCache.write(line.cache.pruned(by: git), to: cacheFile, kitRoot: fleet.kit.root, warn: console.warn) }
         return points
     }
 
     /// One point per period from the first app's first to the last app's last: each app at
     /// its last point up to that period (apps not begun yet left out), the total their sum;
     /// the commit names each app's (`Mail@1a2b3c4 Notes@5d6e7f8`), the date is the newest.
-    static func merged(_ histories: [String: [AdoptionHistory.PeriodPoint]]) -> [AdoptionPoint] {
+    package static func merged(_ histories: [String: [AdoptionHistory.PeriodPoint]]) -> [AdoptionPoint] {
         let periods = histories.values.flatMap { $0.map(\.period) }
         guard let first = periods.min(), let last = periods.max() else { return [] }
         let names = histories.keys.sorted(by: Order.less)

@@ -1,5 +1,4 @@
 import Foundation
-import KitscanCheck
 import KitscanEngine
 import KitscanGit
 import KitscanRatchet
@@ -7,84 +6,95 @@ import KitscanSupport
 
 /// What the ratchet compares: the counted findings of the files in scope, which files those
 /// are, and the renames their baseline entries follow.
-struct RatchetInput: Sendable {
-    var scan: ScanResult
-    var observations: [Observation]
-    var scope: Scope
-    var renames: [String: String]
+package struct RatchetInput: Sendable {
+    package var scan: ScanResult
+    package var observations: [Observation]
+    package var scope: Scope
+    package var renames: [String: String]
 }
 
 /// The shared groundwork of `check` and `baseline`: the workspace, the baseline file, and
 /// the three ways of choosing what to scan (working tree, staged content, changes since a
-/// merge base), the files chosen through git by `RatchetFiles`.
-struct RatchetSession {
-    let session: ScanSession
-    let files: RatchetFiles
-    /// The workspace root with links resolved, to turn given paths into workspace paths.
-    let realRoot: String
+/// merge base), the files chosen through git by `RatchetFiles`. The scan itself, and where
+/// given paths start, are the command's.
+package struct RatchetSession {
+    /// Scans the paths given (as typed), or `files` with `contents` when given.
+    package typealias Scan = (_ paths: [String], _ files: [String]?,
+                              _ contents: (@Sendable (String) -> [UInt8]?)?) throws(WorkspaceError) -> ScanResult
 
-    var workspace: Workspace { session.workspace }
-    var io: IO { session.io }
-    var git: Git? { files.git }
+    package let workspace: Workspace
+    package let files: RatchetFiles
+    /// The workspace root with links resolved, to turn given paths into workspace paths.
+    package let realRoot: String
+    /// The working folder, and a path given there made absolute.
+    package let cwd: String
+    let resolve: (String) -> String
+    let scanner: Scan
+
+    package var git: Git? { files.git }
 
     /// The baseline file, absolute.
-    var baselinePath: String { workspace.root + "/" + workspace.config.baseline }
+    package var baselinePath: String { workspace.root + "/" + workspace.config.baseline }
 
     /// The baseline file as the user would type it: relative to the working folder when inside it.
-    var baselineName: String {
-        let cwd = io.cwd.hasSuffix("/") ? io.cwd : io.cwd + "/"
+    package var baselineName: String {
+        let cwd = cwd.hasSuffix("/") ? cwd : cwd + "/"
         let real = FileSystem.canonicalPath(baselinePath)
-        for base in [cwd, FileSystem.canonicalPath(io.cwd) + "/"] {
+        for base in [cwd, FileSystem.canonicalPath(self.cwd) + "/"] {
             if real.hasPrefix(base) { return String(real.dropFirst(base.count)) }
             if baselinePath.hasPrefix(base) { return String(baselinePath.dropFirst(base.count)) }
         }
         return baselinePath
     }
 
-    static func open(paths: [String], configPath: String?, io: IO) throws(CommandFailure) -> RatchetSession {
-        // The baseline's folder must not depend on the paths given (the pre-commit framework
-        // passes file names), so the config is looked for from the working folder; without
-        // one, the repository's top folder is the root.
-        var session = try ScanSession.open(paths: [], configPath: configPath, io: io)
-        var git = Git.open(at: session.workspace.root)
-        if session.workspace.config.file == nil, let top = git?.topLevel, FileSystem.canonicalPath(top) != FileSystem.canonicalPath(session.workspace.root) {
-            let atTop = try ScanSession.open(paths: [top], configPath: nil, io: io)
-            session = atTop
-            git = Git.open(at: top)
-        }
-        let realRoot = FileSystem.canonicalPath(session.workspace.root)
+    /// `workspace` in `git` (the repository holding it, if any).
+    package init(workspace: Workspace, git: Git?, cwd: String, resolve: @escaping (String) -> String, scan: @escaping Scan) {
+        let realRoot = FileSystem.canonicalPath(workspace.root)
         var prefix = ""
         if let git {
             let top = FileSystem.canonicalPath(git.topLevel)
             if realRoot != top, realRoot.hasPrefix(top + "/") { prefix = String(realRoot.dropFirst(top.count + 1)) }
         }
-        return RatchetSession(session: session, files: RatchetFiles(workspace: session.workspace, git: git, prefix: prefix),
-                              realRoot: realRoot)
+        self.workspace = workspace
+        self.files = RatchetFiles(workspace: workspace, git: git, prefix: prefix)
+        self.realRoot = realRoot
+        self.cwd = cwd
+        self.resolve = resolve
+        self.scanner = scan
+    }
+
+    /// The repository's top folder when `workspace` has no config and lies below it: the
+    /// baseline's folder must not depend on the paths given (the pre-commit framework passes
+    /// file names), so without a config the repository's top folder is the root.
+    package static func topFolder(for workspace: Workspace, in git: Git?) -> String? {
+        guard workspace.config.file == nil, let top = git?.topLevel,
+              FileSystem.canonicalPath(top) != FileSystem.canonicalPath(workspace.root) else { return nil }
+        return top
     }
 
     /// Loads the baseline (nil when there is none yet).
-    func loadBaseline() throws(CommandFailure) -> Baseline? {
+    package func loadBaseline() throws(WorkspaceError) -> Baseline? {
         do {
             return try Baseline.load(path: baselinePath)
         } catch {
             var shown = error
             shown.path = baselineName
-            throw CommandFailure(shown.description)
+            throw WorkspaceError([shown.description])
         }
     }
 
     /// A path given on the command line as a workspace path ("" for the root itself), or nil
     /// when it is outside the workspace. Works for paths that no longer exist.
-    func givenPath(_ path: String) -> String? {
-        let real = FileSystem.canonicalPath(io.resolve(path))
+    package func givenPath(_ path: String) -> String? {
+        let real = FileSystem.canonicalPath(resolve(path))
         if real == realRoot { return "" }
         return real.hasPrefix(realRoot + "/") ? String(real.dropFirst(realRoot.count + 1)) : nil
     }
 
-    func requireGit(_ what: String) throws(CommandFailure) -> Git {
+    func requireGit(_ what: String) throws(WorkspaceError) -> Git {
         guard let git else {
-            throw CommandFailure("\(what) needs a git repository, and \(workspace.root) is not inside one "
-                                    + "(or git is not installed). Run `git init`, or check without \(what).")
+            throw WorkspaceError(["\(what) needs a git repository, and \(workspace.root) is not inside one "
+                                    + "(or git is not installed). Run `git init`, or check without \(what)."])
         }
         return git
     }
@@ -94,16 +104,16 @@ struct RatchetSession {
     }
 
     private func scan(files: [String]?, paths: [String] = [],
-                      contents: (@Sendable (String) -> [UInt8]?)? = nil) throws(CommandFailure) -> ScanResult {
+                      contents: (@Sendable (String) -> [UInt8]?)? = nil) throws(WorkspaceError) -> ScanResult {
         if let files, files.isEmpty { return ScanResult() }
-        return try session.scan(paths: paths, files: files, contents: contents)
+        return try scanner(paths, files, contents)
     }
 
     // MARK: - The three modes
 
     /// The working tree: everything, or the given paths. Given paths that no longer exist
     /// make the baseline entries under them gone, not errors.
-    func workingTree(paths: [String], baseline: Baseline?) throws(CommandFailure) -> RatchetInput {
+    package func workingTree(paths: [String], baseline: Baseline?) throws(WorkspaceError) -> RatchetInput {
         let given = try givenPaths(paths)
         let renames = files.renamesSinceBaseline(staged: false)
         if given.isEmpty || given.contains("") {
@@ -126,14 +136,14 @@ struct RatchetSession {
     }
 
     /// The staged content of the staged files (read from git's index, not the disk).
-    func staged(paths: [String]) throws(CommandFailure) -> RatchetInput {
+    package func staged(paths: [String]) throws(WorkspaceError) -> RatchetInput {
         let git = try requireGit("--staged")
         let given = try givenPaths(paths)
         let (selection, blobs): (RatchetFiles.Selection, [String: [UInt8]])
         do {
             (selection, blobs) = try files.staged(git, given: given)
         } catch {
-            throw CommandFailure(error.message)
+            throw WorkspaceError([error.message])
         }
         let scan = try scan(files: selection.files.sorted()) { blobs[$0] }
         return RatchetInput(scan: scan, observations: Self.observations(scan),
@@ -142,14 +152,14 @@ struct RatchetSession {
 
     /// The files changed since `git merge-base ref HEAD` (working tree, untracked included),
     /// and a baseline made from the same files' content at the merge base.
-    func sinceBase(_ ref: String, paths: [String]) throws(CommandFailure) -> (Baseline, RatchetInput, String) {
+    package func sinceBase(_ ref: String, paths: [String]) throws(WorkspaceError) -> (Baseline, RatchetInput, String) {
         let git = try requireGit("--base")
         let given = try givenPaths(paths)
         let since: RatchetFiles.SinceBase
         do {
             since = try files.sinceBase(git, ref: ref, given: given)
         } catch {
-            throw CommandFailure(error.message)
+            throw WorkspaceError([error.message])
         }
         let (oldSet, blobs) = (Set(since.old), since.oldBlobs)
         let before = try scan(files: since.old.sorted()) { path in oldSet.contains(path) ? (blobs[path] ?? []) : nil }
@@ -161,12 +171,12 @@ struct RatchetSession {
     }
 
     /// Given paths as workspace paths; a path outside the workspace is a usage error.
-    private func givenPaths(_ paths: [String]) throws(CommandFailure) -> [String] {
+    private func givenPaths(_ paths: [String]) throws(WorkspaceError) -> [String] {
         var result: [String] = []
         for path in paths {
             guard let relative = givenPath(path) else {
-                throw CommandFailure("\(path) is outside the project folder \(workspace.root). Pass paths inside it, "
-                                        + "or point --config at the kitscan.json that covers it.")
+                throw WorkspaceError(["\(path) is outside the project folder \(workspace.root). Pass paths inside it, "
+                                        + "or point --config at the kitscan.json that covers it."])
             }
             result.append(relative)
         }

@@ -1,5 +1,4 @@
 import Foundation
-import KitscanEngine
 
 extension StarterConfig {
     /// One candidate kit: a local package or a folder named like a kit.
@@ -30,7 +29,7 @@ extension StarterConfig {
     /// package), and one that declares no views is no kit. Of the rest, the kit is the package the app's targets depend on that
     /// declares tokens, then the one most local packages depend on; a plain folder only while
     /// no package qualifies. Each candidate gets one line saying why it was taken or left.
-    static func guess(root: String, depth: Int = 4) -> StarterConfig {
+    package static func guess(root: String, depth: Int = 4) -> StarterConfig {
         let graph = PackageGraph.read(root: root, depth: depth + 1)
         let packages = Dictionary(graph.packages.map { ($0.folder, $0) }, uniquingKeysWith: { a, _ in a })
         let declared = AppPackageDeclarations.read(root: root)

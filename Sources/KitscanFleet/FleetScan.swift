@@ -4,24 +4,32 @@ import KitscanFiles
 import KitscanReview
 import KitscanSupport
 import KitscanGit
-import KitscanFleet
 
 /// Scans every app of a fleet with the kit repository's kit and merges the scans into one
 /// result: each finding and use carries its app, and its path reads from the kit's folder
 /// (`../mail-ios/App/Row.swift`) or names the revision (`Notes@origin/main:App/Row.swift`).
-struct FleetScan {
-    let fleet: Fleet
-    let io: IO
+package struct FleetScan {
+    package let fleet: Fleet
+    package let console: FleetConsole
     /// An app that fails to scan (a glob matching nothing) is skipped, with a warning.
-    let keepGoing: Bool
+    package let keepGoing: Bool
+    /// Part of each git app's cache context.
+    package let toolVersion: String
 
-    struct Outcome: Sendable {
-        var result: ScanResult
-        /// File versions each git app scanned now (not found in its blob cache).
-        var scannedNow: [String: Int]
+    package init(fleet: Fleet, console: FleetConsole, keepGoing: Bool, toolVersion: String) {
+        self.fleet = fleet
+        self.console = console
+        self.keepGoing = keepGoing
+        self.toolVersion = toolVersion
     }
 
-    func run() throws(CommandFailure) -> Outcome {
+    package struct Outcome: Sendable {
+        package var result: ScanResult
+        /// File versions each git app scanned now (not found in its blob cache).
+        package var scannedNow: [String: Int]
+    }
+
+    package func run() throws(WorkspaceError) -> Outcome {
         let kit = fleet.kit.fleetKit()
         var scans: [(FleetSummary.App, ScanResult)] = []
         var skipped = fleet.skipped
@@ -42,32 +50,28 @@ struct FleetScan {
                 scans.append((summary, result))
             } catch {
                 let messages = error.messages.map { "app `\(app.name)`: \($0)" }
-                guard keepGoing else { throw CommandFailure(messages: messages) }
-                io.printWarning(messages.joined(separator: "\n") + " (skipped: --keep-going)")
+                guard keepGoing else { throw WorkspaceError(messages) }
+                console.warn(messages.joined(separator: "\n") + " (skipped: --keep-going)")
                 skipped.append(FleetApp.summary(app.entry, kitRoot: fleet.kit.root, skipped: Fleet.reason(messages, app: app.name)))
             }
         }
         return Outcome(result: Self.merge(scans, skipped: skipped, components: kit.components), scannedNow: scannedNow)
     }
 
-    private func folderScan(_ app: FleetApp, kit: KitIndex) throws(CommandFailure) -> ScanResult {
-        let progress = io.progress()
+    private func folderScan(_ app: FleetApp, kit: KitIndex) throws(WorkspaceError) -> ScanResult {
+        let progress = console.progress()
         defer { progress.finish() }
-        do {
-            return try app.workspace.scan(kit: kit, progress: { done, total in
-                if total >= 200 { progress.step(done, of: total, "scanning \(app.name)") }
-            })
-        } catch {
-            throw CommandFailure(messages: error.messages)
-        }
+        return try app.workspace.scan(kit: kit, progress: { done, total in
+            if total >= 200 { progress.step(done, of: total, "scanning \(app.name)") }
+        })
     }
 
     /// A git app's files at its commit, each version scanned once through its blob cache.
-    private func revisionScan(_ app: FleetApp, git: Git, tree: [TreeEntry], kit: KitIndex) throws(CommandFailure) -> (ScanResult, Int) {
-        let progress = io.progress()
+    private func revisionScan(_ app: FleetApp, git: Git, tree: [TreeEntry], kit: KitIndex) throws(WorkspaceError) -> (ScanResult, Int) {
+        let progress = console.progress()
         defer { progress.finish() }
         let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
-        var cache = FleetCache.load(cacheFile, context: FleetCache.context(app))
+        var cache = FleetCache.load(cacheFile, context: FleetCache.context(app, toolVersion: toolVersion))
         do {
             let (reader, files, read) = try Self.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
             var contents = read
@@ -101,17 +105,17 @@ struct FleetScan {
             }
             result.files = paths
             result.rules = app.workspace.rules.rules.map { $0.definition.summary }
-            if cache.changed { FleetCache.write(cache, to: cacheFile, kitRoot: fleet.kit.root, io: io) }
+            if cache.changed { FleetCache.write(cache, to: cacheFile, kitRoot: fleet.kit.root, warn: console.warn) }
             return (result, count)
         } catch {
-            throw CommandFailure(error.message)
+            throw WorkspaceError([error.message])
         }
     }
 
     /// The one revision reader of a git app at its commit, with the fleet's `kit` and the app's
     /// own typealiases of kit components (kept per blob in `cache`: a warm run reads no blob
     /// for them); the scanned files (path -> blob) and the blobs read to find the aliases.
-    static func revisionReader(_ app: FleetApp, git: Git, tree: [TreeEntry], kit: KitIndex, cache: inout BlobCache)
+    package static func revisionReader(_ app: FleetApp, git: Git, tree: [TreeEntry], kit: KitIndex, cache: inout BlobCache)
         throws(GitError) -> (RevisionScanner, files: [String: String], contents: [String: [UInt8]]) {
         let selection = app.workspace.selection
         var files: [String: String] = [:]
@@ -129,7 +133,7 @@ struct FleetScan {
     }
 
     /// One result from the apps' scans: paths as text shows them, every item with its app.
-    static func merge(_ scans: [(FleetSummary.App, ScanResult)], skipped: [FleetSummary.App], components: [Component]) -> ScanResult {
+    package static func merge(_ scans: [(FleetSummary.App, ScanResult)], skipped: [FleetSummary.App], components: [Component]) -> ScanResult {
         var parts = scans.map { app, result -> ScanResult in
             let prefix = app.pathPrefix
             var part = result
