@@ -69,25 +69,13 @@ struct ScanSession {
                                   each: ((FileScan, Prepared) -> Void)?) throws(CommandFailure) -> ScanResult {
         let progress = io.progress()
         defer { progress.finish() }
-        let scoped = scopedPaths(paths)
-        // A partial scan with `kit-copy` weighs the other files' shapes: kept in the blob cache
-        // by content, so that a pre-commit check parses only what changed since the last.
-        var cache = scoped.isEmpty && files == nil || workspace.rules.copyRule == nil ? nil
-            : BlobCache.load(root: workspace.root, context: workspace.cacheContext(toolVersion: Kitscan.version, configFile: configFile))
-        let result: ScanResult
         do {
-            result = try workspace.scan(paths: scoped, files: files, contents: contents, kit: nil, parts: cache?.wholeAppParts,
-                                        progress: { done, total in
+            return try workspace.cachedScan(paths: scopedPaths(paths), files: files, contents: contents, toolVersion: Kitscan.version,
+                                            configFile: configFile, progress: { done, total in
                 if total >= 200 { progress.step(done, of: total, "scanning") }
             }, prepare: prepare, each: each)
         } catch {
             throw CommandFailure(messages: error.messages)
         }
-        if let update = result.wholeAppPartsUpdate, !update.parts.isEmpty, cache != nil {
-            cache!.store(update)
-            // Only time is lost when the folder cannot be written: the next run parses again.
-            try? cache!.write(root: workspace.root)
-        }
-        return result
     }
 }
