@@ -46,7 +46,8 @@ public struct ScanResult: Sendable {
     public var fleet: FleetSummary?
     /// The config names a catalog (`catalog.paths`): the callers list gives its coverage.
     public var hasCatalog = false
-    /// Per component, its deprecated declarations nothing uses any more (a whole scan only).
+    /// The deprecated declarations nothing names any more (a whole scan only), by the component
+    /// they belong to, or else the type they are declared on (a token's home).
     public var readyToDelete: [String: [String]] = [:]
 
     public init(findings: [Finding] = [], components: [Component] = [], uses: [ComponentUse] = [],
