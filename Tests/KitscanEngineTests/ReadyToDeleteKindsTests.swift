@@ -141,4 +141,15 @@ final class ReadyToDeleteKindsTests: CallersWorkspaceTestCase {
         XCTAssertEqual(try scan(kit: kit, app: app).readyToDelete["KitColor"], ["KitColor.tint"])
         XCTAssertNil(try scan(kit: kit, app: current + "let a = Kit.KitColor.tint\n").readyToDelete["KitColor"])
     }
+
+    /// A kit package apart from the app is read as the kit only, never scanned: whether its
+    /// own code still uses a declaration cannot be told, so nothing of it is listed.
+    func testNothingOfAKitPackageApartIsReadyToDelete() throws {
+        let result = try scan(kit: "", app: current, more: [
+            "kitscan.json": #"{"kit":{"packages":["KitPkg"],"modules":["KitPkg"]}}"#,
+            ".build/checkouts/KitPkg/Sources/KitPkg/K.swift": kit,
+        ])
+        XCTAssertTrue(result.uses.contains { $0.component == "KitRow" }, "the package is the kit")
+        XCTAssertEqual(result.readyToDelete, [:])
+    }
 }

@@ -134,6 +134,9 @@ package struct KitDeprecations: Sendable {
     /// The same by the type each is declared on (`Color.compound`, `UIColor.compound`): a use
     /// that writes its base reaches only that one's home.
     package var accessorsOn: [String: [String]] = [:]
+    /// The file each deprecation is declared in, by the name ready to delete lists it by: one
+    /// the scan does not read (a kit package apart) is never listed, its own uses unseen.
+    package var declaredIn: [String: String] = [:]
 
     package init() {}
 
@@ -192,16 +195,17 @@ package struct KitDeprecations: Sendable {
         return chosen.map { ($0, met) }
     }
 
-    /// The deprecated declarations no file names (`DeprecatedReferences`: `named` holds the
-    /// listed names of those some file does), by the component they belong to, or else the
-    /// type they are declared on: ready to delete. A typealias of a component is listed with
-    /// it, a style member with each style it stands for.
-    package func readyToDelete(named: Set<String>, kit: KitIndex) -> [String: [String]] {
+    /// The deprecated declarations declared in a `scanned` file that no file names
+    /// (`DeprecatedReferences`: `named` holds those some file does), by the component they
+    /// belong to, or else the type they are declared on: ready to delete. A typealias of a
+    /// component is listed with it, a style member with each style it stands for.
+    package func readyToDelete(named: Set<String>, scanned: Set<String>, kit: KitIndex) -> [String: [String]] {
         var found: [String: Set<String>] = [:]
         func add(_ home: String, _ deprecation: Deprecation?, as listed: String? = nil) {
             guard let deprecation else { return }
             let name = listed ?? deprecation.name
-            if !named.contains(name) { found[home, default: []].insert(name) }
+            guard !named.contains(name), declaredIn[name].map(scanned.contains) ?? false else { return }
+            found[home, default: []].insert(name)
         }
         for (name, deprecation) in types { add(name, deprecation) }
         for (name, deprecation) in throughs {

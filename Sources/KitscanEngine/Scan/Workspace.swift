@@ -218,7 +218,7 @@ public struct Workspace: Sendable {
         result.files = files
         result.kitSources = KitSource.kitFirst(config.kit.sources, componentPaths: result.components.map(\.path))
         result.hasCatalog = !config.catalog.paths.isEmpty
-        if let named { result.readyToDelete = kit.deprecations.readyToDelete(named: named, kit: kit) }
+        if let named { result.readyToDelete = kit.deprecations.readyToDelete(named: named, scanned: Set(files), kit: kit) }
     }
 
     /// The whole-app stages' parts of the app's files outside `scanned` (`kit-copy`: for the rarity weights).
