@@ -99,24 +99,48 @@ package struct FleetFix {
             sink.tell("app `\(app.name)` (git): would write \(file)")
             return paths.count
         }
+        var replaced = ""
         do {
+            // A patch there with other bytes may be a person's (edited before applying): kept first.
+            if let old = FileManager.default.contents(atPath: folder.path + "/" + name), old != Data(diff.utf8) {
+                let backup = try BackupCopy.keep(Array(old), of: name, root: folder.path, command: "fix")
+                replaced = "; the patch it replaced is in " + String(file.dropLast(name.count)) + backup
+            }
             try AtomicFile.write(Data(diff.utf8), to: folder.path + "/" + name)
         } catch {
             throw WorkspaceError(["--patch-dir: \(file) could not be written (\(error)); make \(folder.given) writable or name another folder."])
         }
-        sink.tell("app `\(app.name)` (git): wrote \(file) (`git apply` it in a checkout of \(app.name))")
+        sink.tell("app `\(app.name)` (git): wrote \(file) (`git apply` it in a checkout of \(app.name))" + replaced)
         return paths.count
     }
 
     /// A patch folder that is missing or not writable fails the run before anything is written.
     static func checkFolder(_ path: String, given folder: String) throws(WorkspaceError) {
         guard FileSystem.isDirectory(path) else {
+            if let file = fileInTheWay(path, given: folder) {
+                throw WorkspaceError(["--patch-dir \(folder): \(file) is a file, not a folder; name another folder."])
+            }
             throw WorkspaceError(["--patch-dir \(folder): no such folder; create it (mkdir -p \(folder)) or name another."])
         }
         guard FileManager.default.isWritableFile(atPath: path) else {
             throw WorkspaceError(["--patch-dir \(folder): the folder is not writable; make it writable (chmod u+w \(folder)) "
                                  + "or name another."])
         }
+    }
+
+    /// The folder itself or one above it that is a file (`somefile` of `somefile/patches`), as
+    /// given: no `mkdir -p` can make the folder then.
+    private static func fileInTheWay(_ path: String, given folder: String) -> String? {
+        var given = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var resolved = path.hasSuffix("/") ? String(path.dropLast()) : path
+        var found: String?
+        while !given.isEmpty, !resolved.isEmpty, resolved != "/" {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), !isFolder.boolValue { found = given }
+            given = (given as NSString).deletingLastPathComponent
+            resolved = (resolved as NSString).deletingLastPathComponent
+        }
+        return found
     }
 }
 

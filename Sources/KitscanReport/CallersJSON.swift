@@ -31,7 +31,20 @@ public enum CallersJSON {
             JSONMember("unreadable", .array(unreadable.map { file in
                 .object([JSONMember("path", .string(file.path)), JSONMember("reason", .string(file.reason))])
             })),
-        ])
+        ] + readyApart(result, groups))
+    }
+
+    /// The deprecated declarations ready to delete that belong to no component (tokens, other
+    /// types and typealiases), by the type they are declared on, then name: the callers list's
+    /// rows cannot hold them.
+    static func readyOutsideComponents(_ result: ScanResult, _ groups: [ComponentCallers]) -> [String] {
+        let components = Set(groups.map(\.component.name))
+        return result.readyToDelete.filter { !components.contains($0.key) }.sorted { $0.key < $1.key }.flatMap(\.value)
+    }
+
+    private static func readyApart(_ result: ScanResult, _ groups: [ComponentCallers]) -> [JSONMember] {
+        let names = readyOutsideComponents(result, groups)
+        return names.isEmpty ? [] : [JSONMember("readyToDelete", .array(names.map(JSONValue.string)))]
     }
 
     /// A fleet run's JSON also holds what judging unused parameters across apps needs (each

@@ -74,6 +74,8 @@ public struct CallersReport: Sendable {
             out += "No callers (candidates to remove): "
             out += idle.map { Markdown.code($0.component.name) }.joined(separator: ", ") + ".\n\n"
         }
+        let apart = CallersJSON.readyOutsideComponents(result, groups)
+        if !apart.isEmpty { out += Self.readyLine("Ready to delete outside the components", apart) }
         if !result.unlistedViews.isEmpty {
             out += "\(plural(result.unlistedViews.count, "app view")) not yet on the debt list.\n\n"
         }
@@ -92,6 +94,12 @@ public struct CallersReport: Sendable {
         out += Markdown.table(["Component", "Kind", "Defined at", "Callers", "In the kit", "Previews", "Tests"],
                               rows, alignRight: [3, 4, 5, 6])
         return out + "\n"
+    }
+
+    /// "`lead`: `A`, `B` are deprecated and no app or kit code uses them any more."
+    private static func readyLine(_ lead: String, _ names: [String]) -> String {
+        "\(lead): \(names.map(Markdown.code).joined(separator: ", ")) \(names.count == 1 ? "is" : "are") deprecated "
+            + "and no app or kit code uses \(names.count == 1 ? "it" : "them") any more.\n\n"
     }
 
     private func definedAt(_ g: ComponentCallers) -> String {
@@ -114,10 +122,7 @@ public struct CallersReport: Sendable {
         let old = g.all.filter { deprecated[$0.anchorKey] != nil }.count
         if old > 0 { out += "; \(plural(old, "use")) of deprecated declarations to migrate" }
         out += ".\n\n"
-        if let names = readyToDelete[c.name], !names.isEmpty {
-            out += "Ready to delete: \(names.map(Markdown.code).joined(separator: ", ")) "
-                + "\(names.count == 1 ? "is" : "are") deprecated and no app or kit code uses \(names.count == 1 ? "it" : "them") any more.\n\n"
-        }
+        if let names = readyToDelete[c.name], !names.isEmpty { out += Self.readyLine("Ready to delete", names) }
 
         let short = Self.shortValues(g, limit: maxValueLength)
 

@@ -94,6 +94,38 @@ final class FleetFixTests: XCTestCase {
         XCTAssertEqual(old, Self.oldCaller, "nothing is written when the run cannot finish")
     }
 
+    /// A folder that cannot be made (its parent is a file: ENOTDIR, even for root) is named,
+    /// with why, before anything is written.
+    func testAPatchDirUnderAFileIsAUsageErrorNamingTheFile() throws {
+        let fleet = try deprecatingFleet()
+        _ = try writeFile(fleet.parent, "somefile", Array("not a folder\n".utf8))
+        let result = fleet.kitscan("fix", "--rule", "deprecated-kit-use", "--patch-dir", fleet.parent + "/somefile/patches")
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.stderr.contains("--patch-dir \(fleet.parent)/somefile/patches: \(fleet.parent)/somefile is a file, "
+                                             + "not a folder; name another folder."), result.stderr)
+        let old = String(decoding: try Data(contentsOf: URL(fileURLWithPath: fleet.mail + "/App/Old.swift")), as: UTF8.self)
+        XCTAssertEqual(old, Self.oldCaller, "nothing is written when the run cannot finish")
+    }
+
+    /// A patch already in the folder with other bytes (a hand-edited one, say) is kept as a
+    /// copy before it is replaced, as every file kitscan rewrites is; the same bytes need none.
+    func testAPatchThatWouldReplaceADifferentOneKeepsACopy() throws {
+        let fleet = try deprecatingFleet()
+        let patches = fleet.parent + "/patches"
+        try FileManager.default.createDirectory(atPath: patches, withIntermediateDirectories: true)
+        XCTAssertEqual(fleet.kitscan("fix", "--rule", "deprecated-kit-use", "--patch-dir", patches).code, 0)
+        let backup = patches + "/.kitscan-backup/fix/Notes.patch"
+        XCTAssertFalse(FileManager.default.fileExists(atPath: backup), "nothing was replaced")
+        let written = try Data(contentsOf: URL(fileURLWithPath: patches + "/Notes.patch"))
+        let edited = Data("# reviewed by hand\n".utf8) + written
+        try edited.write(to: URL(fileURLWithPath: patches + "/Notes.patch"))
+        let result = fleet.kitscan("fix", "--rule", "deprecated-kit-use", "--patch-dir", patches)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: patches + "/Notes.patch")), written)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: backup)), edited)
+        XCTAssertTrue(result.stdout.contains("the patch it replaced is in \(patches)/.kitscan-backup/fix/Notes.patch"), result.stdout)
+    }
+
     /// docs/migrations.md shows the fleet's run: the command and what it prints, from this fixture.
     func testTheDocsShowWhatTheFleetFixPrints() throws {
         let text = try String(contentsOfFile: packageRoot + "/docs/migrations.md", encoding: .utf8)

@@ -58,4 +58,33 @@ final class MigrationReviewTests: XCTestCase {
         let row = (json["components"] as? [[String: Any]])?.first { $0["name"] as? String == "KitRow" }
         XCTAssertEqual(row?["readyToDelete"] as? [String], ["KitRow(text:)"])
     }
+
+    /// A deprecated token (or any declaration outside the components) nothing uses any more
+    /// is listed once, in the summary, and in the JSON at the top.
+    func testTheCallersListNamesTokensReadyToDelete() throws {
+        let root = try temporaryFolder(self)
+        try writeFile(root, "kitscan.json", Array(#"{"kit":{"paths":["Kit"],"modules":["Kit"]}}"#.utf8))
+        try writeFile(root, "Kit/Colors.swift", Array("""
+            import SwiftUI
+            public enum KitColor {
+                public static let accent = Color.blue
+                @available(*, deprecated, renamed: "KitColor.accent")
+                public static let tint = Color.blue
+            }
+            public extension Color {
+                @available(*, deprecated, renamed: "KitColor.accent")
+                static let kitOldAccent = Color.blue
+            }
+            public struct KitRow: View { public var body: some View { Text("r").foregroundStyle(KitColor.accent) } }
+
+            """.utf8))
+        try writeFile(root, "App/Home.swift", Array("import SwiftUI\nimport Kit\nlet a = KitRow()\n".utf8))
+        let run = kitscan(["report", "callers", "--out", root + "/callers.md", "--json", root + "/callers.json"], cwd: root)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let markdown = try String(contentsOfFile: root + "/callers.md", encoding: .utf8)
+        let line = "Ready to delete outside the components: `Color.kitOldAccent`, `KitColor.tint` are deprecated and no app or kit code uses them any more.\n"
+        XCTAssertTrue(markdown.contains(line), markdown)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/callers.json"))) as? [String: Any])
+        XCTAssertEqual(json["readyToDelete"] as? [String], ["Color.kitOldAccent", "KitColor.tint"])
+    }
 }

@@ -46,7 +46,8 @@ public struct ScanResult: Sendable {
     public var fleet: FleetSummary?
     /// The config names a catalog (`catalog.paths`): the callers list gives its coverage.
     public var hasCatalog = false
-    /// Per component, its deprecated declarations nothing uses any more (a whole scan only).
+    /// The deprecated declarations nothing names any more (a whole scan only), by the component
+    /// they belong to, or else the type they are declared on (a token's home).
     public var readyToDelete: [String: [String]] = [:]
     /// The other files' parts a partial scan parsed for want of them in its cache, for the
     /// driver to store (nil: no cache was given, or no partial `kit-copy` pass ran).

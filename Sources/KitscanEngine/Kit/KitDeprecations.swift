@@ -140,6 +140,9 @@ package struct KitDeprecations: Sendable {
     /// The same by the type each is declared on (`Color.compound`, `UIColor.compound`): a use
     /// that writes its base reaches only that one's home.
     package var accessorsOn: [String: [String]] = [:]
+    /// The file each deprecation is declared in, by the name ready to delete lists it by: one
+    /// the scan does not read (a kit package apart) is never listed, its own uses unseen.
+    package var declaredIn: [String: String] = [:]
 
     package init() {}
 
@@ -198,24 +201,31 @@ package struct KitDeprecations: Sendable {
         return chosen.map { ($0, met) }
     }
 
-    /// Per component, the deprecated declarations no use meets (app or kit code, previews
-    /// and tests included): ready to delete. Types, initialisers, kit modifiers and static
-    /// factories; a token's uses inside the kit are not read, so tokens are never listed.
-    package func readyToDelete(_ uses: [ComponentUse], kit: KitIndex) -> [String: [String]] {
-        var used: Set<String> = []
-        for use in uses {
-            if let met = met(by: use, kit: kit) { used.insert(met.deprecation.name) }
-            // An initialiser passed as a value keeps no labels here: it may be any of the type's.
-            if use.via == "reference" {
-                for overload in initialisers[use.component] ?? [] { if let d = overload.deprecation { used.insert(d.name) } }
-            }
-        }
+    /// The deprecated declarations declared in a `scanned` file that no file names
+    /// (`DeprecatedReferences`: `named` holds those some file does), by the component they
+    /// belong to, or else the type they are declared on: ready to delete. A typealias of a
+    /// component is listed with it, a style member with each style it stands for.
+    package func readyToDelete(named: Set<String>, scanned: Set<String>, kit: KitIndex) -> [String: [String]] {
         var found: [String: Set<String>] = [:]
-        func add(_ component: String, _ deprecation: Deprecation?) {
-            guard let deprecation, !used.contains(deprecation.name) else { return }
-            found[component, default: []].insert(deprecation.name)
+        func add(_ home: String, _ deprecation: Deprecation?, as listed: String? = nil) {
+            guard let deprecation else { return }
+            let name = listed ?? deprecation.name
+            guard !named.contains(name), declaredIn[name].map(scanned.contains) ?? false else { return }
+            found[home, default: []].insert(name)
         }
         for (name, deprecation) in types { add(name, deprecation) }
+        for (name, deprecation) in throughs {
+            let styles = Set(kit.styleMembers[name]?.values.map { $0 } ?? [])
+            if deprecation.name.hasPrefix("."), !styles.isEmpty {
+                for style in styles { add(style, deprecation) }
+            } else {
+                add(kit.aliases[name] ?? name, deprecation)
+            }
+        }
+        for (key, deprecation) in members { add(key.split(separator: ".").dropLast().joined(separator: "."), deprecation) }
+        for (owner, properties) in instanceMembers {
+            for (name, deprecation) in properties { add(owner, deprecation, as: owner + "." + name) }
+        }
         for (component, overloads) in initialisers.merging(modifiers, uniquingKeysWith: { $0 + $1 }) {
             for overload in overloads { add(component, overload.deprecation) }
         }
@@ -224,6 +234,18 @@ package struct KitDeprecations: Sendable {
             for overload in overloads { add(component, overload.deprecation) }
         }
         return found.mapValues { $0.sorted() }
+    }
+
+    /// The token homes the kit accessor before member `i` reaches (`.compound._bgCodeBlock`):
+    /// where the use writes the base it is declared on (`UIColor.compound`), that one's;
+    /// otherwise every home of that name.
+    package func homes(_ tree: SyntaxTree, _ i: Int) -> [String] {
+        let accessor = tree.name(Int32(i - 2))
+        if i >= 4, tree.tokens[i - 3].kind == .period, tree.tokens[i - 4].kind == .identifier,
+           let on = accessorsOn[tree.name(Int32(i - 4)) + "." + accessor] {
+            return on
+        }
+        return accessors[accessor] ?? []
     }
 
     /// The lines the blob cache's kit digest covers: a kit that deprecates something makes

@@ -16,7 +16,7 @@ extension KitDiscovery {
         var found = kit.deprecations
         var wanted: Set<Callable> = []
         // The attribute's text is the whole `@available(…)` (the parser keeps its arguments).
-        forEachVisible(files) { tree, decl in
+        forEachVisible(files) { tree, decl, path in
             guard decl.attributes.contains(where: { $0.hasPrefix("@available(") }) else { return }
             if let owner = instanceOwner(tree, decl, kit) {
                 let name = SwiftName.unticked(decl.name)
@@ -24,6 +24,7 @@ extension KitDiscovery {
                     deprecation.template = ReplacementTemplate.reading(tree, decl)
                     deprecation.owner = owner
                     found.instanceMembers[owner, default: [:]][name] = deprecation
+                    found.declaredIn[owner + "." + name] = path
                 }
                 return
             }
@@ -31,6 +32,7 @@ extension KitDiscovery {
             let labels = decl.kind == .func || decl.kind == .initializer
                 ? "(" + decl.parameters.map { SwiftName.unticked($0.label) + ":" }.joined() + ")" : ""
             guard var deprecation = Deprecation.reading(decl.attributes, name: name + labels) else { return }
+            found.declaredIn[deprecation.name] = path
             deprecation.template = ReplacementTemplate.reading(tree, decl)
             switch (decl.kind, callable) {
             case (.struct, _), (.class, _), (.enum, _), (.actor, _): found.types[name] = deprecation
@@ -42,7 +44,7 @@ extension KitDiscovery {
         }
         if !found.instanceMembers.isEmpty {
             // `static let compound = CompoundColors()`: how the app reaches those properties.
-            forEachVisible(files) { tree, decl in
+            forEachVisible(files) { tree, decl, _ in
                 guard decl.kind == .variable || decl.kind == .constant, decl.modifiers.contains("static") else { return }
                 for owner in found.instanceMembers.keys.sorted() where makesItsOwner(tree, decl, owner: owner, kit) {
                     let name = SwiftName.unticked(decl.name)
@@ -57,7 +59,7 @@ extension KitDiscovery {
             }
         }
         guard !wanted.isEmpty else { kit.deprecations = found; return }
-        forEachVisible(files) { tree, decl in
+        forEachVisible(files) { tree, decl, _ in
             guard let (placed, name) = place(tree, decl, kit), let callable = placed, wanted.contains(callable) else { return }
             let labels = "(" + decl.parameters.map { SwiftName.unticked($0.label) + ":" }.joined() + ")"
             let signature = signature(decl, functionAliases)
@@ -84,11 +86,12 @@ extension KitDiscovery {
         return kit.types[owner] == nil ? owner : nil
     }
 
-    private static func forEachVisible(_ files: [(path: String, tree: SyntaxTree)], _ body: (SyntaxTree, Declaration) -> Void) {
-        for (_, tree) in files {
+    private static func forEachVisible(_ files: [(path: String, tree: SyntaxTree)],
+                                       _ body: (SyntaxTree, Declaration, _ path: String) -> Void) {
+        for (path, tree) in files {
             for (index, decl) in tree.declarations.enumerated()
             where isVisible(tree, index) && !ComponentUses.inPreview(tree, Int32(index)) {
-                body(tree, decl)
+                body(tree, decl, path)
             }
         }
     }

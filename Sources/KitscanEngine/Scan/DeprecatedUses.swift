@@ -137,12 +137,7 @@ package struct DeprecatedUses: Sendable {
     /// The token homes the accessor before member `i` reaches: where the use writes the base
     /// it is declared on (`UIColor.compound`), that one's; otherwise every home of that name.
     private func homes(_ tree: SyntaxTree, _ i: Int) -> [String] {
-        let accessor = tree.name(Int32(i - 2))
-        if i >= 4, tree.tokens[i - 3].kind == .period, tree.tokens[i - 4].kind == .identifier,
-           let on = kit.deprecations.accessorsOn[tree.name(Int32(i - 4)) + "." + accessor] {
-            return on
-        }
-        return kit.deprecations.accessors[accessor] ?? []
+        kit.deprecations.homes(tree, i)
     }
 
     /// Whether the token homes the accessor reaches deprecate `member` with different replacements.

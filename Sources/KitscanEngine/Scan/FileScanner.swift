@@ -12,6 +12,9 @@ public struct FileScan: Sendable {
     public var exceptions: [ExceptionRecord] = []
     /// The file's `kit-copy` candidates, for the pass after every file is scanned (nil: none).
     package var copies: FileCopies?
+    /// The deprecated kit declarations the file names (`DeprecatedReferences`): what no file
+    /// names is ready to delete.
+    package var deprecationsNamed: Set<String> = []
     public var problem: UnreadableFile?
     public var bytes = 0
     public var lines = 0
@@ -39,6 +42,7 @@ package struct FileScanner: Sendable {
     /// The catalog's paths: their uses are cases, their views no app views; nil without a catalog.
     package let catalogPaths: PathFilter?
     let deprecated: DeprecatedUses
+    let references: DeprecatedReferences
 
     package init(rules: RuleSet, kit: KitIndex, formChangingModifiers: [String], kitPaths: [String],
                 debtListNames: Set<String>?, catalogPaths: [String] = []) {
@@ -49,6 +53,7 @@ package struct FileScanner: Sendable {
         self.kitPaths = kitPaths.isEmpty ? nil : PathFilter(paths: kitPaths)
         self.debtListNames = debtListNames
         deprecated = DeprecatedUses(kit: kit)
+        references = DeprecatedReferences(kit: kit)
     }
 
     /// Whether `path`'s views may be copies, once the rule applies to it: never the kit's or a test's.

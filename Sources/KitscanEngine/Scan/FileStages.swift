@@ -12,8 +12,8 @@ extension FileScanner {
     /// then deprecated uses, then unlisted views), and sorted by anchor and rule before the
     /// exceptions read them.
     static let stages: [any FileStage] = [
-        MatcherStage(), ComponentUseStage(), DeprecatedUseStage(), CatalogCaseStage(), UnlistedViewStage(), CopyCandidateStage(),
-        ExceptionStage(), ExceptionFindingStage(),
+        MatcherStage(), ComponentUseStage(), DeprecatedReferenceStage(), DeprecatedUseStage(), CatalogCaseStage(), UnlistedViewStage(),
+        CopyCandidateStage(), ExceptionStage(), ExceptionFindingStage(),
     ]
 }
 
@@ -104,6 +104,16 @@ struct ComponentUseStage: FileStage {
         work.result.uses = scanner.uses.uses(in: file.tree, path: file.path, anchors: &work.anchors)
         if file.inKit { for i in work.result.uses.indices { work.result.uses[i].inKit = true } }
         if file.inCatalog { for i in work.result.uses.indices { work.result.uses[i].catalog = true } }
+    }
+}
+
+/// The deprecated kit declarations a file names, app or kit code, whether the rule runs or not.
+struct DeprecatedReferenceStage: FileStage {
+    static let after: [any FileStage.Type] = [ComponentUseStage.self]
+
+    func run(_ work: inout FileWork, _ file: FileInput, _ scanner: FileScanner) {
+        work.result.deprecationsNamed = scanner.references.named(work.result.uses, anchors: work.anchors, tree: file.tree,
+                                                                 inKit: file.inKit)
     }
 }
 

@@ -167,7 +167,9 @@ public struct Workspace: Sendable {
         if let progress { report = { done, _ in progress(done, total) } }
         // A file's scan holds its findings, not its bytes or tree: a wide window costs little
         // memory and keeps a core from idling while a large file holds up the hand-over.
+        var named: Set<String> = []
         func deliver(_ scan: FileScan, _ prepared: Prepared?) {
+            named.formUnion(scan.deprecationsNamed)
             if let each, let prepared {
                 each(scan, prepared)
             } else {
@@ -204,12 +206,13 @@ public struct Workspace: Sendable {
                 resolved.forEach { deliver($0, nil) }
             }
         }
-        finish(&result, files: files, kit: scanner.kit, whole: paths.isEmpty && explicitFiles == nil)
+        // Only a whole scan reads every file that may name a deprecated declaration.
+        finish(&result, files: files, kit: scanner.kit, named: paths.isEmpty && explicitFiles == nil ? named : nil)
         return result
     }
 
     /// The result in its order, with what the run read besides the files.
-    private func finish(_ result: inout ScanResult, files: [String], kit: KitIndex, whole: Bool) {
+    private func finish(_ result: inout ScanResult, files: [String], kit: KitIndex, named: Set<String>?) {
         result.findings.sort(by: Finding.ordered)
         result.uses.sort { ($0.component, $0.path, $0.line, $0.column) < ($1.component, $1.path, $1.line, $1.column) }
         result.unlistedViews.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
@@ -220,8 +223,7 @@ public struct Workspace: Sendable {
         result.files = files
         result.kitSources = KitSource.kitFirst(config.kit.sources, componentPaths: result.components.map(\.path))
         result.hasCatalog = !config.catalog.paths.isEmpty
-        // Only a whole scan sees every use.
-        if whole { result.readyToDelete = kit.deprecations.readyToDelete(result.uses, kit: kit) }
+        if let named { result.readyToDelete = kit.deprecations.readyToDelete(named: named, scanned: Set(files), kit: kit) }
     }
 
     /// How files are read: from `contents` when it has them (staged bytes), else from disk.

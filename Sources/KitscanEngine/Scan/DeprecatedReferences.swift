@@ -1,0 +1,126 @@
+import KitscanParser
+
+/// What keeps a deprecated kit declaration off the ready-to-delete list, read in every file
+/// (app and kit code, the catalog, previews and tests): a component use that meets it, and
+/// any name that may reach it — a type or typealias written anywhere (`let row: KitItemRow`),
+/// a style member (`.kitOld`), a token after its home (`KitColor.tint`), alone (`.tint`,
+/// whose base only the type checker knows) or inside its home, a token home's property by
+/// its name. Where kitscan cannot tell, a name keeps the declaration: a wrong "ready" breaks
+/// a build, a missed one costs nothing. What a declaration's own body, or the kit's extension
+/// of a deprecated type, names goes with it and keeps nothing.
+package struct DeprecatedReferences: Sendable {
+    /// How a name may reach a deprecation: as a type (or typealias), a style member, a
+    /// static token of `home` (its path), or an instance property of token home `owner`.
+    private enum Reach: Sendable {
+        case type, style, member(home: [String]), instance(owner: String)
+    }
+
+    private let kit: KitIndex
+    private let names: NameSet
+    /// Simple name -> each deprecation (by its listed name) it may reach, and how.
+    private let reaches: [String: [(listed: String, reach: Reach)]]
+
+    init(kit: KitIndex) {
+        self.kit = kit
+        let deprecations = kit.deprecations
+        var reaches: [String: [(listed: String, reach: Reach)]] = [:]
+        for (name, deprecation) in deprecations.types {
+            reaches[String(name.split(separator: ".").last ?? ""), default: []].append((deprecation.name, .type))
+        }
+        for (name, deprecation) in deprecations.throughs {
+            reaches[name, default: []].append((deprecation.name, deprecation.name.hasPrefix(".") ? .style : .type))
+        }
+        for (key, deprecation) in deprecations.members {
+            var path = key.split(separator: ".").map(String.init)
+            let member = path.removeLast()
+            reaches[member, default: []].append((deprecation.name, .member(home: path)))
+        }
+        for (owner, properties) in deprecations.instanceMembers {
+            for name in properties.keys { reaches[name, default: []].append((owner + "." + name, .instance(owner: owner))) }
+        }
+        self.reaches = reaches
+        names = NameSet(Array(reaches.keys))
+    }
+
+    /// The listed names (`KitDeprecations.readyToDelete`) of the deprecations this file's
+    /// `uses` (anchored at `anchors`) and names reach.
+    func named(_ uses: [ComponentUse], anchors: [Int32], tree: SyntaxTree, inKit: Bool) -> Set<String> {
+        let deprecations = kit.deprecations
+        guard !deprecations.isEmpty else { return [] }
+        var found: Set<String> = []
+        for (index, use) in uses.enumerated() {
+            if let (deprecation, met) = deprecations.met(by: use, kit: kit) {
+                let simple = deprecation.name.split(separator: ".").last.map(String.init) ?? ""
+                if (met == .type || met == .through) && goesWith(tree, anchors[index], simple, inKit: inKit) { continue }
+                found.insert(deprecation.name)
+            }
+            // An initialiser passed as a value keeps no labels here: it may be any of the type's.
+            if use.via == "reference" {
+                for overload in deprecations.initialisers[use.component] ?? [] {
+                    if let name = overload.deprecation?.name { found.insert(name) }
+                }
+            }
+        }
+        guard !names.isEmpty else { return found }
+        for i in tree.tokens.indices where tree.tokens[i].kind == .identifier || tree.tokens[i].kind == .backtickIdentifier {
+            guard names.contains(tree, Int32(i)) else { continue }
+            let name = tree.name(Int32(i))
+            for (listed, reach) in reaches[name] ?? [] where !found.contains(listed) && reaches(reach, tree, i, name, inKit: inKit) {
+                found.insert(listed)
+            }
+        }
+        return found
+    }
+
+    /// Whether name token `i` may reach a deprecation this way.
+    private func reaches(_ reach: Reach, _ tree: SyntaxTree, _ i: Int, _ name: String, inKit: Bool) -> Bool {
+        let role = tree.roles[i]
+        switch reach {
+        case .type:
+            return (role == .primary || role == .memberName) && !goesWith(tree, Int32(i), name, inKit: inKit)
+        case .style:
+            return role == .memberName || role == .implicitMemberName
+        case .member(let home):
+            if role == .implicitMemberName { return true }
+            if role == .primary { return inside(tree, i, home.joined(separator: ".")) }
+            guard role == .memberName else { return false }
+            var path = ComponentUses.typePath(tree, before: i).map { tree.name($0) }
+            if path.count > 1, kit.modules.contains(path[0]) { path.removeFirst() }
+            return path == ["Self"] || path.suffix(home.count) == home[...]
+        case .instance(let owner):
+            if role == .primary { return inside(tree, i, owner) }
+            guard role == .memberName || role == .implicitMemberName else { return false }
+            // After a kit accessor (`.kit._bgOld`) only that accessor's homes; after any other value, any home.
+            let homes = i >= 2 && tree.tokens[i - 2].kind == .identifier ? kit.deprecations.homes(tree, i) : []
+            return homes.isEmpty || homes.contains(owner)
+        }
+    }
+
+    /// Whether token `i` sits inside a declaration of type (or extension of) `home`.
+    private func inside(_ tree: SyntaxTree, _ i: Int, _ home: String) -> Bool {
+        var d = tree.enclosingDeclaration(of: Int32(i))
+        while d >= 0 {
+            let decl = tree.declarations[Int(d)]
+            if decl.kind.hasMembers, KitDiscovery.typeName(decl.path, kit) == home { return true }
+            d = decl.parent
+        }
+        return false
+    }
+
+    /// Whether token `i` goes with the deprecated declaration `simple` when it is deleted:
+    /// it is inside that declaration, or, in the kit, inside an extension of it.
+    private func goesWith(_ tree: SyntaxTree, _ i: Int32, _ simple: String, inKit: Bool) -> Bool {
+        var d = tree.enclosingDeclaration(of: i)
+        while d >= 0 {
+            let decl = tree.declarations[Int(d)]
+            let name = SwiftName.unticked(decl.name)
+            if decl.kind == .extension {
+                if inKit, name.split(separator: ".").last.map(String.init) == simple { return true }
+            } else if name == simple, decl.attributes.contains(where: { $0.hasPrefix("@available(") }) {
+                return true
+            }
+            d = decl.parent
+        }
+        return false
+    }
+}
