@@ -43,15 +43,17 @@ package struct DeprecatedReferences: Sendable {
     }
 
     /// The listed names (`KitDeprecations.readyToDelete`) of the deprecations this file's
-    /// `uses` (anchored at `anchors`) and names reach.
-    func named(_ uses: [ComponentUse], anchors: [Int32], tree: SyntaxTree, inKit: Bool) -> Set<String> {
+    /// `uses` (anchored at `anchors`, meeting `met`: `DeprecationLookup.met`) and names reach.
+    func named(_ uses: [ComponentUse], met: [DeprecationLookup.Met?], anchors: [Int32], tree: SyntaxTree, inKit: Bool) -> Set<String> {
         let deprecations = kit.deprecations
         guard !deprecations.isEmpty else { return [] }
         var found: Set<String> = []
         for (index, use) in uses.enumerated() {
-            if let (deprecation, met) = deprecations.met(by: use, kit: kit) {
-                let simple = deprecation.name.split(separator: ".").last.map(String.init) ?? ""
-                if (met == .type || met == .through) && goesWith(tree, anchors[index], simple, inKit: inKit) { continue }
+            if let (deprecation, met) = met[index] {
+                if met == .type || met == .through {
+                    let simple = deprecation.name.split(separator: ".").last.map(String.init) ?? ""
+                    if goesWith(tree, anchors[index], simple, inKit: inKit) { continue }
+                }
                 found.insert(deprecation.name)
             }
             // An initialiser passed as a value keeps no labels here: it may be any of the type's.
@@ -62,11 +64,25 @@ package struct DeprecatedReferences: Sendable {
             }
         }
         guard !names.isEmpty else { return found }
-        for i in tree.tokens.indices where tree.tokens[i].kind == .identifier || tree.tokens[i].kind == .backtickIdentifier {
-            guard names.contains(tree, Int32(i)) else { continue }
+        for i in candidates(tree) {
             let name = tree.name(Int32(i))
             for (listed, reach) in reaches[name] ?? [] where !found.contains(listed) && reaches(reach, tree, i, name, inKit: inKit) {
                 found.insert(listed)
+            }
+        }
+        return found
+    }
+
+    /// The identifiers that are a name some deprecation may be reached by: every token of
+    /// every file is passed over here, so the loop reads the arrays in place.
+    private func candidates(_ tree: SyntaxTree) -> [Int] {
+        var found: [Int] = []
+        tree.tokens.withUnsafeBufferPointer { tokens in
+            tree.file.bytes.withUnsafeBufferPointer { bytes in
+                for i in tokens.indices where (tokens[i].kind == .identifier || tokens[i].kind == .backtickIdentifier)
+                    && names.contains(tokens[i], bytes) {
+                    found.append(i)
+                }
             }
         }
         return found

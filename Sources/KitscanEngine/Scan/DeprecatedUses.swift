@@ -8,44 +8,32 @@ package struct DeprecatedUses: Sendable {
     let kit: KitIndex
     /// The deprecated tokens' member names: most files name none, and are passed over cheaply.
     private let memberNames: NameSet
-    /// The components with a deprecated type, initialiser, modifier or static factory, and the
-    /// typealiases and style members that are deprecated: a use of none of them meets nothing,
-    /// which one set lookup tells (most uses of a kit are of what it does not deprecate).
-    private let components: Set<String>
-    private let throughs: Set<String>
 
     init(kit: KitIndex) {
         self.kit = kit
-        let deprecations = kit.deprecations
-        memberNames = NameSet(deprecations.members.keys.compactMap { $0.split(separator: ".").last.map(String.init) }
-                              + deprecations.instanceMembers.values.flatMap(\.keys))
-        components = Set(deprecations.types.keys).union(deprecations.initialisers.keys).union(deprecations.modifiers.keys)
-            .union(deprecations.factories.keys.compactMap { key in key.lastIndex(of: ".").map { String(key[..<$0]) } })
-        throughs = Set(deprecations.throughs.keys)
-    }
-
-    /// Whether a use may meet a deprecation (see `components`).
-    private func mayMeet(_ use: ComponentUse) -> Bool {
-        components.contains(use.component) || use.via.map(throughs.contains) == true
+        memberNames = NameSet(kit.deprecations.members.keys.compactMap { $0.split(separator: ".").last.map(String.init) }
+                              + kit.deprecations.instanceMembers.values.flatMap(\.keys))
     }
 
     /// The matches in a file: one per use (`anchors[i]` is `uses[i]`'s anchor) outside the
     /// kit and the catalog that meets a deprecation, and one per deprecated token named
     /// outside them (`appCode`: the file is neither the kit's nor the catalog's).
     /// With `fixes`, each match carries what `kitscan fix` may do with it.
-    func matches(_ uses: [ComponentUse], anchors: [Int32], tree: SyntaxTree, appCode: Bool, fixes: Bool = false) -> [RuleMatch] {
+    /// `met` is what each use meets (`DeprecationLookup.met`).
+    func matches(_ uses: [ComponentUse], met: [DeprecationLookup.Met?], anchors: [Int32], tree: SyntaxTree, appCode: Bool,
+                 fixes: Bool = false) -> [RuleMatch] {
         guard !kit.deprecations.isEmpty else { return [] }
         var found: [RuleMatch] = []
-        for index in uses.indices where !uses[index].inKit && !uses[index].catalog && mayMeet(uses[index]) {
-            if let match = match(uses[index], anchors[index], tree, fixes: fixes) { found.append(match) }
+        for index in uses.indices where !uses[index].inKit && !uses[index].catalog {
+            if let match = match(uses[index], met[index], anchors[index], tree, fixes: fixes) { found.append(match) }
         }
         if appCode { tokenMatches(tree, fixes: fixes, into: &found) }
         return found
     }
 
     /// The match of a use that meets a deprecation, or nil.
-    private func match(_ use: ComponentUse, _ anchor: Int32, _ tree: SyntaxTree, fixes: Bool) -> RuleMatch? {
-        guard let (deprecation, met) = kit.deprecations.met(by: use, kit: kit) else {
+    private func match(_ use: ComponentUse, _ met: DeprecationLookup.Met?, _ anchor: Int32, _ tree: SyntaxTree, fixes: Bool) -> RuleMatch? {
+        guard let (deprecation, met) = met else {
             // A deprecated type's reference met the type's deprecation above; this is an initialiser's.
             guard let (deprecation, labels) = referenced(use, anchor, tree) else { return nil }
             var match = match(anchor, deprecation)

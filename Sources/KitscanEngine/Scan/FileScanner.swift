@@ -41,6 +41,7 @@ package struct FileScanner: Sendable {
     package let debtListNames: Set<String>?
     /// The catalog's paths: their uses are cases, their views no app views; nil without a catalog.
     package let catalogPaths: PathFilter?
+    let deprecations: DeprecationLookup
     let deprecated: DeprecatedUses
     let references: DeprecatedReferences
 
@@ -52,6 +53,7 @@ package struct FileScanner: Sendable {
         self.uses = ComponentUses(kit: kit, formChangingModifiers: formChangingModifiers)
         self.kitPaths = kitPaths.isEmpty ? nil : PathFilter(paths: kitPaths)
         self.debtListNames = debtListNames
+        deprecations = DeprecationLookup(kit: kit)
         deprecated = DeprecatedUses(kit: kit)
         references = DeprecatedReferences(kit: kit)
     }

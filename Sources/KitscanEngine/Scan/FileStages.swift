@@ -51,6 +51,8 @@ struct FileWork {
     var raw: [(rule: Int, match: RuleMatch)] = []
     /// The tokens of the component uses (`ComponentUses.uses`), for deprecated uses.
     var anchors: [Int32] = []
+    /// By use, the deprecation it meets (`DeprecationLookup.met`): empty when the kit deprecates nothing.
+    var met: [DeprecationLookup.Met?] = []
     /// App views that may copy a kit component: decided once every file is scanned.
     var copies: FileCopies?
     var comments: [ExceptionComment] = []
@@ -112,19 +114,20 @@ struct DeprecatedReferenceStage: FileStage {
     static let after: [any FileStage.Type] = [ComponentUseStage.self]
 
     func run(_ work: inout FileWork, _ file: FileInput, _ scanner: FileScanner) {
-        work.result.deprecationsNamed = scanner.references.named(work.result.uses, anchors: work.anchors, tree: file.tree,
-                                                                 inKit: file.inKit)
+        work.met = scanner.deprecations.met(work.result.uses)
+        work.result.deprecationsNamed = scanner.references.named(work.result.uses, met: work.met, anchors: work.anchors,
+                                                                 tree: file.tree, inKit: file.inKit)
     }
 }
 
 /// The app's uses of kit declarations marked deprecated.
 struct DeprecatedUseStage: FileStage {
-    static let after: [any FileStage.Type] = [ComponentUseStage.self, MatcherStage.self]
+    static let after: [any FileStage.Type] = [ComponentUseStage.self, MatcherStage.self, DeprecatedReferenceStage.self]
 
     func run(_ work: inout FileWork, _ file: FileInput, _ scanner: FileScanner) {
         guard !work.deprecatedRules.isEmpty else { return }
         let appCode = !file.inKit && !file.inCatalog
-        for match in scanner.deprecated.matches(work.result.uses, anchors: work.anchors, tree: file.tree, appCode: appCode,
+        for match in scanner.deprecated.matches(work.result.uses, met: work.met, anchors: work.anchors, tree: file.tree, appCode: appCode,
                                                         fixes: file.context.fixes) {
             for rule in work.deprecatedRules { work.raw.append((rule, match)) }
         }
