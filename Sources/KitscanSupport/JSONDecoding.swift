@@ -80,9 +80,9 @@ package struct JSONNode: Sendable {
         JSONShapeError(path: path, problem: "expected \(expected), found \(value.kindName)")
     }
 
-    /// An error at this value, in the reader's words.
-    package func invalid(_ problem: String) -> JSONShapeError {
-        JSONShapeError(path: path, problem: problem)
+    /// An error at this value (or at its member `key`), in the reader's words.
+    package func invalid(_ problem: String, at key: String? = nil) -> JSONShapeError {
+        JSONShapeError(path: key.map(child) ?? path, problem: problem)
     }
 
     private func object() throws(JSONShapeError) -> JSONObject {

@@ -83,10 +83,10 @@ package struct ParameterField<Owner>: Sendable {
                                               problem: "unknown key `\(member)`. " + Suggestion.hint(for: member, among: Item.keys)
                                                   + "Each item takes \(Item.keys.joined(separator: ", ")), e.g. \(Item.example)")
                      }
-                     do throws(ParameterError) {
-                         decoded.append(try Item(members))
+                     do throws(JSONShapeError) {
+                         decoded.append(try JSONNode(item).decode(as: Item.self))
                      } catch {
-                         throw ParameterError(key: at + (error.key.isEmpty ? "" : "." + error.key), problem: error.problem)
+                         throw ParameterError(key: at + (error.path.isEmpty ? "" : "." + error.path), problem: error.problem)
                      }
                  }
                  owner[keyPath: key] = decoded
@@ -98,12 +98,12 @@ package struct ParameterField<Owner>: Sendable {
     }
 }
 
-/// An item of a list-of-objects parameter (`helpers`, `constructors`).
-package protocol ParameterObject: Sendable {
+/// An item of a list-of-objects parameter (`helpers`, `constructors`), read as any JSON
+/// kitscan reads (its errors name the key within the item).
+package protocol ParameterObject: JSONDecodable, Sendable {
     static var keys: [String] { get }
     /// One item written out, for error messages.
     static var example: String { get }
-    init(_ members: [String: JSONValue]) throws(ParameterError)
     var json: JSONValue { get }
 }
 
