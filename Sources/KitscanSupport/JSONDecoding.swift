@@ -93,6 +93,13 @@ package struct JSONNode: Sendable {
     private func child(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 }
 
+/// Any value, as written (a rule example's parameters, read later by the matcher's own fields).
+extension JSONValue: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self = json.value
+    }
+}
+
 extension String: JSONDecodable {
     package init(json: JSONNode) throws(JSONShapeError) {
         guard case .string(let text) = json.value else { throw json.mistyped("a string") }
