@@ -22,7 +22,10 @@ package protocol JSONDecodable {
     init(json: JSONNode) throws(JSONShapeError)
 }
 
-/// A value being read, with its key path in the document for error messages.
+/// A value being read, with its key path in the document for error messages. The `decode`
+/// calls build no path unless something is wrong (a report's reader reads every member of a
+/// file of many thousands): a member decoded in place is read at no path, and its error
+/// gets the path on the way out.
 package struct JSONNode: Sendable {
     package let value: JSONValue
     package let path: String
@@ -39,29 +42,46 @@ package struct JSONNode: Sendable {
 
     /// The member `key`, which must be there (and may be null only if `T` reads null).
     package func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONShapeError) -> T {
-        try member(key).decode()
+        try Self.read(try found(key), under: self, key)
     }
 
     /// The member `key`, or nil when it is absent or null.
     package func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONShapeError) -> T? {
-        guard let node = try memberIfPresent(key) else { return nil }
-        return try node.decode()
+        guard let found = try object()[key], found != .null else { return nil }
+        return try Self.read(found, under: self, key)
     }
 
     /// The member `key`: an error names the key (and a near one there, when it looks renamed).
     package func member(_ key: String) throws(JSONShapeError) -> JSONNode {
-        let members = try object()
-        guard let found = members[key] else {
-            let near = Suggestion.closest(to: key, in: members.keys)
-            throw JSONShapeError(path: child(key), problem: "missing" + (near.map { " (there is `\($0)`: renamed?)" } ?? ""))
-        }
-        return JSONNode(found, path: child(key))
+        JSONNode(try found(key), path: child(key))
     }
 
     /// The member `key`, or nil when it is absent or null.
     package func memberIfPresent(_ key: String) throws(JSONShapeError) -> JSONNode? {
         guard let found = try object()[key], found != .null else { return nil }
         return JSONNode(found, path: child(key))
+    }
+
+    private func found(_ key: String) throws(JSONShapeError) -> JSONValue {
+        let members = try object()
+        guard let found = members[key] else {
+            let near = Suggestion.closest(to: key, in: members.keys)
+            throw JSONShapeError(path: child(key), problem: "missing" + (near.map { " (there is `\($0)`: renamed?)" } ?? ""))
+        }
+        return found
+    }
+
+    /// `value` (the member `key` of `parent`, or its element `index`) read at no path; an
+    /// error is given the path then.
+    fileprivate static func read<T: JSONDecodable>(_ value: JSONValue, under parent: JSONNode, _ key: String? = nil,
+                                                   index: Int = 0) throws(JSONShapeError) -> T {
+        do {
+            return try T(json: JSONNode(value))
+        } catch {
+            let at = key.map(parent.child) ?? "\(parent.path)[\(index)]"
+            let inner = error.path.isEmpty || error.path.hasPrefix("[") ? error.path : "." + error.path
+            throw JSONShapeError(path: at + inner, problem: error.problem)
+        }
     }
 
     /// Each element of this list.
@@ -90,7 +110,7 @@ package struct JSONNode: Sendable {
         return members
     }
 
-    private func child(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+    fileprivate func child(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 }
 
 /// Any value, as written (a rule example's parameters, read later by the matcher's own fields).
@@ -130,16 +150,19 @@ extension Bool: JSONDecodable {
 
 extension Array: JSONDecodable where Element: JSONDecodable {
     package init(json: JSONNode) throws(JSONShapeError) {
+        guard case .array(let items) = json.value else { throw json.mistyped("a list") }
         self = []
-        for item in try json.elements() { append(try item.decode()) }
+        reserveCapacity(items.count)
+        for (index, item) in items.enumerated() { append(try JSONNode.read(item, under: json, index: index)) }
     }
 }
 
 /// An object read as a dictionary: every member's value a `Value`.
 extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
     package init(json: JSONNode) throws(JSONShapeError) {
+        guard case .object(let members) = json.value else { throw json.mistyped("an object") }
         self = [:]
-        for (key, node) in try json.members() { self[key] = try node.decode() }
+        for member in members.members { self[member.key] = try JSONNode.read(member.value, under: json, member.key) }
     }
 }
 
