@@ -44,20 +44,11 @@ package struct HistoryFile: Sendable, Equatable {
         guard version == currentVersion else {
             throw HistoryFileError(path: path, reason: "it has version \(version), this kitscan reads \(currentVersion)")
         }
-        var points: [HistoryPoint] = []
-        for item in value["points"]?.arrayValue ?? [.null] {
-            guard let commit = item["commit"]?.stringValue, let date = item["date"]?.stringValue,
-                  let members = item["totals"]?.objectValue else {
-                throw HistoryFileError(path: path, reason: "it is malformed")
-            }
-            var totals: [String: Int] = [:]
-            for (rule, count) in members {
-                guard let n = count.integerValue else { throw HistoryFileError(path: path, reason: "it is malformed") }
-                totals[rule] = n
-            }
-            points.append(HistoryPoint(commit: commit, date: date, totals: totals))
+        do {
+            return HistoryFile(points: try JSONNode(value).decode("points"))
+        } catch {
+            throw HistoryFileError(path: path, reason: "it is malformed at \(error.description)")
         }
-        return HistoryFile(points: points)
     }
 
     /// Stable JSON: one point per line, rules sorted, so two runs give the same bytes.
@@ -75,6 +66,13 @@ package struct HistoryFile: Sendable, Equatable {
 
     package func write(root: String) throws(AtomicFileError) {
         try AtomicFile.write(encoded(), to: Self.path(root: root))
+    }
+}
+
+/// A point as `HistoryFile.encoded()` writes it.
+extension HistoryPoint: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(commit: try json.decode("commit"), date: try json.decode("date"), totals: try json.decode("totals"))
     }
 }
 

@@ -99,12 +99,7 @@ public enum CallersJSON {
     /// An app view that looks like a copy of the component (only components that have some
     /// list them): where, how alike, both skeletons.
     static func likelyCopy(_ f: Finding) -> JSONValue {
-        .object((f.app.map { [JSONMember("app", .string($0))] } ?? []) + [
-            JSONMember("path", .string(f.path)),
-            JSONMember("line", .int(f.line)),
-            JSONMember("declaration", .optional(f.declaration)),
-            JSONMember("exceptedBy", .optional(f.exceptedBy)),
-        ] + FindingsJSON.copyMembers(f.copy!).filter { $0.key != "copyOf" })
+        FindingJSON.value(f, [.app, .path, .line, .declaration, .exceptedBy, .score, .evidence])
     }
 
     static func caller(_ use: ComponentUse) -> JSONValue {

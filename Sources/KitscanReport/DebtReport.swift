@@ -172,7 +172,7 @@ public struct DebtReport: Sendable {
         ] + (result.fleet.map { [JSONMember("apps", FleetReport.json($0)), JSONMember("rules", FleetJSON.rules(result.rules))] } ?? []) + [
             JSONMember("summary", .array(summary)),
             JSONMember("total", .object(total)),
-            JSONMember("findings", .array(result.findings.sorted(by: Finding.ordered).map(FindingsJSON.finding))),
+            JSONMember("findings", .array(result.findings.sorted(by: Finding.ordered).map { FindingJSON.value($0) })),
             JSONMember("exceptions", .array(exceptions)),
             JSONMember("history", .array(points)),
             JSONMember("unreadable", .array(result.unreadable.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }.map {

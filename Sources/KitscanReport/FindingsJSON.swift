@@ -7,9 +7,7 @@ import KitscanSupport
 ///
 /// ```
 /// { "version": 1,
-///   "findings": [ { "path", "line", "column", "rule", "severity", "message", "snippet",
-///                   "declaration", "exceptedBy", "copies" (only when set),
-///                   "copyOf", "score", "evidence" (a `kit-copy` finding's: see `copyMembers`) } ],
+///   "findings": [ { every member `FindingJSON` declares } ],
 ///   "summary": { "filesScanned", "total", "excepted",
 ///                "rules": { "<rule-id>": { "counted", "excepted" } } },
 ///   "unreadable": [ { "path", "reason" } ] }
@@ -46,7 +44,7 @@ public enum FindingsJSON {
             return findings.map { f in
                 var text = ""
                 writer.newline(2, &text)
-                writer.append(FindingsJSON.finding(f), level: 2, to: &text)
+                writer.append(FindingJSON.value(f), level: 2, to: &text)
                 return text
             }
         }
@@ -111,43 +109,5 @@ public enum FindingsJSON {
             started = true
             return "{\n  \"version\": 1,\n  \"findings\": "
         }
-    }
-
-    static func finding(_ f: Finding) -> JSONValue {
-        var members = f.app.map { [JSONMember("app", .string($0))] } ?? []
-        members += [
-            JSONMember("path", .string(f.path)),
-            JSONMember("line", .int(f.line)),
-            JSONMember("column", .int(f.column)),
-            JSONMember("rule", .string(f.rule)),
-            JSONMember("severity", .string(f.severity.rawValue)),
-            JSONMember("message", .string(f.message)),
-            JSONMember("snippet", .string(f.snippet)),
-            JSONMember("declaration", .optional(f.declaration)),
-            JSONMember("exceptedBy", .optional(f.exceptedBy)),
-        ]
-        if let copies = f.copies { members.append(JSONMember("copies", .string(copies))) }
-        if let copy = f.copy { members += copyMembers(copy) }
-        return .object(members)
-    }
-
-    /// `"copyOf": "KitPill", "score": 0.84, "evidence": { "skeleton", "appSkeleton",
-    /// "kitSkeleton", "shared": [ … ], "differs": [ … ] }`.
-    static func copyMembers(_ copy: CopyEvidence) -> [JSONMember] {
-        [JSONMember("copyOf", .string(copy.copyOf)), JSONMember("score", .number(copy.score)),
-         JSONMember("evidence", .object([
-             JSONMember("skeleton", .string(copy.skeleton)), JSONMember("appSkeleton", .string(copy.appSkeleton)),
-             JSONMember("kitSkeleton", .string(copy.kitSkeleton)),
-             JSONMember("shared", .array(copy.shared.map(JSONValue.string))),
-             JSONMember("differs", .array(copy.differs.map(JSONValue.string))),
-         ]))]
-    }
-
-    /// A finding's copy evidence read back from its JSON, or nil when it has none.
-    static func copy(_ f: JSONValue) -> CopyEvidence? {
-        guard let copyOf = f["copyOf"]?.stringValue, let score = f["score"]?.numberValue, let e = f["evidence"] else { return nil }
-        return CopyEvidence(copyOf: copyOf, score: score, skeleton: e["skeleton"]?.stringValue ?? "",
-                            appSkeleton: e["appSkeleton"]?.stringValue ?? "", kitSkeleton: e["kitSkeleton"]?.stringValue ?? "",
-                            shared: e["shared"]?.stringArrayValue ?? [], differs: e["differs"]?.stringArrayValue ?? [])
     }
 }

@@ -119,10 +119,7 @@ public struct FixReport: Sendable {
     }
 
     public func json() -> String {
-        func position(_ f: Finding) -> [JSONMember] {
-            [JSONMember("path", .string(f.path)), JSONMember("line", .int(f.line)), JSONMember("column", .int(f.column)),
-             JSONMember("rule", .string(f.rule))]
-        }
+        func position(_ f: Finding) -> [JSONMember] { FindingJSON.members(f, .position) }
         var members: [JSONMember] = [
             JSONMember("version", .int(1)),
             JSONMember("dryRun", .bool(dryRun)),

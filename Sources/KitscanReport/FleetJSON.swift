@@ -15,6 +15,7 @@ package struct FleetJSONError: Error, Sendable, CustomStringConvertible {
 /// A fleet run's report JSON read back (`report callers --merge`, `report debt --merge`):
 /// the inverse of `CallersJSON` and `DebtReport.json` for a fleet's reports, which also hold
 /// what the Markdown needs (signatures, rule summaries). One app's JSON (`--app`) is a part.
+/// Every key those write must be there: a renamed one is an error naming it.
 package enum FleetJSON {
     static func signatures(_ signatures: [Component.Signature]) -> JSONValue {
         .array(signatures.map { signature in
@@ -41,144 +42,145 @@ package enum FleetJSON {
     /// A fleet callers list's JSON as a part: its apps, the kit's components, every caller,
     /// the views not on a debt list and the unreadable files.
     package static func callers(_ value: JSONValue) throws(FleetJSONError) -> ScanResult {
-        var reader = Reader()
-        var result = ScanResult()
-        result.fleet = try reader.apps(value)
-        for component in reader.array(value["components"]) {
-            let name = reader.string(component["name"])
-            let definedAt = component["definedAt"]
-            let signatures = reader.array(component["signatures"]).map { signature in
-                Component.Signature(parameters: reader.array(signature).map { p in
-                    Component.Parameter(label: reader.string(p["label"]), name: reader.string(p["name"]),
-                                        isFunction: reader.bool(p["isFunction"]), hasDefault: reader.bool(p["hasDefault"]),
-                                        isBuilder: reader.bool(p["isBuilder"]), isVariadic: reader.bool(p["isVariadic"]))
-                })
+        try read(value, "a fleet callers list") { json throws(JSONShapeError) in
+            var result = ScanResult()
+            result.fleet = try json.decode("apps")
+            for component in try json.member("components").elements() {
+                let name: String = try component.decode("name")
+                if try component.decode("known") {
+                    let definedAt = try component.memberIfPresent("definedAt")
+                    result.components.append(Component(
+                        name: name, kind: try component.decode("kind"), path: try definedAt?.decode("path") ?? "",
+                        line: try definedAt?.decode("line") ?? 0, parameters: try component.decode("parameters"),
+                        signatures: try component.decode("signatures")))
+                }
+                for caller in try component.member("callers").elements() {
+                    var use: ComponentUse = try caller.decode()
+                    use.component = name
+                    result.uses.append(use)
+                }
             }
-            if reader.bool(component["known"]) {
-                result.components.append(Component(
-                    name: name, kind: reader.kind(component["kind"]), path: definedAt?["path"]?.stringValue ?? "",
-                    line: definedAt?["line"]?.integerValue ?? 0, parameters: reader.strings(component["parameters"]), signatures: signatures))
-            }
-            result.uses += reader.array(component["callers"]).map { reader.use($0, component: name) }
+            result.unlistedViews = try json.decode("unlistedViews")
+            result.unreadable = try json.decode("unreadable")
+            return result
         }
-        result.unlistedViews = reader.array(value["unlistedViews"]).map { view in
-            UnlistedView(name: reader.string(view["name"]), kind: reader.kind(view["kind"]), path: reader.string(view["path"]),
-                         line: reader.int(view["line"]))
-        }
-        result.unreadable = reader.unreadable(value)
-        try reader.finish("a fleet callers list")
-        return result
     }
 
     /// A fleet debt list's JSON as a part: its apps, rules, findings, exceptions and unreadable files.
     package static func debt(_ value: JSONValue) throws(FleetJSONError) -> ScanResult {
-        var reader = Reader()
-        var result = ScanResult()
-        result.fleet = try reader.apps(value)
-        result.rules = reader.array(value["rules"]).map { rule in
-            RuleSummary(id: reader.string(rule["id"]), severity: reader.severity(rule["severity"]), message: reader.string(rule["message"]),
-                        rationale: "", isDebt: reader.bool(rule["isDebt"]), isBookkeeping: reader.bool(rule["isBookkeeping"]))
+        try read(value, "a fleet debt list") { json throws(JSONShapeError) in
+            var result = ScanResult()
+            result.fleet = try json.decode("apps")
+            result.rules = try json.decode("rules")
+            result.findings = try json.decode("findings")
+            result.exceptions = try json.decode("exceptions")
+            result.unreadable = try json.decode("unreadable")
+            return result
         }
-        result.findings = reader.array(value["findings"]).map { f in
-            var finding = Finding(path: reader.string(f["path"]), line: reader.int(f["line"]), column: reader.int(f["column"]),
-                                  rule: reader.string(f["rule"]), severity: reader.severity(f["severity"]),
-                                  message: reader.string(f["message"]), snippet: reader.string(f["snippet"]),
-                                  declaration: f["declaration"]?.stringValue, exceptedBy: f["exceptedBy"]?.stringValue,
-                                  fingerprint: "", copies: f["copies"]?.stringValue)
-            finding.app = f["app"]?.stringValue
-            finding.copy = FindingsJSON.copy(f)
-            return finding
-        }
-        result.exceptions = reader.array(value["exceptions"]).map { e in
-            ExceptionRecord(path: reader.string(e["path"]), line: reader.int(e["line"]), rules: reader.strings(e["rules"]),
-                            reason: reader.string(e["reason"]), suppressed: reader.int(e["suppressed"]), wholeFile: reader.bool(e["wholeFile"]))
-        }
-        result.unreadable = reader.unreadable(value)
-        try reader.finish("a fleet debt list")
-        return result
     }
 
     /// A fleet run's `apps`, read back; every fleet report's JSON has them (`adoption --by app` too).
     package static func apps(_ value: JSONValue) throws(FleetJSONError) -> FleetSummary {
-        var reader = Reader()
-        let apps = try reader.apps(value)
-        try reader.finish("a fleet's apps")
-        return apps
+        try read(value, "a fleet's apps") { json throws(JSONShapeError) in try json.decode("apps") }
     }
 
-    /// Reads values leniently and remembers the first thing missing, so a file that is not
-    /// a fleet report fails once, with one message.
-    private struct Reader {
-        var missing: String?
-
-        mutating func apps(_ value: JSONValue) throws(FleetJSONError) -> FleetSummary {
-            guard case .array(let apps)? = value["apps"] else {
-                throw FleetJSONError("it is not the JSON of a fleet run (it has no \"apps\")")
-            }
-            return FleetSummary(apps: apps.map { app in
-                FleetSummary.App(name: string(app["name"]), location: string(app["location"]), ref: app["ref"]?.stringValue,
-                                 commit: app["commit"]?.stringValue, url: app["url"]?.stringValue, skipped: app["skipped"]?.stringValue,
-                                 files: int(app["files"]))
-            })
+    /// `body` on a fleet run's JSON (one with `apps`); a value of the wrong shape fails once,
+    /// naming where.
+    private static func read<T>(_ value: JSONValue, _ what: String,
+                                _ body: (JSONNode) throws(JSONShapeError) -> T) throws(FleetJSONError) -> T {
+        guard case .array? = value["apps"] else {
+            throw FleetJSONError("it is not the JSON of a fleet run (it has no \"apps\")")
         }
-
-        mutating func use(_ c: JSONValue, component: String) -> ComponentUse {
-            var use = ComponentUse(
-                component: component, path: string(c["path"]), line: int(c["line"]), column: int(c["column"]),
-                declaration: c["declaration"]?.stringValue,
-                arguments: array(c["arguments"]).map { .init(label: $0["label"]?.stringValue, value: string($0["value"])) },
-                trailingClosures: strings(c["trailingClosures"]), handlers: strings(c["handlers"]),
-                modifiers: array(c["modifiers"]).map { m in
-                    .init(name: string(m["name"]), arguments: string(m["arguments"]), trailingClosures: strings(m["trailingClosures"]),
-                          condition: m["condition"]?.stringValue, changesForm: bool(m["changesForm"]))
-                },
-                condition: c["condition"]?.stringValue, parent: c["parent"]?.stringValue, via: c["via"]?.stringValue,
-                preview: bool(c["preview"]), test: bool(c["test"]), trailingClosureFills: c["trailingClosureFills"]?.stringValue,
-                inKit: bool(c["inKit"]), factory: c["factory"]?.stringValue, catalog: bool(c["catalog"]))
-            use.app = c["app"]?.stringValue
-            return use
+        do {
+            return try body(JSONNode(value))
+        } catch {
+            throw FleetJSONError("it does not read as \(what): \(error.description)")
         }
+    }
+}
 
-        mutating func unreadable(_ value: JSONValue) -> [UnreadableFile] {
-            array(value["unreadable"]).map { UnreadableFile(path: string($0["path"]), reason: string($0["reason"])) }
-        }
+// What a fleet run's reports write, read back (the inverses of `CallersJSON`,
+// `DebtReport.json`, `FleetReport.json` and the signatures and rules above).
 
-        func finish(_ what: String) throws(FleetJSONError) {
-            if let missing { throw FleetJSONError("it does not read as \(what): \(missing)") }
-        }
+extension FleetSummary: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(apps: try json.decode())
+    }
+}
 
-        mutating func note(_ what: String) { if missing == nil { missing = what } }
+extension FleetSummary.App: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(name: try json.decode("name"), location: try json.decode("location"), ref: try json.decodeIfPresent("ref"),
+                  commit: try json.decodeIfPresent("commit"), url: try json.decodeIfPresent("url"),
+                  skipped: try json.decodeIfPresent("skipped"), files: try json.decode("files"))
+    }
+}
 
-        mutating func array(_ value: JSONValue?) -> [JSONValue] {
-            guard let items = value?.arrayValue else { note("a list is missing"); return [] }
-            return items
-        }
+extension Component.Kind: JSONDecodable {}
 
-        mutating func string(_ value: JSONValue?) -> String {
-            guard let text = value?.stringValue else { note("a text value is missing"); return "" }
-            return text
-        }
+extension Component.Signature: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(parameters: try json.decode())
+    }
+}
 
-        mutating func strings(_ value: JSONValue?) -> [String] { array(value).map { string($0) } }
+extension Component.Parameter: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(label: try json.decode("label"), name: try json.decode("name"), isFunction: try json.decode("isFunction"),
+                  hasDefault: try json.decode("hasDefault"), isBuilder: try json.decode("isBuilder"), isVariadic: try json.decode("isVariadic"))
+    }
+}
 
-        mutating func int(_ value: JSONValue?) -> Int {
-            guard let number = value?.integerValue else { note("a number is missing"); return 0 }
-            return number
-        }
+/// A caller as `CallersJSON.caller` writes it for a fleet; its component is the one it is listed under.
+extension ComponentUse: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(component: "", path: try json.decode("path"), line: try json.decode("line"), column: try json.decode("column"),
+                  declaration: try json.decodeIfPresent("declaration"), arguments: try json.decode("arguments"),
+                  trailingClosures: try json.decode("trailingClosures"), handlers: try json.decode("handlers"),
+                  modifiers: try json.decode("modifiers"), condition: try json.decodeIfPresent("condition"),
+                  parent: try json.decodeIfPresent("parent"), via: try json.decodeIfPresent("via"), preview: try json.decode("preview"),
+                  test: try json.decode("test"), trailingClosureFills: try json.decodeIfPresent("trailingClosureFills"),
+                  inKit: try json.decode("inKit"), factory: try json.decodeIfPresent("factory"), catalog: try json.decode("catalog"))
+        app = try json.decodeIfPresent("app")
+    }
+}
 
-        mutating func bool(_ value: JSONValue?) -> Bool {
-            guard let flag = value?.boolValue else { note("a true/false value is missing"); return false }
-            return flag
-        }
+extension ComponentUse.ArgumentText: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(label: try json.decodeIfPresent("label"), value: try json.decode("value"))
+    }
+}
 
-        mutating func kind(_ value: JSONValue?) -> Component.Kind {
-            guard let kind = Component.Kind(rawValue: string(value)) else { note("a component kind is unknown"); return .view }
-            return kind
-        }
+extension ComponentUse.Modifier: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(name: try json.decode("name"), arguments: try json.decode("arguments"), trailingClosures: try json.decode("trailingClosures"),
+                  condition: try json.decodeIfPresent("condition"), changesForm: try json.decode("changesForm"))
+    }
+}
 
-        mutating func severity(_ value: JSONValue?) -> Severity {
-            guard let severity = Severity(rawValue: string(value)) else { note("a severity is unknown"); return .warning }
-            return severity
-        }
+extension UnlistedView: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(name: try json.decode("name"), kind: try json.decode("kind"), path: try json.decode("path"), line: try json.decode("line"))
+    }
+}
+
+extension UnreadableFile: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(path: try json.decode("path"), reason: try json.decode("reason"))
+    }
+}
+
+/// A rule as `FleetJSON.rules` writes it (its rationale is not written).
+extension RuleSummary: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(id: try json.decode("id"), severity: try json.decode("severity"), message: try json.decode("message"), rationale: "",
+                  isDebt: try json.decode("isDebt"), isBookkeeping: try json.decode("isBookkeeping"))
+    }
+}
+
+extension ExceptionRecord: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(path: try json.decode("path"), line: try json.decode("line"), rules: try json.decode("rules"),
+                  reason: try json.decode("reason"), suppressed: try json.decode("suppressed"), wholeFile: try json.decode("wholeFile"))
     }
 }

@@ -62,10 +62,10 @@ package enum ReviewJSON {
                     .object([JSONMember("rule", .string(c.rule)), JSONMember("path", .string(c.path)),
                              JSONMember("before", .int(c.before)), JSONMember("after", .int(c.after))])
                 })),
-                JSONMember("newFindings", .array(review.newFindings.map(FindingsJSON.finding))),
-                JSONMember("newExceptedFindings", .array(review.newExcepted.map(FindingsJSON.finding))),
-                JSONMember("fixedFindings", .array(review.fixedFindings.map(FindingsJSON.finding))),
-                JSONMember("exceptedFindings", .array(review.excepted.map(FindingsJSON.finding))),
+                JSONMember("newFindings", .array(review.newFindings.map { FindingJSON.value($0) })),
+                JSONMember("newExceptedFindings", .array(review.newExcepted.map { FindingJSON.value($0) })),
+                JSONMember("fixedFindings", .array(review.fixedFindings.map { FindingJSON.value($0) })),
+                JSONMember("exceptedFindings", .array(review.excepted.map { FindingJSON.value($0) })),
                 JSONMember("exceptionsAdded", .array(review.exceptionsAdded.map(exception))),
                 JSONMember("exceptionsRemoved", .array(review.exceptionsRemoved.map(exception))),
                 JSONMember("tighten", .array(review.tighten.map { t in

@@ -3,6 +3,7 @@ import XCTest
 import KitscanTestSupport
 import KitscanEngine
 import KitscanReport
+import KitscanSupport
 @testable import KitscanCLI
 
 /// The debt list is one definition: a rule is debt or not by its declaration (its matcher
@@ -79,4 +80,31 @@ final class DebtListAgreementTests: XCTestCase {
             XCTAssertTrue(expected.allSatisfy(markdown.contains), "\(markdown)")
         }
     }
+
+    /// The text summary's rule lines (`  rule counted (excepted)`), as (rule, counted) pairs.
+    func textRows(_ text: String) -> [String] {
+        text.split(separator: "\n").dropFirst().map { line in
+            let words = line.split(separator: " ")
+            return words[0] + " " + words[1]
+        }
+    }
+
+    /// The text summary and a fleet's debt JSON read back by `--merge` agree with the debt list:
+    /// the text lists each rule that found something with the list's count, and the rule's
+    /// declaration (debt or not) travels in the JSON, so the merged list shows the same rows.
+    func testTheTextSummaryAndAFleetsMergedDebtListAgreeWithTheDebtList() throws {
+        let folder = try project()
+        let workspace = try Workspace.open(start: folder, explicitConfig: folder + "/kitscan.json")
+        var result = try workspace.scan()
+        let rows = DebtSummary(result, baseline: nil).rows
+        let text = textRows(TextFindings.summary(result))
+        XCTAssertEqual(text, rows.filter { $0.findings > 0 || $0.excepted > 0 }.map { "\($0.rule) \($0.findings)" })
+        XCTAssertEqual(text, ["raw-colour 1", "small-font 1", "team-declaration 1", "team-font-size 1"])
+        result.fleet = FleetSummary(apps: [FleetSummary.App(name: "A", location: ".", files: result.files.count)])
+        let merged = try FleetJSON.debt(try JSONParser.parse(DebtReport().json(result, baseline: nil)))
+        XCTAssertEqual(merged.rules.map(\.isDebt), result.rules.map(\.isDebt))
+        XCTAssertEqual(markdownRows(DebtReport().markdown(merged, baseline: nil)), markdownRows(DebtReport().markdown(result, baseline: nil)))
+        XCTAssertTrue(result.rules.contains { $0.id == "team-component-uses" && !$0.isDebt })
+    }
 }
+

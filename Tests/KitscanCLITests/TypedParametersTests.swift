@@ -40,6 +40,17 @@ final class TypedParametersTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("kitscan.json"), result.stderr)
         XCTAssertTrue(result.stderr.contains("helpers[0].lable"), result.stderr)
         XCTAssertTrue(result.stderr.contains("Did you mean `label`?"), result.stderr)
+
+        // A value of the wrong kind inside an item is named with the item and its key.
+        for (item, saying) in [(#"{"name": "macFont", "argument": "0"}"#, "helpers[1].argument: expected a position (0, 1, …), found a string"),
+                               (#"{"name": 3, "argument": 0}"#, "helpers[1].name: expected a string, found a number"),
+                               (#"{"name": "f", "label": 1}"#, "helpers[1].label: expected a string, found a number")] {
+            let helpers = #"[{"name": "fixedFont", "label": "size"}, "# + item + "]"
+            _ = try writeFile(folder, "kitscan.json", Array(#"{"rules": {"small-font": {"helpers": \#(helpers)}}}"#.utf8))
+            result = kitscan(["scan", "."], cwd: folder)
+            XCTAssertEqual(result.code, 2, item)
+            XCTAssertTrue(result.stderr.contains(saying), result.stderr)
+        }
     }
 
     func testWrongTypeAndUnknownMatcherInARuleFile() throws {

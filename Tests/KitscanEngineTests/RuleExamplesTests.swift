@@ -70,3 +70,27 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 }
+
+/// A rule file's values of the wrong kind are errors naming them: an example's `parameters`
+/// or `path`, a parameter's `description` (each was dropped without a word).
+final class RuleFileShapeTests: XCTestCase {
+    private func problem(_ json: String) -> String? {
+        do {
+            _ = try RuleLoader.parse(Array(json.utf8), file: "r.json")
+            return nil
+        } catch {
+            return error.problem
+        }
+    }
+
+    func testAnExamplesOrParametersValueOfTheWrongKindIsNamed() {
+        let rule = #"{"id": "r", "message": "m", "matcher": "identifier", "#
+        XCTAssertNil(problem(rule + #""triggers": ["Foo()", {"code": "Bar()", "parameters": {"identifiers": ["Bar"]}, "path": "App/A.swift"}]}"#))
+        XCTAssertEqual(problem(rule + #""triggers": ["Foo()", {"code": "Bar()", "parameters": ["Bar"]}]}"#),
+                       "`triggers[1].parameters`: expected an object, found a list.")
+        XCTAssertEqual(problem(rule + #""passes": [{"code": "Bar()", "path": 3}]}"#), "`passes[0].path`: expected a string, found a number.")
+        XCTAssertEqual(problem(rule + #""parameters": {"identifiers": {"default": ["Foo"], "description": ["names"]}}}"#),
+                       "`parameters.identifiers.description`: expected a string, found a list.")
+        XCTAssertEqual(problem(rule + #""triggers": [{"snippet": "Bar()"}]}"#), "each of `triggers` is a code string or an object with `code`.")
+    }
+}

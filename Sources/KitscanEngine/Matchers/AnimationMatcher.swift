@@ -237,13 +237,13 @@ extension AnimationMatcher.Constructor: ParameterObject {
     package static let keys = ["callee", "labels"]
     package static let example = #"{"callee": "CASpringAnimation"} or {"callee": "UIViewPropertyAnimator", "labels": ["dampingRatio"]}"#
 
-    package init(_ members: [String: JSONValue]) throws(ParameterError) {
-        guard let callee = members["callee"]?.stringValue, !callee.isEmpty else {
-            throw ParameterError(key: "callee", problem: "each constructor needs a `callee` and optional `labels`")
+    package init(json: JSONNode) throws(JSONShapeError) {
+        guard let callee: String = try json.decodeIfPresent("callee"), !callee.isEmpty else {
+            throw json.invalid("each constructor needs a `callee` and optional `labels`", at: "callee")
         }
         var labels: [String] = []
-        if let value = members["labels"] {
-            guard let list = value.stringArrayValue else { throw ParameterError(key: "labels", problem: "expected a list of strings, found \(value.kindName)") }
+        if let node = try json.memberIfPresent("labels") {
+            guard let list = node.value.stringArrayValue else { throw node.mistyped("a list of strings") }
             labels = list
         }
         self.init(callee: callee, labels: labels)

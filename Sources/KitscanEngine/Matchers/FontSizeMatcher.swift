@@ -102,20 +102,14 @@ extension FontSizeMatcher.Helper: ParameterObject {
     package static let keys = ["argument", "label", "name"]
     package static let example = #"{"name": "macFont", "argument": 0} or {"name": "fixedFont", "label": "size"}"#
 
-    package init(_ members: [String: JSONValue]) throws(ParameterError) {
-        guard let name = members["name"]?.stringValue, !name.isEmpty else {
-            throw ParameterError(key: "name", problem: "each helper needs a `name` (the function) and an `argument` (position) or a `label`")
+    package init(json: JSONNode) throws(JSONShapeError) {
+        guard let name: String = try json.decodeIfPresent("name"), !name.isEmpty else {
+            throw json.invalid("each helper needs a `name` (the function) and an `argument` (position) or a `label`", at: "name")
         }
-        var label: String?
+        let label: String? = try json.decodeIfPresent("label")
         var position: Int?
-        if let value = members["label"] {
-            guard let text = value.stringValue else { throw ParameterError(key: "label", problem: "expected a string, found \(value.kindName)") }
-            label = text
-        }
-        if let value = members["argument"] {
-            guard let index = value.integerValue, index >= 0 else {
-                throw ParameterError(key: "argument", problem: "expected a position (0, 1, …), found \(value.kindName)")
-            }
+        if let node = try json.memberIfPresent("argument") {
+            guard let index = node.value.integerValue, index >= 0 else { throw node.mistyped("a position (0, 1, …)") }
             position = index
         }
         self.init(name: name, label: label, position: position)

@@ -9,15 +9,17 @@ package protocol MatcherParameters: Sendable {
     static var fields: [ParameterField<Self>] { get }
 }
 
-/// A parameter value that cannot be used: the key and what is wrong with it.
-package struct ParameterError: Error, Sendable, Equatable {
-    package var key: String
-    package var problem: String
+/// A parameter value that cannot be used: the key (its path within the parameters) and what
+/// is wrong with it — the error of any JSON read, as reports' readers give.
+package typealias ParameterError = JSONShapeError
 
+extension JSONShapeError {
     package init(key: String, problem: String) {
-        self.key = key
-        self.problem = problem
+        self.init(path: key, problem: problem)
     }
+
+    /// The parameter's key path (`helpers[1].argument`).
+    package var key: String { path }
 }
 
 /// One declared key of a `MatcherParameters` struct.
@@ -74,7 +76,8 @@ package struct ParameterField<Owner>: Sendable {
                  guard let items = value.arrayValue else { throw mistyped(name, .array, value) }
                  var decoded: [Item] = []
                  for (index, item) in items.enumerated() {
-                     let at = "\(name)[\(index)]"
+                     let node = JSONNode(item, path: "\(name)[\(index)]")
+                     let at = node.path
                      guard let members = item.objectValue else {
                          throw ParameterError(key: at, problem: "expected an object like \(Item.example), found \(item.kindName)")
                      }
@@ -83,11 +86,7 @@ package struct ParameterField<Owner>: Sendable {
                                               problem: "unknown key `\(member)`. " + Suggestion.hint(for: member, among: Item.keys)
                                                   + "Each item takes \(Item.keys.joined(separator: ", ")), e.g. \(Item.example)")
                      }
-                     do throws(ParameterError) {
-                         decoded.append(try Item(members))
-                     } catch {
-                         throw ParameterError(key: at + (error.key.isEmpty ? "" : "." + error.key), problem: error.problem)
-                     }
+                     decoded.append(try node.decode(as: Item.self))
                  }
                  owner[keyPath: key] = decoded
              })
@@ -98,12 +97,12 @@ package struct ParameterField<Owner>: Sendable {
     }
 }
 
-/// An item of a list-of-objects parameter (`helpers`, `constructors`).
-package protocol ParameterObject: Sendable {
+/// An item of a list-of-objects parameter (`helpers`, `constructors`), read as any JSON
+/// kitscan reads (its errors name the key within the item).
+package protocol ParameterObject: JSONDecodable, Sendable {
     static var keys: [String] { get }
     /// One item written out, for error messages.
     static var example: String { get }
-    init(_ members: [String: JSONValue]) throws(ParameterError)
     var json: JSONValue { get }
 }
 

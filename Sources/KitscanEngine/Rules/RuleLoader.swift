@@ -106,8 +106,13 @@ package enum RuleLoader {
                                             + "write \"type\": \"\(field.type.rawValue)\" or leave the type out.")
                     }
                 }
-                parameters[name] = .init(type: field.type, defaultValue: spec["default"] ?? field.value,
-                                         description: spec["description"]?.stringValue ?? "")
+                let description: String?
+                do throws(JSONShapeError) {
+                    description = try JSONNode(spec, path: "parameters.\(name)").decodeIfPresent("description")
+                } catch {
+                    throw RuleLoadError(file: file, problem: error.description + ".")
+                }
+                parameters[name] = .init(type: field.type, defaultValue: spec["default"] ?? field.value, description: description ?? "")
             }
         }
         return parameters
@@ -119,13 +124,19 @@ package enum RuleLoader {
             throw RuleLoadError(file: file, problem: "`\(key)` must be a list of code strings or {code, parameters, path} objects.")
         }
         var result: [RuleDefinition.Example] = []
-        for item in items {
+        for (index, item) in items.enumerated() {
             if let code = item.stringValue {
                 result.append(.init(code: code, parameters: [:], path: nil))
-            } else if let code = item["code"]?.stringValue {
-                result.append(.init(code: code, parameters: item["parameters"]?.objectValue ?? [:], path: item["path"]?.stringValue))
-            } else {
+                continue
+            }
+            guard let code = item["code"]?.stringValue else {
                 throw RuleLoadError(file: file, problem: "each of `\(key)` is a code string or an object with `code`.")
+            }
+            do throws(JSONShapeError) {
+                let node = JSONNode(item, path: "\(key)[\(index)]")
+                result.append(.init(code: code, parameters: try node.decodeIfPresent("parameters") ?? [:], path: try node.decodeIfPresent("path")))
+            } catch {
+                throw RuleLoadError(file: file, problem: error.description + ".")
             }
         }
         return result

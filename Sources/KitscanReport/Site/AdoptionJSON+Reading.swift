@@ -9,7 +9,8 @@ package struct AdoptionJSONError: Error, Sendable, Equatable, CustomStringConver
 
 extension AdoptionJSON {
     /// The report `kitscan adoption --json` wrote, read back: the inverse of `value(_:)`.
-    /// Shares are not read: they follow from the counts, as when they were written.
+    /// Shares are not read: they follow from the counts, as when they were written. Every
+    /// key `value(_:)` writes must be there: a renamed one is an error naming it, not a 0.
     package static func read(_ value: JSONValue) throws(AdoptionJSONError) -> AdoptionReport {
         guard let version = value["schemaVersion"]?.integerValue else {
             throw AdoptionJSONError(message: "not an adoption report (no schemaVersion): write it with kitscan adoption --json FILE")
@@ -18,55 +19,80 @@ extension AdoptionJSON {
             throw AdoptionJSONError(message: "adoption report schemaVersion \(version), this kitscan reads \(AdoptionReport.schemaVersion): "
                 + "write it again with this kitscan's kitscan adoption --json FILE")
         }
-        guard let total = value["total"] else { throw missing("total") }
-        return AdoptionReport(
-            grouping: value["grouping"]?.stringValue ?? "none",
-            components: value["components"]?.stringArrayValue ?? [],
-            replacedControls: (value["replacedControls"]?.arrayValue ?? []).map {
-                ReplacedControl(control: $0["control"]?.stringValue ?? "", replacedBy: $0["replacedBy"]?.stringArrayValue ?? [])
-            },
-            total: try group(total),
-            groups: try (value["groups"]?.arrayValue ?? []).map { (g) throws(AdoptionJSONError) in try group(g) },
-            history: try (value["history"]?.arrayValue ?? []).map { (p) throws(AdoptionJSONError) in try point(p) },
-            notes: value["notes"]?.stringArrayValue ?? [])
-    }
-
-    private static func missing(_ key: String) -> AdoptionJSONError {
-        AdoptionJSONError(message: "the adoption report has no \"\(key)\": write it again with kitscan adoption --json FILE")
-    }
-
-    private static func counts(_ v: JSONValue?) throws(AdoptionJSONError) -> AdoptionCounts {
-        guard let v, v.objectValue != nil else { throw missing("counts") }
-        func n(_ key: String) -> Int { v[key]?.integerValue ?? 0 }
-        return AdoptionCounts(files: n("files"), kitUses: n("kitUses"), appTypeUses: n("appTypeUses"), rawControlUses: n("rawControlUses"),
-                              tokenReferences: n("tokenReferences"), rawValues: n("rawValues"))
-    }
-
-    private static func group(_ v: JSONValue) throws(AdoptionJSONError) -> AdoptionGroup {
-        func items(_ key: String) -> [AdoptionItem] {
-            (v[key]?.arrayValue ?? []).map { i in
-                AdoptionItem(name: i["name"]?.stringValue ?? "", rule: i["rule"]?.stringValue, count: i["count"]?.integerValue ?? 0,
-                             places: (i["places"]?.arrayValue ?? []).map {
-                                 AdoptionPlace(path: $0["path"]?.stringValue ?? "", line: $0["line"]?.integerValue ?? 0)
-                             })
-            }
+        do {
+            return try JSONNode(value).decode()
+        } catch {
+            throw AdoptionJSONError(message: "the adoption report does not read at \(error.description). "
+                                    + "Write it again with kitscan adoption --json FILE")
         }
-        var rules: [String: Int] = [:]
-        for (key, n) in v["rules"]?.objectValue ?? [:] { rules[key] = n.integerValue ?? 0 }
-        var group = AdoptionGroup(name: v["name"]?.stringValue ?? "", counts: try counts(v["counts"]), components: items("components"),
-                                  appTypes: items("appTypes"), rawControls: items("rawControls"), tokens: items("tokens"),
-                                  rawValues: items("rawValues"), rules: rules)
-        if let inUse = v["catalog"]?["inUse"]?.arrayValue {
-            let names = inUse.map { ($0["configuration"]?.stringValue ?? "", $0["hasCase"]?.boolValue ?? false) }
-            group.catalog = CatalogCoverage(configurations: names.map(\.0), covered: names.filter(\.1).map(\.0))
+    }
+}
+
+extension AdoptionReport: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(grouping: try json.decode("grouping"), components: try json.decode("components"),
+                  replacedControls: try json.decode("replacedControls"), total: try json.decode("total"),
+                  groups: try json.decode("groups"), history: try json.decode("history"), notes: try json.decode("notes"))
+    }
+}
+
+extension ReplacedControl: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(control: try json.decode("control"), replacedBy: try json.decode("replacedBy"))
+    }
+}
+
+extension AdoptionCounts: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(files: try json.decode("files"), kitUses: try json.decode("kitUses"), appTypeUses: try json.decode("appTypeUses"),
+                  rawControlUses: try json.decode("rawControlUses"), tokenReferences: try json.decode("tokenReferences"),
+                  rawValues: try json.decode("rawValues"))
+    }
+}
+
+extension AdoptionGroup: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(name: try json.decode("name"), counts: try json.decode("counts"), components: try json.decode("components"),
+                  appTypes: try json.decode("appTypes"), rawControls: try json.decode("rawControls"), tokens: try json.decode("tokens"),
+                  rawValues: try json.decode("rawValues"), rules: try json.decode("rules"))
+        catalog = try json.decodeIfPresent("catalog")
+    }
+}
+
+/// Read from what `AdoptionJSON.catalog` writes: each configuration in use and whether it has a case.
+extension CatalogCoverage: JSONDecodable {
+    private struct InUse: JSONDecodable {
+        var configuration: String
+        var hasCase: Bool
+
+        init(json: JSONNode) throws(JSONShapeError) {
+            configuration = try json.decode("configuration")
+            hasCase = try json.decode("hasCase")
         }
-        return group
     }
 
-    private static func point(_ v: JSONValue) throws(AdoptionJSONError) -> AdoptionPoint {
-        var groups: [String: AdoptionCounts] = [:]
-        for (key, c) in v["groups"]?.objectValue ?? [:] { groups[key] = try counts(c) }
-        return AdoptionPoint(commit: v["commit"]?.stringValue ?? "", date: v["date"]?.stringValue ?? "",
-                             total: try counts(v["total"]), groups: groups)
+    package init(json: JSONNode) throws(JSONShapeError) {
+        let inUse: [InUse] = try json.decode("inUse")
+        self.init(configurations: inUse.map(\.configuration), covered: inUse.filter(\.hasCase).map(\.configuration))
+    }
+}
+
+extension AdoptionItem: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(name: try json.decode("name"), rule: try json.decodeIfPresent("rule"), count: try json.decode("count"),
+                  places: try json.decode("places"))
+    }
+}
+
+extension AdoptionPlace: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(path: try json.decode("path"), line: try json.decode("line"))
+    }
+}
+
+extension AdoptionPoint: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self.init(commit: try json.decode("commit"), date: try json.decode("date"), total: try json.decode("total"),
+                  groups: try json.decode("groups"))
     }
 }

@@ -1,0 +1,176 @@
+/// A JSON value whose shape is not the one its reader expects: where it is, from the
+/// document's top (`groups[2].counts.kitUses`), and what is wrong there. A renamed or
+/// misspelt key is an error that names it, never a silent 0 or empty list.
+package struct JSONShapeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The key path of the value (or of the missing key); `""` for the top value.
+    package var path: String
+    package var problem: String
+
+    package init(path: String, problem: String) {
+        self.path = path
+        self.problem = problem
+    }
+
+    package var description: String { path.isEmpty ? problem : "`\(path)`: \(problem)" }
+}
+
+/// A type read back from the JSON kitscan wrote (a report, a history file): the inverse of
+/// its writer, each key read through `JSONNode`, so that every reader fails the same way —
+/// naming the key and its path — on a value of the wrong shape. Keys a reader does not
+/// know are ignored: a report may carry more than a reader needs.
+package protocol JSONDecodable {
+    init(json: JSONNode) throws(JSONShapeError)
+}
+
+/// A value being read, with its key path in the document for error messages. The `decode`
+/// calls build no path unless something is wrong (a report's reader reads every member of a
+/// file of many thousands): a member decoded in place is read at no path, and its error
+/// gets the path on the way out.
+package struct JSONNode: Sendable {
+    package let value: JSONValue
+    package let path: String
+
+    package init(_ value: JSONValue, path: String = "") {
+        self.value = value
+        self.path = path
+    }
+
+    /// `Self` read from this value.
+    package func decode<T: JSONDecodable>(as type: T.Type = T.self) throws(JSONShapeError) -> T {
+        try T(json: self)
+    }
+
+    /// The member `key`, which must be there (and may be null only if `T` reads null).
+    package func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONShapeError) -> T {
+        try Self.read(try found(key), under: self, key)
+    }
+
+    /// The member `key`, or nil when it is absent or null.
+    package func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONShapeError) -> T? {
+        guard let found = try object()[key], found != .null else { return nil }
+        return try Self.read(found, under: self, key)
+    }
+
+    /// The member `key`: an error names the key (and a near one there, when it looks renamed).
+    package func member(_ key: String) throws(JSONShapeError) -> JSONNode {
+        JSONNode(try found(key), path: child(key))
+    }
+
+    /// The member `key`, or nil when it is absent or null.
+    package func memberIfPresent(_ key: String) throws(JSONShapeError) -> JSONNode? {
+        guard let found = try object()[key], found != .null else { return nil }
+        return JSONNode(found, path: child(key))
+    }
+
+    private func found(_ key: String) throws(JSONShapeError) -> JSONValue {
+        let members = try object()
+        guard let found = members[key] else {
+            let near = Suggestion.closest(to: key, in: members.keys)
+            throw JSONShapeError(path: child(key), problem: "missing" + (near.map { " (there is `\($0)`: renamed?)" } ?? ""))
+        }
+        return found
+    }
+
+    /// `value` (the member `key` of `parent`, or its element `index`) read at no path; an
+    /// error is given the path then.
+    fileprivate static func read<T: JSONDecodable>(_ value: JSONValue, under parent: JSONNode, _ key: String? = nil,
+                                                   index: Int = 0) throws(JSONShapeError) -> T {
+        do {
+            return try T(json: JSONNode(value))
+        } catch {
+            let at = key.map(parent.child) ?? "\(parent.path)[\(index)]"
+            let inner = error.path.isEmpty || error.path.hasPrefix("[") ? error.path : "." + error.path
+            throw JSONShapeError(path: at + inner, problem: error.problem)
+        }
+    }
+
+    /// Each element of this list.
+    package func elements() throws(JSONShapeError) -> [JSONNode] {
+        guard case .array(let items) = value else { throw mistyped("a list") }
+        return items.enumerated().map { JSONNode($0.element, path: "\(path)[\($0.offset)]") }
+    }
+
+    /// Each member of this object, by key (in the order written).
+    package func members() throws(JSONShapeError) -> [(key: String, node: JSONNode)] {
+        try object().members.map { (key: $0.key, node: JSONNode($0.value, path: child($0.key))) }
+    }
+
+    /// An error at this value: it is not what `expected` says (with an article: "a string").
+    package func mistyped(_ expected: String) -> JSONShapeError {
+        JSONShapeError(path: path, problem: "expected \(expected), found \(value.kindName)")
+    }
+
+    /// An error at this value (or at its member `key`), in the reader's words.
+    package func invalid(_ problem: String, at key: String? = nil) -> JSONShapeError {
+        JSONShapeError(path: key.map(child) ?? path, problem: problem)
+    }
+
+    private func object() throws(JSONShapeError) -> JSONObject {
+        guard case .object(let members) = value else { throw mistyped("an object") }
+        return members
+    }
+
+    fileprivate func child(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+}
+
+/// Any value, as written (a rule example's parameters, read later by the matcher's own fields).
+extension JSONValue: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        self = json.value
+    }
+}
+
+extension String: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        guard case .string(let text) = json.value else { throw json.mistyped("a string") }
+        self = text
+    }
+}
+
+extension Int: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        guard let number = json.value.integerValue else { throw json.mistyped("a whole number") }
+        self = number
+    }
+}
+
+extension Double: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        guard case .number(let number) = json.value else { throw json.mistyped("a number") }
+        self = number
+    }
+}
+
+extension Bool: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        guard case .bool(let flag) = json.value else { throw json.mistyped("true or false") }
+        self = flag
+    }
+}
+
+extension Array: JSONDecodable where Element: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        guard case .array(let items) = json.value else { throw json.mistyped("a list") }
+        self = []
+        reserveCapacity(items.count)
+        for (index, item) in items.enumerated() { append(try JSONNode.read(item, under: json, index: index)) }
+    }
+}
+
+/// An object read as a dictionary: every member's value a `Value`.
+extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
+    package init(json: JSONNode) throws(JSONShapeError) {
+        guard case .object(let members) = json.value else { throw json.mistyped("an object") }
+        self = [:]
+        for member in members.members { self[member.key] = try JSONNode.read(member.value, under: json, member.key) }
+    }
+}
+
+extension RawRepresentable where RawValue == String, Self: JSONDecodable {
+    /// A string that must be one of the type's raw values.
+    package init(json: JSONNode) throws(JSONShapeError) {
+        let text = try String(json: json)
+        guard let value = Self(rawValue: text) else { throw json.invalid("unknown value \(JSONValue.string(text))") }
+        self = value
+    }
+}

@@ -1,0 +1,53 @@
+import XCTest
+import KitscanTestSupport
+@testable import KitscanSupport
+
+/// The one decoding style: every reader of kitscan's own JSON goes through `JSONNode`, so a
+/// value of the wrong shape is an error naming its key path, whatever the reader.
+final class JSONDecodingTests: XCTestCase {
+    private struct Point: JSONDecodable, Equatable {
+        var name: String
+        var at: [Int]
+        var note: String?
+        var counts: [String: Int]
+
+        init(name: String, at: [Int], note: String?, counts: [String: Int]) {
+            (self.name, self.at, self.note, self.counts) = (name, at, note, counts)
+        }
+
+        init(json: JSONNode) throws(JSONShapeError) {
+            name = try json.decode("name")
+            at = try json.decode("at")
+            note = try json.decodeIfPresent("note")
+            counts = try json.decode("counts")
+        }
+    }
+
+    private func problem(_ text: String) throws -> String? {
+        let value = try JSONParser.parse(text)
+        do throws(JSONShapeError) {
+            let _: [Point] = try JSONNode(value).decode()
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    func testReadsEveryKindAndTreatsAnAbsentOrNullOptionalAsNil() throws {
+        let value = try JSONParser.parse(#"[{"name": "a", "at": [1, 2], "counts": {"x": 3}, "extra": true}, {"name": "b", "at": [], "note": null, "counts": {}}, {"name": "c", "at": [0], "note": "n", "counts": {}}]"#)
+        let points: [Point] = try JSONNode(value).decode()
+        XCTAssertEqual(points, [Point(name: "a", at: [1, 2], note: nil, counts: ["x": 3]), Point(name: "b", at: [], note: nil, counts: [:]),
+                                Point(name: "c", at: [0], note: "n", counts: [:])])
+    }
+
+    func testEachWrongShapeNamesItsKeyPath() throws {
+        XCTAssertEqual(try problem(#"[{"nmae": "a", "at": [], "counts": {}}]"#), "`[0].name`: missing (there is `nmae`: renamed?)")
+        XCTAssertEqual(try problem(#"[{"name": "a", "counts": {}}]"#), "`[0].at`: missing")
+        XCTAssertEqual(try problem(#"[{"name": "a", "at": [1, 1.5], "counts": {}}]"#), "`[0].at[1]`: expected a whole number, found a number")
+        XCTAssertEqual(try problem(#"[{"name": "a", "at": [], "counts": {"x": "3"}}]"#), "`[0].counts.x`: expected a whole number, found a string")
+        XCTAssertEqual(try problem(#"[{"name": "a", "at": [], "note": 1, "counts": {}}]"#), "`[0].note`: expected a string, found a number")
+        XCTAssertEqual(try problem(#"[{"name": "a", "at": {}, "counts": {}}]"#), "`[0].at`: expected a list, found an object")
+        XCTAssertEqual(try problem(#"{"name": "a"}"#), "expected a list, found an object")
+        XCTAssertEqual(try problem(#"[3]"#), "`[0]`: expected an object, found a number")
+    }
+}
