@@ -55,7 +55,22 @@ package struct FleetScan {
                 skipped.append(FleetApp.summary(app.entry, kitRoot: fleet.kit.root, skipped: Fleet.reason(messages, app: app.name)))
             }
         }
-        return Outcome(result: Self.merge(scans, skipped: skipped, components: kit.components), scannedNow: scannedNow)
+        var result = Self.merge(scans, skipped: skipped, components: kit.components)
+        // An app left out may still use what the others do not.
+        if skipped.isEmpty { result.readyToDelete = try readyToDelete(kit: kit, apps: scans.map(\.1)) }
+        return Outcome(result: result, scannedNow: scannedNow)
+    }
+
+    /// The deprecated declarations no app names and no code of the kit's repository (the kit,
+    /// its catalog, its own previews and samples): those its own whole scan finds ready, less
+    /// what some app's files name.
+    private func readyToDelete(kit: KitIndex, apps: [ScanResult]) throws(WorkspaceError) -> [String: [String]] {
+        guard !kit.deprecations.isEmpty, apps.allSatisfy({ $0.deprecationsNamed != nil }) else { return [:] }
+        let named = apps.reduce(into: Set<String>()) { $0.formUnion($1.deprecationsNamed ?? []) }
+        return try fleet.kit.scan().readyToDelete.compactMapValues { names in
+            let left = names.filter { !named.contains($0) }
+            return left.isEmpty ? nil : left
+        }
     }
 
     private func folderScan(_ app: FleetApp, kit: KitIndex) throws(WorkspaceError) -> ScanResult {
@@ -105,6 +120,7 @@ package struct FleetScan {
             }
             result.files = paths
             result.rules = app.workspace.rules.rules.map { $0.definition.summary }
+            result.deprecationsNamed = held.reduce(into: Set<String>()) { $0.formUnion($1.deprecationsNamed) }
             if cache.changed { FleetCache.write(cache, to: cacheFile, kitRoot: fleet.kit.root, warn: console.warn) }
             return (result, count)
         } catch {

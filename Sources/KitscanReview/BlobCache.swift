@@ -34,8 +34,9 @@ package struct BlobCache: Sendable {
     /// 8: a tuple's element, `pair.1`, is no number of a copy's shape, and a call with no
     /// name, `{ 0 }()`, no longer hides a view's calls from it; 9: a use says whether it is
     /// inside the kit or the catalog, and the static factory it went through; a file's `a`
-    /// entry holds its protocols and `AppFacts` beside its typealiases).
-    package static let formatVersion = 9
+    /// entry holds its protocols and `AppFacts` beside its typealiases; 10: a scan keeps the
+    /// deprecated declarations its file names, for a fleet's ready-to-delete list).
+    package static let formatVersion = 10
     package static let fileName = "blobs.tsv"
     package static let magic = "kitscan-blob-cache"
 
@@ -67,20 +68,24 @@ package struct BlobCache: Sendable {
         /// The `kit-copy` candidates, kept unresolved: a version's copies depend on the other
         /// files of the revision it is read in (the rarity weights), so the pass runs per review.
         package var copies: FileCopies?
+        /// The deprecated kit declarations the file names (`FileScan.deprecationsNamed`).
+        package var deprecationsNamed: Set<String>
 
         package init(findings: [Finding], uses: [ComponentUse], unlistedViews: [UnlistedView], exceptions: [ExceptionRecord],
-             problem: UnreadableFile?, copies: FileCopies? = nil) {
+             problem: UnreadableFile?, copies: FileCopies? = nil, deprecationsNamed: Set<String> = []) {
             self.findings = findings
             self.uses = uses
             self.unlistedViews = unlistedViews
             self.exceptions = exceptions
             self.problem = problem
             self.copies = copies
+            self.deprecationsNamed = deprecationsNamed
         }
 
         package init(_ scan: FileScan) {
             self.init(findings: scan.findings, uses: scan.uses, unlistedViews: scan.unlistedViews,
-                      exceptions: scan.exceptions, problem: scan.problem, copies: scan.copies)
+                      exceptions: scan.exceptions, problem: scan.problem, copies: scan.copies,
+                      deprecationsNamed: scan.deprecationsNamed)
         }
 
         /// Unresolved, as the whole-app stages take it (`WholeAppStages.resolve`).
@@ -92,6 +97,7 @@ package struct BlobCache: Sendable {
             scan.exceptions = exceptions
             scan.problem = problem
             scan.copies = copies
+            scan.deprecationsNamed = deprecationsNamed
             return scan
         }
     }

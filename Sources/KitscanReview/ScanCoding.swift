@@ -14,12 +14,13 @@ package enum ScanCoding {
             .array(scan.exceptions.map(exception)),
             scan.problem.map { .array([.string($0.path), .string($0.reason)]) } ?? .null,
             scan.copies.map(copies) ?? .null,
+            .array(scan.deprecationsNamed.sorted().map(JSONValue.string)),
         ])
         return (.array(scan.uses.map(use)), rest)
     }
 
     package static func scan(uses usesValue: JSONValue, rest: JSONValue) -> BlobCache.Scan? {
-        guard let uses = uses(usesValue), let r = rest.arrayValue, r.count == 5,
+        guard let uses = uses(usesValue), let r = rest.arrayValue, r.count == 6, let named = r[5].stringArrayValue,
               let findings = list(r[0], finding),
               let views = list(r[1], { v -> UnlistedView? in
                   guard let f = v.arrayValue, f.count == 4, let name = f[0].stringValue,
@@ -39,7 +40,7 @@ package enum ScanCoding {
             copies = read
         }
         return BlobCache.Scan(findings: findings, uses: uses, unlistedViews: views, exceptions: exceptions, problem: problem,
-                              copies: copies)
+                              copies: copies, deprecationsNamed: Set(named))
     }
 
     package static func uses(_ value: JSONValue) -> [ComponentUse]? {

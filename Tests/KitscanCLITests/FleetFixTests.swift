@@ -39,6 +39,49 @@ final class FleetFixTests: XCTestCase {
         return fleet
     }
 
+    /// What no app of the fleet and no kit code names any more is ready to delete: the apps'
+    /// scans (a git app's through its blob cache, cold and warm) and the kit's own code.
+    func testTheFleetsCallersListSaysWhatNoAppUsesAnyMore() throws {
+        let fleet = try deprecatingFleet()
+        let ready = "Ready to delete: `KitRow(title:subtitle:)` is deprecated and no app or kit code uses it any more."
+        var callers = fleet.kitscan("report", "callers")
+        XCTAssertEqual(callers.code, 0, callers.stderr)
+        XCTAssertFalse(callers.stdout.contains("Ready to delete"), callers.stdout)
+
+        // The path app stops; the git app still calls it, from its cache too.
+        try FileManager.default.removeItem(atPath: fleet.mail + "/App/Old.swift")
+        for _ in 0..<2 {
+            callers = fleet.kitscan("report", "callers")
+            XCTAssertEqual(callers.code, 0, callers.stderr)
+            XCTAssertFalse(callers.stdout.contains("Ready to delete"), callers.stdout)
+        }
+
+        // The git app migrates by its patch: nothing calls it any more.
+        let patches = fleet.parent + "/patches"
+        try FileManager.default.createDirectory(atPath: patches, withIntermediateDirectories: true)
+        XCTAssertEqual(fleet.kitscan("fix", "--rule", "deprecated-kit-use", "--patch-dir", patches).code, 0)
+        _ = try fleet.notesSource.git("apply", patches + "/Notes.patch")
+        try fleet.notesSource.commitAll("migrated")
+        try fleet.pushNotes()
+        for _ in 0..<2 {
+            callers = fleet.kitscan("report", "callers")
+            XCTAssertEqual(callers.code, 0, callers.stderr)
+            XCTAssertTrue(callers.stdout.contains(ready), callers.stdout)
+        }
+
+        // Kit code that calls it keeps it.
+        try fleet.kit.write("Sources/OmoKit/KitOldRow.swift", """
+            import SwiftUI
+            public struct KitOldRow: View {
+                public var body: some View { KitRow(title: "a", subtitle: "b") }
+            }
+
+            """)
+        callers = fleet.kitscan("report", "callers")
+        XCTAssertEqual(callers.code, 0, callers.stderr)
+        XCTAssertFalse(callers.stdout.contains("Ready to delete"), callers.stdout)
+    }
+
     func testAPathAppsFilesAreRewrittenAndAGitAppIsSkippedWithTheFlag() throws {
         let fleet = try deprecatingFleet()
         let result = fleet.kitscan("fix", "--rule", "deprecated-kit-use")

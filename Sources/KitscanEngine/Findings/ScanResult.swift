@@ -49,6 +49,9 @@ public struct ScanResult: Sendable {
     /// The deprecated declarations nothing names any more (a whole scan only), by the component
     /// they belong to, or else the type they are declared on (a token's home).
     public var readyToDelete: [String: [String]] = [:]
+    /// The listed names of the deprecated declarations the scanned files name (a whole scan
+    /// only): a fleet's ready-to-delete list is what no app's names.
+    package var deprecationsNamed: Set<String>?
     /// The other files' parts a partial scan parsed for want of them in its cache, for the
     /// driver to store (nil: no cache was given, or no partial `kit-copy` pass ran).
     package var wholeAppPartsUpdate: WholeAppPartsUpdate?

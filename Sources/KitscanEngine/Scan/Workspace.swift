@@ -223,7 +223,10 @@ public struct Workspace: Sendable {
         result.files = files
         result.kitSources = KitSource.kitFirst(config.kit.sources, componentPaths: result.components.map(\.path))
         result.hasCatalog = !config.catalog.paths.isEmpty
-        if let named { result.readyToDelete = kit.deprecations.readyToDelete(named: named, scanned: Set(files), kit: kit) }
+        if let named {
+            result.deprecationsNamed = named
+            result.readyToDelete = kit.deprecations.readyToDelete(named: named, scanned: Set(files), kit: kit)
+        }
     }
 
     /// How files are read: from `contents` when it has them (staged bytes), else from disk.
