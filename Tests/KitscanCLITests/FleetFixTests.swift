@@ -69,6 +69,16 @@ final class FleetFixTests: XCTestCase {
             XCTAssertTrue(callers.stdout.contains(ready), callers.stdout)
         }
 
+        // An app skipped may still call it.
+        let config = String(decoding: try fleet.kit.read("kitscan.json"), as: UTF8.self)
+        XCTAssertTrue(config.contains("\"apps\": ["), config)
+        try fleet.kit.write("kitscan.json", config.replacingOccurrences(
+            of: "\"apps\": [", with: "\"apps\": [ { \"name\": \"Gone\", \"path\": \"../gone\" },"))
+        callers = fleet.kitscan("report", "callers", "--keep-going")
+        XCTAssertEqual(callers.code, 0, callers.stderr)
+        XCTAssertFalse(callers.stdout.contains("Ready to delete"), callers.stdout)
+        try fleet.kit.write("kitscan.json", config)
+
         // Kit code that calls it keeps it.
         try fleet.kit.write("Sources/OmoKit/KitOldRow.swift", """
             import SwiftUI
