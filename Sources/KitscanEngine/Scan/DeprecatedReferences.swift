@@ -43,8 +43,10 @@ package struct DeprecatedReferences: Sendable {
     }
 
     /// The listed names (`KitDeprecations.readyToDelete`) of the deprecations this file's
-    /// `uses` (anchored at `anchors`, meeting `met`: `DeprecationLookup.met`) and names reach.
-    func named(_ uses: [ComponentUse], met: [DeprecationLookup.Met?], anchors: [Int32], tree: SyntaxTree, inKit: Bool) -> Set<String> {
+    /// `uses` (anchored at `anchors`, meeting `met`: `DeprecationLookup.met`) and names
+    /// (`candidates`) reach.
+    func named(_ uses: [ComponentUse], met: [DeprecationLookup.Met?], anchors: [Int32], candidates: [Int], tree: SyntaxTree,
+               inKit: Bool) -> Set<String> {
         let deprecations = kit.deprecations
         guard !deprecations.isEmpty else { return [] }
         var found: Set<String> = []
@@ -64,7 +66,7 @@ package struct DeprecatedReferences: Sendable {
             }
         }
         guard !names.isEmpty else { return found }
-        for i in candidates(tree) {
+        for i in candidates {
             let name = tree.name(Int32(i))
             for (listed, reach) in reaches[name] ?? [] where !found.contains(listed) && reaches(reach, tree, i, name, inKit: inKit) {
                 found.insert(listed)
@@ -73,15 +75,20 @@ package struct DeprecatedReferences: Sendable {
         return found
     }
 
-    /// The identifiers that are a name some deprecation may be reached by: every token of
-    /// every file is passed over here, so the loop reads the arrays in place.
-    private func candidates(_ tree: SyntaxTree) -> [Int] {
+    /// The names (identifiers, and members after a period) some deprecation may be reached
+    /// by: a deprecated token's name among them, as rule `deprecated-kit-use` reads them too.
+    /// Every token of every file is passed over here, so the loop reads the arrays in place.
+    func candidates(_ tree: SyntaxTree) -> [Int] {
+        guard !names.isEmpty else { return [] }
         var found: [Int] = []
         tree.tokens.withUnsafeBufferPointer { tokens in
-            tree.file.bytes.withUnsafeBufferPointer { bytes in
-                for i in tokens.indices where (tokens[i].kind == .identifier || tokens[i].kind == .backtickIdentifier)
-                    && names.contains(tokens[i], bytes) {
-                    found.append(i)
+            tree.roles.withUnsafeBufferPointer { roles in
+                tree.file.bytes.withUnsafeBufferPointer { bytes in
+                    for i in tokens.indices
+                    where (tokens[i].kind == .identifier || tokens[i].kind == .backtickIdentifier || roles[i] == .memberName)
+                        && names.contains(tokens[i], bytes) {
+                        found.append(i)
+                    }
                 }
             }
         }

@@ -19,15 +19,16 @@ package struct DeprecatedUses: Sendable {
     /// kit and the catalog that meets a deprecation, and one per deprecated token named
     /// outside them (`appCode`: the file is neither the kit's nor the catalog's).
     /// With `fixes`, each match carries what `kitscan fix` may do with it.
-    /// `met` is what each use meets (`DeprecationLookup.met`).
-    func matches(_ uses: [ComponentUse], met: [DeprecationLookup.Met?], anchors: [Int32], tree: SyntaxTree, appCode: Bool,
-                 fixes: Bool = false) -> [RuleMatch] {
+    /// `met` is what each use meets (`DeprecationLookup.met`); `names` the tokens that may
+    /// name a deprecation (`DeprecatedReferences.candidates`).
+    func matches(_ uses: [ComponentUse], met: [DeprecationLookup.Met?], anchors: [Int32], names: [Int], tree: SyntaxTree,
+                 appCode: Bool, fixes: Bool = false) -> [RuleMatch] {
         guard !kit.deprecations.isEmpty else { return [] }
         var found: [RuleMatch] = []
         for index in uses.indices where !uses[index].inKit && !uses[index].catalog {
             if let match = match(uses[index], met[index], anchors[index], tree, fixes: fixes) { found.append(match) }
         }
-        if appCode { tokenMatches(tree, fixes: fixes, into: &found) }
+        if appCode { tokenMatches(tree, names: names, fixes: fixes, into: &found) }
         return found
     }
 
@@ -46,10 +47,11 @@ package struct DeprecatedUses: Sendable {
     }
 
     /// The deprecated tokens a file names after their home or a kit accessor.
-    private func tokenMatches(_ tree: SyntaxTree, fixes: Bool, into found: inout [RuleMatch]) {
+    private func tokenMatches(_ tree: SyntaxTree, names: [Int], fixes: Bool, into found: inout [RuleMatch]) {
         let deprecations = kit.deprecations
         guard !memberNames.isEmpty else { return }
-        for i in memberCandidates(tree) {
+        for i in names where i >= 2 && tree.roles[i] == .memberName && tree.tokens[i - 1].kind == .period
+            && memberNames.contains(tree, Int32(i)) {
             let member = tree.name(Int32(i))
             var names = ComponentUses.typePath(tree, before: i).map { tree.name($0) }
             if names.count > 1, kit.modules.contains(names[0]) { names.removeFirst() }
@@ -63,24 +65,6 @@ package struct DeprecatedUses: Sendable {
             }
             found.append(match)
         }
-    }
-
-    /// The member names after a period (`.name`) that are a deprecated token's name: every
-    /// token of every file is passed over here, so the loop reads the arrays in place.
-    private func memberCandidates(_ tree: SyntaxTree) -> [Int] {
-        var found: [Int] = []
-        tree.roles.withUnsafeBufferPointer { roles in
-            tree.tokens.withUnsafeBufferPointer { tokens in
-                tree.file.bytes.withUnsafeBufferPointer { bytes in
-                    guard roles.count > 2 else { return }
-                    for i in 2..<roles.count where roles[i] == .memberName && tokens[i - 1].kind == .period
-                        && memberNames.contains(tokens[i], bytes) {
-                        found.append(i)
-                    }
-                }
-            }
-        }
-        return found
     }
 
     /// Where a component use's finding stands, for its fix (nil: no call found to relabel).

@@ -53,6 +53,8 @@ struct FileWork {
     var anchors: [Int32] = []
     /// By use, the deprecation it meets (`DeprecationLookup.met`): empty when the kit deprecates nothing.
     var met: [DeprecationLookup.Met?] = []
+    /// The tokens that may name a deprecation (`DeprecatedReferences.candidates`).
+    var deprecationNames: [Int] = []
     /// App views that may copy a kit component: decided once every file is scanned.
     var copies: FileCopies?
     var comments: [ExceptionComment] = []
@@ -114,9 +116,11 @@ struct DeprecatedReferenceStage: FileStage {
     static let after: [any FileStage.Type] = [ComponentUseStage.self]
 
     func run(_ work: inout FileWork, _ file: FileInput, _ scanner: FileScanner) {
+        guard !scanner.kit.deprecations.isEmpty else { return }
         work.met = scanner.deprecations.met(work.result.uses)
+        work.deprecationNames = scanner.references.candidates(file.tree)
         work.result.deprecationsNamed = scanner.references.named(work.result.uses, met: work.met, anchors: work.anchors,
-                                                                 tree: file.tree, inKit: file.inKit)
+                                                                 candidates: work.deprecationNames, tree: file.tree, inKit: file.inKit)
     }
 }
 
@@ -127,7 +131,7 @@ struct DeprecatedUseStage: FileStage {
     func run(_ work: inout FileWork, _ file: FileInput, _ scanner: FileScanner) {
         guard !work.deprecatedRules.isEmpty else { return }
         let appCode = !file.inKit && !file.inCatalog
-        for match in scanner.deprecated.matches(work.result.uses, met: work.met, anchors: work.anchors, tree: file.tree, appCode: appCode,
+        for match in scanner.deprecated.matches(work.result.uses, met: work.met, anchors: work.anchors, names: work.deprecationNames, tree: file.tree, appCode: appCode,
                                                         fixes: file.context.fixes) {
             for rule in work.deprecatedRules { work.raw.append((rule, match)) }
         }
