@@ -95,6 +95,21 @@ package struct JSONNode: Sendable {
         try object().members.map { (key: $0.key, node: JSONNode($0.value, path: child($0.key))) }
     }
 
+    /// The member `key` read as `T`, or nil when it is absent, null or of another shape: for
+    /// files another tool writes (SwiftPM's), whose fields kitscan reads only when they are
+    /// there, and whose other shapes are that tool's business.
+    package func lenient<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) -> T? {
+        guard case .object(let members) = value, let found = members[key], found != .null else { return nil }
+        return try? T(json: JSONNode(found, path: child(key)))
+    }
+
+    /// The member `key`, or nil when it is absent or null; read it with `lenient` (whose
+    /// members of a value that is no object are all absent).
+    package func lenientMember(_ key: String) -> JSONNode? {
+        guard case .object(let members) = value, let found = members[key], found != .null else { return nil }
+        return JSONNode(found, path: child(key))
+    }
+
     /// An error at this value: it is not what `expected` says (with an article: "a string").
     package func mistyped(_ expected: String) -> JSONShapeError {
         JSONShapeError(path: path, problem: "expected \(expected), found \(value.kindName)")
@@ -172,5 +187,23 @@ extension RawRepresentable where RawValue == String, Self: JSONDecodable {
         let text = try String(json: json)
         guard let value = Self(rawValue: text) else { throw json.invalid("unknown value \(JSONValue.string(text))") }
         self = value
+    }
+}
+
+extension JSONDocument {
+    /// The top value, to be read.
+    package var node: JSONNode { JSONNode(value) }
+
+    /// The line of the value an error names; for a missing key, the line of the object
+    /// that lacks it (the nearest value of the path that is in the text).
+    package func line(of error: JSONShapeError) -> Int? {
+        var path = Substring(error.path)
+        while true {
+            if let position = positions[String(path)] { return position.line }
+            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else {
+                return path.isEmpty ? nil : positions[""]?.line
+            }
+            path = path[..<cut]
+        }
     }
 }

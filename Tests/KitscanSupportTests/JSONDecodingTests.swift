@@ -50,4 +50,29 @@ final class JSONDecodingTests: XCTestCase {
         XCTAssertEqual(try problem(#"{"name": "a"}"#), "expected a list, found an object")
         XCTAssertEqual(try problem(#"[3]"#), "`[0]`: expected an object, found a number")
     }
+
+    func testALenientReadTakesAWrongShapeAsAbsent() throws {
+        let node = JSONNode(try JSONParser.parse(#"{"version": "2", "pins": [1], "state": {"revision": "abc", "branch": 3}, "gone": null}"#))
+        XCTAssertNil(node.lenient("version", as: Int.self))
+        XCTAssertEqual(node.lenient("pins", as: [Int].self), [1])
+        XCTAssertNil(node.lenient("pins", as: [String].self))
+        XCTAssertEqual(node.lenientMember("state")?.lenient("revision", as: String.self), "abc")
+        XCTAssertNil(node.lenientMember("state")?.lenient("branch", as: String.self))
+        XCTAssertNil(node.lenientMember("gone"))
+        XCTAssertNil(node.lenientMember("pins")?.lenient("x", as: String.self))
+    }
+
+    func testAnErrorsLineIsTheLineOfItsValueOrOfTheObjectLackingTheKey() throws {
+        let document = try JSONParser.parseDocument(Array("{\n  \"a\": {\n    \"b\": [\n      1,\n      \"x\"\n    ]\n  }\n}\n".utf8))
+        do throws(JSONShapeError) {
+            let _: [Int] = try document.node.member("a").decode("b")
+            XCTFail("a string read as a number")
+        } catch {
+            XCTAssertEqual(error.path, "a.b[1]")
+            XCTAssertEqual(document.line(of: error), 5)
+        }
+        XCTAssertEqual(document.line(of: JSONShapeError(path: "a.c", problem: "missing")), 2)
+        XCTAssertEqual(document.line(of: JSONShapeError(path: "z", problem: "missing")), 1)
+        XCTAssertEqual(document.line(of: JSONShapeError(path: "", problem: "expected a list")), 1)
+    }
 }

@@ -34,21 +34,22 @@ package struct PackagePins: Sendable, Equatable {
         } catch {
             throw Problem(message: "\(file): not JSON (\(error.description)). Run `swift package resolve` to write it again.")
         }
-        // Format 1 keeps its pins under `object`; formats 2 and 3 at the top.
-        let format = root["version"]?.integerValue
-        guard let list = (format == 1 ? root["object"]?["pins"] : root["pins"])?.arrayValue else {
+        // Format 1 keeps its pins under `object`; formats 2 and 3 at the top. SwiftPM's own
+        // file: read leniently, an entry without a name is skipped.
+        let top = JSONNode(root)
+        let format = top.lenient("version", as: Int.self)
+        guard let list = (format == 1 ? top.lenientMember("object") : top)?.lenient("pins", as: [JSONValue].self) else {
             throw Problem(message: "\(file): no pins in the format SwiftPM writes (version 1, 2 or 3). "
                 + "Run `swift package resolve` to write it again.")
         }
         var pins: [Pin] = []
-        for entry in list {
-            let state = entry["state"]
-            let location = entry["location"]?.stringValue ?? entry["repositoryURL"]?.stringValue ?? ""
-            guard let identity = entry["identity"]?.stringValue ?? identity(ofLocation: location) ?? entry["package"]?.stringValue
-            else { continue }
-            pins.append(Pin(identity: identity.lowercased(), name: entry["package"]?.stringValue,
-                            version: state?["version"]?.stringValue, branch: state?["branch"]?.stringValue,
-                            revision: state?["revision"]?.stringValue))
+        for entry in list.map({ JSONNode($0) }) {
+            let state = entry.lenientMember("state")
+            let location = entry.lenient("location", as: String.self) ?? entry.lenient("repositoryURL") ?? ""
+            let package = entry.lenient("package", as: String.self)
+            guard let identity = entry.lenient("identity", as: String.self) ?? identity(ofLocation: location) ?? package else { continue }
+            pins.append(Pin(identity: identity.lowercased(), name: package, version: state?.lenient("version"),
+                            branch: state?.lenient("branch"), revision: state?.lenient("revision")))
         }
         return PackagePins(pins: pins)
     }

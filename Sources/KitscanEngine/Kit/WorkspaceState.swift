@@ -37,35 +37,36 @@ package struct WorkspaceState: Sendable, Equatable {
             throw PackagePins.Problem(message: "\(file): not JSON (\(error.description)). "
                 + "Delete it and run `swift package resolve` (or build once in Xcode).")
         }
-        guard let list = value["object"]?["dependencies"]?.arrayValue else {
+        guard let list = JSONNode(value).lenientMember("object")?.lenient("dependencies", as: [JSONValue].self) else {
             throw PackagePins.Problem(message: "\(file): no dependencies in the format SwiftPM writes. "
                 + "Delete it and run `swift package resolve` (or build once in Xcode).")
         }
-        return WorkspaceState(dependencies: list.compactMap { dependency($0, scratch: scratch, packageRoot: packageRoot) })
+        return WorkspaceState(dependencies: list.compactMap { dependency(JSONNode($0), scratch: scratch, packageRoot: packageRoot) })
     }
 
-    private static func dependency(_ entry: JSONValue, scratch: String, packageRoot: String) -> Dependency? {
-        let reference = entry["packageRef"]
-        let location = reference?["location"]?.stringValue ?? reference?["path"]?.stringValue ?? ""
-        guard let identity = reference?["identity"]?.stringValue ?? PackagePins.identity(ofLocation: location) else { return nil }
-        let subpath = entry["subpath"]?.stringValue ?? identity
-        let state = entry["state"]
-        let name = state?["name"]?.stringValue ?? ""
-        let checkout = state?["checkoutState"] ?? state
+    /// One entry, read leniently (SwiftPM's file): nil when it names no package.
+    private static func dependency(_ entry: JSONNode, scratch: String, packageRoot: String) -> Dependency? {
+        let reference = entry.lenientMember("packageRef")
+        let location = reference?.lenient("location", as: String.self) ?? reference?.lenient("path") ?? ""
+        guard let identity = reference?.lenient("identity", as: String.self) ?? PackagePins.identity(ofLocation: location) else { return nil }
+        let subpath = entry.lenient("subpath", as: String.self) ?? identity
+        let state = entry.lenientMember("state")
+        let name = state?.lenient("name", as: String.self) ?? ""
+        let checkout = state?.lenientMember("checkoutState") ?? state
         let folder: String
         switch name {
         case "edited":
-            folder = state?["path"]?.stringValue ?? packageRoot + "/Packages/" + subpath
+            folder = state?.lenient("path") ?? packageRoot + "/Packages/" + subpath
         case "fileSystem", "local":
-            folder = state?["path"]?.stringValue ?? location
+            folder = state?.lenient("path") ?? location
         case "registryDownload":
-            folder = scratch + "/registry/downloads/" + subpath + "/" + (checkout?["version"]?.stringValue ?? "")
+            folder = scratch + "/registry/downloads/" + subpath + "/" + (checkout?.lenient("version") ?? "")
         default:
             folder = scratch + "/checkouts/" + subpath
         }
-        return Dependency(identity: identity.lowercased(), name: reference?["name"]?.stringValue, folder: folder, state: name,
-                          version: checkout?["version"]?.stringValue, branch: checkout?["branch"]?.stringValue,
-                          revision: checkout?["revision"]?.stringValue)
+        return Dependency(identity: identity.lowercased(), name: reference?.lenient("name"), folder: folder, state: name,
+                          version: checkout?.lenient("version"), branch: checkout?.lenient("branch"),
+                          revision: checkout?.lenient("revision"))
     }
 
     /// The dependency `name` (identity or name, case-insensitive).
