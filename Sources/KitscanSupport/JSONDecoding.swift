@@ -110,6 +110,14 @@ package struct JSONNode: Sendable {
         return JSONNode(found, path: child(key))
     }
 
+    /// For a strict reader (a file people write): an error at the first member, by key,
+    /// that is not one of `known`, with the near one and `advice` (the keys it takes).
+    package func rejectUnknownKeys(_ known: [String], advice: String) throws(JSONShapeError) {
+        for key in try object().keys.sorted() where !known.contains(key) {
+            throw invalid("unknown key. " + Suggestion.hint(for: key, among: known) + advice, at: key)
+        }
+    }
+
     /// An error at this value: it is not what `expected` says (with an article: "a string").
     package func mistyped(_ expected: String) -> JSONShapeError {
         JSONShapeError(path: path, problem: "expected \(expected), found \(value.kindName)")

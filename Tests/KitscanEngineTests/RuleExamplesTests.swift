@@ -93,4 +93,14 @@ final class RuleFileShapeTests: XCTestCase {
                        "`parameters.identifiers.description`: expected a string, found a list.")
         XCTAssertEqual(problem(rule + #""triggers": [{"snippet": "Bar()"}]}"#), "each of `triggers` is a code string or an object with `code`.")
     }
+
+    /// A misspelt key of an example was dropped: the example then ran without its parameters
+    /// or path, and passed or failed for the wrong reason.
+    func testAnExamplesUnknownKeyIsNamedWithTheNearOne() {
+        let rule = #"{"id": "r", "message": "m", "matcher": "identifier", "#
+        XCTAssertEqual(problem(rule + #""triggers": [{"code": "Bar()", "paramters": {"identifiers": ["Bar"]}}]}"#),
+                       "`triggers[0].paramters`: unknown key. Did you mean `parameters`? An example takes code, parameters, path.")
+        XCTAssertEqual(problem(rule + #""fixes": [{"before": "a", "after": "b", "note": "c"}]}"#),
+                       "each of `fixes` is { \"before\": code, \"after\": code }, both strings.")
+    }
 }

@@ -106,11 +106,8 @@ package enum RuleLoader {
                                             + "write \"type\": \"\(field.type.rawValue)\" or leave the type out.")
                     }
                 }
-                let description: String?
-                do throws(JSONShapeError) {
-                    description = try JSONNode(spec, path: "parameters.\(name)").decodeIfPresent("description")
-                } catch {
-                    throw RuleLoadError(file: file, problem: error.description + ".")
+                let description: String? = try shaped(file) { () throws(JSONShapeError) in
+                    try JSONNode(spec, path: "parameters.\(name)").decodeIfPresent("description")
                 }
                 parameters[name] = .init(type: field.type, defaultValue: spec["default"] ?? field.value, description: description ?? "")
             }
@@ -118,28 +115,37 @@ package enum RuleLoader {
         return parameters
     }
 
+    static let exampleKeys = ["code", "parameters", "path"]
+
     private static func examples(_ value: JSONValue?, _ key: String, _ file: String) throws(RuleLoadError) -> [RuleDefinition.Example] {
         guard let value else { return [] }
-        guard let items = value.arrayValue else {
+        guard case .array = value else {
             throw RuleLoadError(file: file, problem: "`\(key)` must be a list of code strings or {code, parameters, path} objects.")
         }
         var result: [RuleDefinition.Example] = []
-        for (index, item) in items.enumerated() {
-            if let code = item.stringValue {
+        for item in try shaped(file, { () throws(JSONShapeError) in try JSONNode(value, path: key).elements() }) {
+            if case .string(let code) = item.value {
                 result.append(.init(code: code, parameters: [:], path: nil))
                 continue
             }
-            guard let code = item["code"]?.stringValue else {
+            guard let code = try? item.decode("code", as: String.self) else {
                 throw RuleLoadError(file: file, problem: "each of `\(key)` is a code string or an object with `code`.")
             }
-            do throws(JSONShapeError) {
-                let node = JSONNode(item, path: "\(key)[\(index)]")
-                result.append(.init(code: code, parameters: try node.decodeIfPresent("parameters") ?? [:], path: try node.decodeIfPresent("path")))
-            } catch {
-                throw RuleLoadError(file: file, problem: error.description + ".")
-            }
+            result.append(try shaped(file) { () throws(JSONShapeError) in
+                try item.rejectUnknownKeys(exampleKeys, advice: "An example takes \(exampleKeys.joined(separator: ", "))")
+                return .init(code: code, parameters: try item.decodeIfPresent("parameters") ?? [:], path: try item.decodeIfPresent("path"))
+            })
         }
         return result
+    }
+
+    /// `read`'s value; its shape error as the rule file's error, naming the key path.
+    static func shaped<T>(_ file: String, _ read: () throws(JSONShapeError) -> T) throws(RuleLoadError) -> T {
+        do throws(JSONShapeError) {
+            return try read()
+        } catch {
+            throw RuleLoadError(file: file, problem: error.description + ".")
+        }
     }
 
     /// The rules shipped with kitscan (compiled in; `Rules/` is their source).
