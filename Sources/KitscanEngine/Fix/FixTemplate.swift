@@ -81,42 +81,36 @@ package struct FixTemplate: Sendable, Equatable {
 
     /// Reads `"fix"` from a rule file: a template string, or an object with `template` and
     /// optional `capture` and `map`. Nil when the key is absent.
-    package static func parse(_ value: JSONValue?, file: String) throws(RuleLoadError) -> FixTemplate? {
-        guard let value else { return nil }
+    package static func parse(_ node: JSONNode?, file: String) throws(RuleLoadError) -> FixTemplate? {
+        guard let node else { return nil }
         let shape = "`fix` is a template string (\".font(KitFont.$name)\") or an object "
             + "{ \"template\": …, \"capture\": \"n\", \"map\": { \"14\": \"row\" } }."
-        if let text = value.stringValue {
+        if case .string(let text) = node.value {
             guard !text.isEmpty else { throw RuleLoadError(file: file, problem: "`fix` is empty. " + shape) }
             return FixTemplate(template: text)
         }
-        guard let object = value.objectValue else { throw RuleLoadError(file: file, problem: shape) }
+        guard case .object(let object) = node.value else { throw RuleLoadError(file: file, problem: shape) }
         for key in object.keys.sorted() where !["template", "capture", "map", "module"].contains(key) {
             throw RuleLoadError(file: file, problem: "unknown key `fix.\(key)`; the keys are capture, map, module, template.")
         }
-        var module: String?
-        if let given = object["module"] {
-            guard let name = given.stringValue, !name.isEmpty else {
-                throw RuleLoadError(file: file, problem: "`fix.module` names the module the template's names come from, e.g. \"OmoKit\".")
-            }
-            module = name
+        func name(_ key: String, _ advice: String) throws(RuleLoadError) -> String? {
+            let name: String? = try RuleLoader.field(node, key, file, or: advice)
+            if name?.isEmpty == true { throw RuleLoadError(file: file, problem: advice) }
+            return name
         }
-        guard let template = object["template"]?.stringValue, !template.isEmpty else {
+        let module = try name("module", "`fix.module` names the module the template's names come from, e.g. \"OmoKit\".")
+        guard let template = try? node.decode("template", as: String.self), !template.isEmpty else {
             throw RuleLoadError(file: file, problem: "`fix.template` must be a non-empty string. " + shape)
         }
-        var capture: String?
-        if let given = object["capture"] {
-            guard let name = given.stringValue, !name.isEmpty else {
-                throw RuleLoadError(file: file, problem: "`fix.capture` names one capture of the patterns, e.g. \"n\" for `$n`.")
-            }
-            capture = name.hasPrefix("$") ? String(name.dropFirst()) : name
-        }
+        let capture = try name("capture", "`fix.capture` names one capture of the patterns, e.g. \"n\" for `$n`.")
+            .map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
         var map: [String: String] = [:]
-        if let given = object["map"] {
-            guard let members = given.objectValue else {
+        if let given = try? node.member("map") {
+            guard case .object = given.value else {
                 throw RuleLoadError(file: file, problem: "`fix.map` is an object from captured values to names, e.g. { \"14\": \"row\" }.")
             }
-            for (key, name) in members {
-                guard let text = name.stringValue else {
+            for (key, name) in try RuleLoader.shaped(file, { () throws(JSONShapeError) in try given.members() }) {
+                guard case .string(let text) = name.value else {
                     throw RuleLoadError(file: file, problem: "`fix.map.\(key)` must be a string (the name written for `\(key)`).")
                 }
                 map[key] = text
@@ -224,15 +218,15 @@ package struct FixExample: Sendable, Equatable {
     }
 
     /// Reads `"fixes"`: a list of `{ "before": …, "after": … }`.
-    package static func parse(_ value: JSONValue?, file: String) throws(RuleLoadError) -> [FixExample] {
-        guard let value else { return [] }
-        guard let items = value.arrayValue else {
+    package static func parse(_ node: JSONNode?, file: String) throws(RuleLoadError) -> [FixExample] {
+        guard let node else { return [] }
+        guard let items = try? node.elements() else {
             throw RuleLoadError(file: file, problem: "`fixes` must be a list of { \"before\": code, \"after\": code } objects.")
         }
         var result: [FixExample] = []
         for item in items {
-            guard let before = item["before"]?.stringValue, let after = item["after"]?.stringValue,
-                  item.objectValue?.count == 2 else {
+            guard let before = try? item.decode("before", as: String.self), let after = try? item.decode("after", as: String.self),
+                  (try? item.members())?.count == 2 else {
                 throw RuleLoadError(file: file, problem: "each of `fixes` is { \"before\": code, \"after\": code }, both strings.")
             }
             result.append(FixExample(before: before, after: after))

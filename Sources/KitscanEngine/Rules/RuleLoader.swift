@@ -16,16 +16,18 @@ package enum RuleLoader {
         } catch {
             throw RuleLoadError(file: file, problem: "not valid JSON (\(error.description)). Fix the syntax.")
         }
-        guard let object = value.objectValue else {
+        guard case .object(let object) = value else {
             throw RuleLoadError(file: file, problem: "a rule file holds one JSON object with at least `id`, `message` and `matcher`.")
         }
         for key in object.keys.sorted() where !keys.contains(key) {
             throw RuleLoadError(file: file, problem: "unknown key `\(key)`. " + Suggestion.hint(for: key, among: keys)
                                 + "The keys are \(keys.joined(separator: ", ")).")
         }
+        let rule = JSONNode(value)
         func string(_ key: String, required: Bool = true) throws(RuleLoadError) -> String {
-            guard let text = object[key]?.stringValue else {
-                if !required && object[key] == nil { return "" }
+            let text: String? = try field(rule, key, file, or: "`\(key)` must be a string.")
+            guard let text else {
+                if !required { return "" }
                 throw RuleLoadError(file: file, problem: "`\(key)` must be a string.")
             }
             return text
@@ -52,27 +54,28 @@ package enum RuleLoader {
         } catch {
             throw RuleLoadError(file: file, problem: "parameters.\(error.key): " + error.problem)
         }
-        var exemptTokenHomes = false
-        if let flag = object["exemptTokenHomes"] {
-            guard let value = flag.boolValue else {
-                throw RuleLoadError(file: file, problem: "`exemptTokenHomes` must be true or false.")
-            }
-            exemptTokenHomes = value
-        }
+        let exemptTokenHomes: Bool? = try field(rule, "exemptTokenHomes", file, or: "`exemptTokenHomes` must be true or false.")
         var definition = RuleDefinition(id: id, severity: severity, message: message,
                               rationale: try string("rationale", required: false), matcher: matcher,
-                              parameters: parameters, exemptTokenHomes: exemptTokenHomes, triggers: try examples(object["triggers"], "triggers", file),
+                              parameters: parameters, exemptTokenHomes: exemptTokenHomes ?? false,
+                              triggers: try examples(object["triggers"], "triggers", file),
                               passes: try examples(object["passes"], "passes", file), source: file)
-        if let flag = object["optIn"] {
-            guard let value = flag.boolValue else { throw RuleLoadError(file: file, problem: "`optIn` must be true or false.") }
-            definition.optIn = value
-        }
-        definition.fix = try FixTemplate.parse(object["fix"], file: file)
+        if let optIn: Bool = try field(rule, "optIn", file, or: "`optIn` must be true or false.") { definition.optIn = optIn }
+        definition.fix = try FixTemplate.parse(try? rule.member("fix"), file: file)
         if definition.fix != nil && matcher != .pattern {
             throw RuleLoadError(file: file, problem: "`fix` templates are for `pattern` rules; this rule's matcher is `\(matcher.rawValue)`.")
         }
-        definition.fixExamples = try FixExample.parse(object["fixes"], file: file)
+        definition.fixExamples = try FixExample.parse(try? rule.member("fixes"), file: file)
         return definition
+    }
+
+    /// The member `key` of a rule file's object as `T`; nil when it is not written. Written
+    /// with another shape (null too), it is the error `advice`, which says what to write.
+    static func field<T: JSONDecodable>(_ node: JSONNode, _ key: String, _ file: String,
+                                        or advice: String) throws(RuleLoadError) -> T? {
+        guard let given = try? node.member(key) else { return nil }
+        guard let value = try? given.decode(as: T.self) else { throw RuleLoadError(file: file, problem: advice) }
+        return value
     }
 
     /// The `parameters` object: each name must be one the matcher declares, and keeps the
