@@ -46,7 +46,7 @@ package enum RuleLoader {
             throw RuleLoadError(file: file, problem: "unknown matcher `\(matcherName)`. " + Suggestion.hint(for: matcherName, among: kinds)
                                 + "Use one of \(kinds.joined(separator: ", ")).")
         }
-        let parameters = try parameterSpecs(object["parameters"], matcher, file)
+        let parameters = try parameterSpecs(try? rule.member("parameters"), matcher, file)
         let message = try string("message")
         // Decoded once here so that a bad default names this file and its key.
         do throws(ParameterError) {
@@ -80,40 +80,34 @@ package enum RuleLoader {
 
     /// The `parameters` object: each name must be one the matcher declares, and keeps the
     /// matcher's type; its default is checked later, with all of them.
-    private static func parameterSpecs(_ given: JSONValue?, _ matcher: MatcherKind,
+    private static func parameterSpecs(_ given: JSONNode?, _ matcher: MatcherKind,
                                        _ file: String) throws(RuleLoadError) -> [String: RuleDefinition.ParameterSpec] {
         let declared = matcher.parameters
         var parameters: [String: RuleDefinition.ParameterSpec] = [:]
-        if let given {
-            guard let members = given.objectValue else {
-                throw RuleLoadError(file: file, problem: "`parameters` must be an object of name -> {default, description}.")
+        guard let given else { return parameters }
+        guard let members = try? given.members() else {
+            throw RuleLoadError(file: file, problem: "`parameters` must be an object of name -> {default, description}.")
+        }
+        for (name, spec) in members.sorted(by: { $0.key < $1.key }) {
+            guard let field = declared.first(where: { $0.name == name }) else {
+                let names = declared.map(\.name)
+                throw RuleLoadError(file: file, problem: "parameters.\(name): the `\(matcher.rawValue)` matcher has no parameter `\(name)`. "
+                                    + Suggestion.hint(for: name, among: names)
+                                    + (names.isEmpty ? "It takes none." : "It takes \(names.joined(separator: ", ")).") )
             }
-            for name in members.keys.sorted() {
-                let spec = members[name]!
-                guard let field = declared.first(where: { $0.name == name }) else {
-                    let names = declared.map(\.name)
-                    throw RuleLoadError(file: file, problem: "parameters.\(name): the `\(matcher.rawValue)` matcher has no parameter `\(name)`. "
-                                        + Suggestion.hint(for: name, among: names)
-                                        + (names.isEmpty ? "It takes none." : "It takes \(names.joined(separator: ", ")).") )
-                }
-                guard let specMembers = spec.objectValue else {
-                    throw RuleLoadError(file: file, problem: "parameters.\(name) must be an object like {\"default\": …, \"description\": \"…\"}.")
-                }
-                for key in specMembers.keys.sorted() where !parameterKeys.contains(key) {
-                    throw RuleLoadError(file: file, problem: "parameters.\(name).\(key): unknown key. " + Suggestion.hint(for: key, among: parameterKeys)
-                                        + "A parameter takes \(parameterKeys.joined(separator: ", ")).")
-                }
-                if let typeName = spec["type"] {
-                    guard typeName.stringValue == field.type.rawValue else {
-                        throw RuleLoadError(file: file, problem: "parameters.\(name).type: `\(name)` is \(field.type.rawValue) (\(field.type.expectation)); "
-                                            + "write \"type\": \"\(field.type.rawValue)\" or leave the type out.")
-                    }
-                }
-                let description: String? = try shaped(file) { () throws(JSONShapeError) in
-                    try JSONNode(spec, path: "parameters.\(name)").decodeIfPresent("description")
-                }
-                parameters[name] = .init(type: field.type, defaultValue: spec["default"] ?? field.value, description: description ?? "")
+            guard case .object = spec.value else {
+                throw RuleLoadError(file: file, problem: "parameters.\(name) must be an object like {\"default\": …, \"description\": \"…\"}.")
             }
+            try shaped(file) { () throws(JSONShapeError) in
+                try spec.rejectUnknownKeys(parameterKeys, advice: "A parameter takes \(parameterKeys.joined(separator: ", "))")
+            }
+            if let typeName = try? spec.member("type"), typeName.value != .string(field.type.rawValue) {
+                throw RuleLoadError(file: file, problem: "parameters.\(name).type: `\(name)` is \(field.type.rawValue) (\(field.type.expectation)); "
+                                    + "write \"type\": \"\(field.type.rawValue)\" or leave the type out.")
+            }
+            let description: String? = try shaped(file) { () throws(JSONShapeError) in try spec.decodeIfPresent("description") }
+            parameters[name] = .init(type: field.type, defaultValue: (try? spec.member("default"))?.value ?? field.value,
+                                     description: description ?? "")
         }
         return parameters
     }
