@@ -13,10 +13,9 @@ extension Baseline {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         let reader = try BaselineReader(bytes, path: path)
-        let fileMembers = try reader.files()
         var files: [String: [String: Entry]] = [:]
-        for filePath in fileMembers.keys.sorted(by: Order.less) {
-            let entries = try reader.entries(of: filePath, fileMembers[filePath]!)
+        for (filePath, rules) in try reader.files() {
+            let entries = try reader.entries(of: filePath, rules)
             if !entries.isEmpty { files[filePath] = entries }
         }
         return Baseline(files: files)
@@ -109,108 +108,110 @@ private struct BaselineReader {
         if String(validatingUTF8Bytes: bytes) == nil { throw BaselineError(path: path, line: nil, problem: .notUTF8) }
     }
 
-    func error(_ at: String, _ problem: BaselineError.Problem) -> BaselineError {
-        BaselineError(path: path, line: document.positions[at]?.line, problem: problem)
+    /// An error at `node` (or at the object lacking what it names), on the line it starts.
+    func error(_ node: JSONNode, _ problem: BaselineError.Problem) -> BaselineError {
+        BaselineError(path: path, line: document.line(of: JSONShapeError(path: node.path, problem: "")), problem: problem)
     }
 
-    func invalid(_ at: String, _ message: String) -> BaselineError {
-        error(at, .invalid(message))
+    func invalid(_ node: JSONNode, _ message: String) -> BaselineError {
+        error(node, .invalid(message))
     }
 
-    func kindName(_ value: JSONValue, _ at: String) -> String {
-        switch value {
-        case .number: return "the number " + (document.numberTexts[at] ?? value.description)
+    /// What `node` is, in the file's words: a number as written (`1.5`, `1e2`).
+    func kindName(_ node: JSONNode) -> String {
+        switch node.value {
+        case .number: return "the number " + (document.numberTexts[node.path] ?? node.value.description)
         case .bool(let b): return b ? "true" : "false"
-        default: return value.kindName
+        default: return node.value.kindName
         }
     }
 
-    /// The top level checked (`version`, nothing unknown); its `files` object.
-    func files() throws(BaselineError) -> JSONObject {
-        let root = document.value
-        guard case .object(let top) = root else {
-            throw invalid("", "the top level must be an object, found \(kindName(root, ""))")
+    /// An object's members sorted by key (`Order.less`), or nil when it is no object.
+    func sortedMembers(_ node: JSONNode) -> [(key: String, node: JSONNode)]? {
+        (try? node.members())?.sorted { Order.less($0.key, $1.key) }
+    }
+
+    /// The top level checked (`version`, nothing unknown); the members of its `files` object.
+    func files() throws(BaselineError) -> [(key: String, node: JSONNode)] {
+        let root = document.node
+        guard let top = sortedMembers(root) else {
+            throw invalid(root, "the top level must be an object, found \(kindName(root))")
         }
-        for key in top.keys.sorted(by: Order.less) where key != "version" && key != "files" {
-            throw invalid(key, "unknown key \"\(key)\" at the top level (expected \"version\" and \"files\")")
+        for (key, node) in top where key != "version" && key != "files" {
+            throw invalid(node, "unknown key \"\(key)\" at the top level (expected \"version\" and \"files\")")
         }
-        guard let versionNode = top["version"] else { throw error("", .missingVersion) }
-        guard case .number = versionNode, let versionText = document.numberTexts["version"] else {
-            throw invalid("version", "\"version\" must be the number \(Baseline.currentVersion), found \(kindName(versionNode, "version"))")
+        guard let version = try? root.member("version") else { throw error(root, .missingVersion) }
+        guard case .number = version.value, let versionText = document.numberTexts[version.path] else {
+            throw invalid(version, "\"version\" must be the number \(Baseline.currentVersion), found \(kindName(version))")
         }
-        guard Int(versionText) == Baseline.currentVersion else { throw error("version", .unsupportedVersion(versionText)) }
-        guard let filesNode = top["files"] else { throw invalid("", "missing the \"files\" key") }
-        guard case .object(let members) = filesNode else {
-            throw invalid("files", "\"files\" must be an object of path -> rules, found \(kindName(filesNode, "files"))")
+        guard Int(versionText) == Baseline.currentVersion else { throw error(version, .unsupportedVersion(versionText)) }
+        guard let files = try? root.member("files") else { throw invalid(root, "missing the \"files\" key") }
+        guard let members = sortedMembers(files) else {
+            throw invalid(files, "\"files\" must be an object of path -> rules, found \(kindName(files))")
         }
         return members
     }
 
     /// One file's entries, those with a count above 0.
-    func entries(of filePath: String, _ rulesNode: JSONValue) throws(BaselineError) -> [String: Baseline.Entry] {
-        let fileAt = "files." + filePath
-        if let problem = Baseline.pathProblem(filePath) { throw invalid(fileAt, "the path \"\(filePath)\" \(problem)") }
-        guard case .object(let ruleMembers) = rulesNode else {
-            throw invalid(fileAt, "\"\(filePath)\" must map to an object of rule -> entry, found \(kindName(rulesNode, fileAt))")
+    func entries(of filePath: String, _ rules: JSONNode) throws(BaselineError) -> [String: Baseline.Entry] {
+        if let problem = Baseline.pathProblem(filePath) { throw invalid(rules, "the path \"\(filePath)\" \(problem)") }
+        guard let ruleMembers = sortedMembers(rules) else {
+            throw invalid(rules, "\"\(filePath)\" must map to an object of rule -> entry, found \(kindName(rules))")
         }
         var entries: [String: Baseline.Entry] = [:]
-        for rule in ruleMembers.keys.sorted(by: Order.less) {
-            let entryAt = fileAt + "." + rule
+        for (rule, node) in ruleMembers {
             if rule.isEmpty || rule.utf8.contains(where: { $0 <= 0x20 }) {
-                throw invalid(entryAt, "\"\(filePath)\" has the rule id \"\(rule)\", which is empty or holds whitespace")
+                throw invalid(node, "\"\(filePath)\" has the rule id \"\(rule)\", which is empty or holds whitespace")
             }
-            let entry = try self.entry(ruleMembers[rule]!, at: entryAt, named: "\"\(filePath)\" → \"\(rule)\"")
+            let entry = try self.entry(node, named: "\"\(filePath)\" → \"\(rule)\"")
             if entry.count > 0 { entries[rule] = entry }
         }
         return entries
     }
 
     /// One entry: `count` (required), `fingerprints`, `raised`, nothing else.
-    func entry(_ node: JSONValue, at entryAt: String, named at: String) throws(BaselineError) -> Baseline.Entry {
-        guard case .object(let fields) = node else {
-            throw invalid(entryAt, "\(at) must be an object like {\"count\": 1, \"fingerprints\": […]}, found \(kindName(node, entryAt))")
+    func entry(_ node: JSONNode, named at: String) throws(BaselineError) -> Baseline.Entry {
+        guard let fields = sortedMembers(node) else {
+            throw invalid(node, "\(at) must be an object like {\"count\": 1, \"fingerprints\": […]}, found \(kindName(node))")
         }
         var count: Int?
         var hashes: [String] = []
         var raised: String?
-        for field in fields.keys.sorted(by: Order.less) {
-            let node = fields[field]!
-            let fieldAt = entryAt + "." + field
+        for (field, node) in fields {
             switch field {
             case "count":
-                guard case .number = node, let text = document.numberTexts[fieldAt] else {
-                    throw invalid(fieldAt, "\(at): \"count\" must be a whole number, found \(kindName(node, fieldAt))")
+                guard case .number = node.value, let text = document.numberTexts[node.path] else {
+                    throw invalid(node, "\(at): \"count\" must be a whole number, found \(kindName(node))")
                 }
-                guard let n = Int(text) else { throw invalid(fieldAt, "\(at): \"count\" must be a whole number, found \(text)") }
-                guard n >= 0 else { throw invalid(fieldAt, "\(at): \"count\" is negative (\(n))") }
+                guard let n = Int(text) else { throw invalid(node, "\(at): \"count\" must be a whole number, found \(text)") }
+                guard n >= 0 else { throw invalid(node, "\(at): \"count\" is negative (\(n))") }
                 count = n
             case "fingerprints":
-                hashes = try fingerprints(node, at: fieldAt, named: at)
+                hashes = try fingerprints(node, named: at)
             case "raised":
-                guard case .string(let note) = node else {
-                    throw invalid(fieldAt, "\(at): \"raised\" must be a string (the justification), found \(kindName(node, fieldAt))")
+                guard case .string(let note) = node.value else {
+                    throw invalid(node, "\(at): \"raised\" must be a string (the justification), found \(kindName(node))")
                 }
                 raised = Baseline.oneLine(note)
             default:
-                throw invalid(fieldAt, "\(at): unknown key \"\(field)\" (expected \"count\", \"fingerprints\" or \"raised\")")
+                throw invalid(node, "\(at): unknown key \"\(field)\" (expected \"count\", \"fingerprints\" or \"raised\")")
             }
         }
-        guard let count else { throw invalid(entryAt, "\(at) has no \"count\"") }
+        guard let count else { throw invalid(node, "\(at) has no \"count\"") }
         return Baseline.Entry(count: count, fingerprints: hashes, raised: raised)
     }
 
-    func fingerprints(_ node: JSONValue, at fieldAt: String, named at: String) throws(BaselineError) -> [String] {
-        guard case .array(let items) = node else {
-            throw invalid(fieldAt, "\(at): \"fingerprints\" must be a list of strings, found \(kindName(node, fieldAt))")
+    func fingerprints(_ node: JSONNode, named at: String) throws(BaselineError) -> [String] {
+        guard let items = try? node.elements() else {
+            throw invalid(node, "\(at): \"fingerprints\" must be a list of strings, found \(kindName(node))")
         }
         var hashes: [String] = []
-        for (index, item) in items.enumerated() {
-            let itemAt = fieldAt + "[\(index)]"
-            guard case .string(let h) = item else {
-                throw invalid(itemAt, "\(at): \"fingerprints\" must hold strings, found \(kindName(item, itemAt))")
+        for item in items {
+            guard case .string(let h) = item.value else {
+                throw invalid(item, "\(at): \"fingerprints\" must hold strings, found \(kindName(item))")
             }
             guard Fingerprint.isValidHash(h) else {
-                throw invalid(itemAt, "\(at): the fingerprint \"\(h)\" is not \(Fingerprint.hashLength) lowercase hex digits")
+                throw invalid(item, "\(at): the fingerprint \"\(h)\" is not \(Fingerprint.hashLength) lowercase hex digits")
             }
             hashes.append(h)
         }
