@@ -4,7 +4,7 @@ import KitscanSupport
 /// One file of one side, with its cache key (nil for a working-tree file: only blobs are kept).
 struct ReviewItem: Sendable {
     var path: String
-    var source: FileSource
+    var source: FileOrigin
     var key: BlobCache.Key?
 
     var cacheItem: RevisionScanner.CacheItem { RevisionScanner.CacheItem(path: path, key: key) }
