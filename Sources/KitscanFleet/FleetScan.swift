@@ -111,7 +111,7 @@ package struct FleetScan {
                 held.append(scan.fileScan(path: path))
             }
             // `kit-copy` is decided over the whole app: the cache keeps each version's candidates unresolved.
-            for scan in reader.scanner.wholeApp.resolve(held) {
+            for scan in ScanAssembly.resolve(held, stages: reader.scanner.wholeApp) {
                 result.findings += scan.findings
                 result.uses += scan.uses
                 result.unlistedViews += scan.unlistedViews

@@ -56,7 +56,7 @@ extension ReviewWork {
             others.append(parts)
         }
         let paths = fresh.keys.sorted()
-        let resolved = stages.resolve(paths.map { fresh[$0]!.fileScan(path: $0) }, others: others)
+        let resolved = ScanAssembly.resolve(paths.map { fresh[$0]!.fileScan(path: $0) }, stages: stages, others: others)
         var result: [String: BlobCache.Scan] = [:]
         for (path, scan) in zip(paths, resolved) { result[path] = BlobCache.Scan(scan) }
         return result
