@@ -89,40 +89,33 @@ package struct FleetScan {
         var cache = FleetCache.load(cacheFile, context: FleetCache.context(app, toolVersion: toolVersion))
         do {
             let (reader, files, read) = try Self.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
-            var contents = read
-            let paths = files.keys.sorted()
+            var source = RevisionSource(repository: git, blobs: files, contents: read)
+            let paths = source.paths ?? []
+            let key = { (path: String) in reader.key(path: path, blob: source.contentID(path)!) }
             // The versions the cache lacks, scanned from the bytes read for their aliases (a cold run
             // reads each blob once), the rest read now.
-            let missing = paths.filter { cache.stored(reader.key(path: $0, blob: files[$0]!)) == nil }
-            let unread = Set(missing.map { files[$0]! }).subtracting(contents.keys).sorted()
-            if !unread.isEmpty { contents.merge(try git.blobs(unread)) { first, _ in first } }
-            let scans = reader.scan(missing.map { ($0, contents[files[$0]!] ?? []) }) { done, total in
+            let missing = paths.filter { cache.stored(key($0)) == nil }
+            try source.read(missing)
+            let scans = reader.scan(missing.map { ($0, (try? source.bytes($0).get()) ?? []) }) { done, total in
                 progress.step(done, of: total, "scanning \(app.name)")
             }
-            for (path, scan) in zip(missing, scans) { cache.store(scan, for: reader.key(path: path, blob: files[path]!)) }
-            let count = missing.count
-            var result = ScanResult()
+            for (path, scan) in zip(missing, scans) { cache.store(scan, for: key(path)) }
+            var unreadable: [UnreadableFile] = []
             var held: [FileScan] = []
             for path in paths {
-                guard let scan = cache.scan(reader.key(path: path, blob: files[path]!)) else {
-                    result.unreadable.append(UnreadableFile(path: path, reason: "its scan could not be read back from the cache"))
+                guard let scan = cache.scan(key(path)) else {
+                    unreadable.append(UnreadableFile(path: path, reason: "its scan could not be read back from the cache"))
                     continue
                 }
                 held.append(scan.fileScan(path: path))
             }
             // `kit-copy` is decided over the whole app: the cache keeps each version's candidates unresolved.
-            for scan in ScanAssembly.resolve(held, stages: reader.scanner.wholeApp) {
-                result.findings += scan.findings
-                result.uses += scan.uses
-                result.unlistedViews += scan.unlistedViews
-                result.exceptions += scan.exceptions
-                if let problem = scan.problem { result.unreadable.append(problem) }
-            }
+            var (result, named) = ScanAssembly.result(held, stages: reader.scanner.wholeApp, unreadable: unreadable)
             result.files = paths
             result.rules = app.workspace.rules.rules.map { $0.definition.summary }
-            result.deprecationsNamed = held.reduce(into: Set<String>()) { $0.formUnion($1.deprecationsNamed) }
+            result.deprecationsNamed = named
             if cache.changed { FleetCache.write(cache, to: cacheFile, kitRoot: fleet.kit.root, warn: console.warn) }
-            return (result, count)
+            return (result, missing.count)
         } catch {
             throw WorkspaceError([error.message])
         }
