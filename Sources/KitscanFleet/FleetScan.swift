@@ -88,8 +88,7 @@ package struct FleetScan {
         let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
         var cache = FleetCache.load(cacheFile, context: FleetCache.context(app, toolVersion: toolVersion))
         do {
-            let (reader, files, read) = try Self.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
-            var source = RevisionSource(repository: git, blobs: files, contents: read)
+            var (reader, source) = try Self.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
             let paths = source.paths ?? []
             let key = { (path: String) in reader.key(path: path, blob: source.contentID(path)!) }
             // The versions the cache lacks, scanned from the bytes read for their aliases (a cold run
@@ -123,9 +122,9 @@ package struct FleetScan {
 
     /// The one revision reader of a git app at its commit, with the fleet's `kit` and the app's
     /// own typealiases of kit components (kept per blob in `cache`: a warm run reads no blob
-    /// for them); the scanned files (path -> blob) and the blobs read to find the aliases.
+    /// for them); the scanned files as a source, holding the blobs read to find the aliases.
     package static func revisionReader(_ app: FleetApp, git: Git, tree: [TreeEntry], kit: KitIndex, cache: inout BlobCache)
-        throws(GitError) -> (RevisionScanner, files: [String: String], contents: [String: [UInt8]]) {
+        throws(GitError) -> (RevisionScanner, RevisionSource) {
         let selection = app.workspace.selection
         var files: [String: String] = [:]
         for entry in tree where selection.contains(entry.path) { files[entry.path] = entry.blob }
@@ -138,7 +137,8 @@ package struct FleetScan {
         let aliases = files.keys.sorted().flatMap { cache.aliases[files[$0]!] ?? [] }
         let facts = AppFacts(merging: files.values.compactMap { cache.facts[$0] })
         let scanner = app.workspace.fleetScanner(kit: kit, aliases: aliases, facts: facts, debtListNames: app.debtListNames)
-        return (RevisionScanner(repository: git, prefix: "", selection: selection, scanner: scanner), files, contents)
+        return (RevisionScanner(repository: git, prefix: "", selection: selection, scanner: scanner),
+                RevisionSource(repository: git, blobs: files, contents: contents))
     }
 
     /// One result from the apps' scans: paths as text shows them, every item with its app.
