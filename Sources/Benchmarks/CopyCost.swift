@@ -123,7 +123,7 @@ enum CopyCost {
     /// One scan on all cores, the copy pass after it when the scanner runs one: the findings.
     static func scan(_ files: [SourceFile], _ scanner: FileScanner) -> [FileScan] {
         let scans = Parallel.map(files) { file in scanner.scan(bytes: file.bytes, path: file.path) }
-        return scanner.wholeApp.resolve(scans)
+        return ScanAssembly.resolve(scans, stages: scanner.wholeApp)
     }
 
     /// The fastest of `runs` scans each way, on and off taking turns, and the median cost of a pair.
@@ -133,7 +133,7 @@ enum CopyCost {
         _ = scan(Array(files.prefix(1)), on)
         for _ in 0..<max(runs, 3) {
             let (raw, fileSeconds) = Stopwatch.time { Parallel.map(files) { file in on.scan(bytes: file.bytes, path: file.path) } }
-            let (onScans, passSeconds) = Stopwatch.time { on.wholeApp.resolve(raw) }
+            let (onScans, passSeconds) = Stopwatch.time { ScanAssembly.resolve(raw, stages: on.wholeApp) }
             let (_, offSeconds) = Stopwatch.time { scan(files, off) }
             if offSeconds > 0 { figures.paired.append(100 * (fileSeconds + passSeconds - offSeconds) / offSeconds) }
             if fileSeconds + passSeconds < figures.on { figures.pass = passSeconds }

@@ -57,20 +57,20 @@ struct ScanSession {
     }
 
     /// Scans, with progress on a terminal.
-    func scan(paths: [String] = [], files: [String]? = nil, contents: (@Sendable (String) -> [UInt8]?)? = nil,
+    func scan(paths: [String] = [], files: [String]? = nil, source: (any FileSource)? = nil,
               each: ((FileScan) -> Void)? = nil) throws(CommandFailure) -> ScanResult {
-        try scan(paths: paths, files: files, contents: contents, prepare: { _ in () },
+        try scan(paths: paths, files: files, source: source, prepare: { _ in () },
                  each: each.map { each in { scan, _ in each(scan) } })
     }
 
     /// Scans, `prepare` making what `each` writes of a file (see `Workspace.scan`).
-    func scan<Prepared: Sendable>(paths: [String] = [], files: [String]? = nil, contents: (@Sendable (String) -> [UInt8]?)? = nil,
+    func scan<Prepared: Sendable>(paths: [String] = [], files: [String]? = nil, source: (any FileSource)? = nil,
                                   prepare: @escaping @Sendable (FileScan) -> Prepared,
                                   each: ((FileScan, Prepared) -> Void)?) throws(CommandFailure) -> ScanResult {
         let progress = io.progress()
         defer { progress.finish() }
         do {
-            return try workspace.cachedScan(paths: scopedPaths(paths), files: files, contents: contents, toolVersion: Kitscan.version,
+            return try workspace.cachedScan(paths: scopedPaths(paths), files: files, source: source, toolVersion: Kitscan.version,
                                             configFile: configFile, progress: { done, total in
                 if total >= 200 { progress.step(done, of: total, "scanning") }
             }, prepare: prepare, each: each)

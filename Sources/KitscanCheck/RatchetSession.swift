@@ -18,9 +18,9 @@ package struct RatchetInput: Sendable {
 /// merge base), the files chosen through git by `RatchetFiles`. The scan itself, and where
 /// given paths start, are the command's.
 package struct RatchetSession {
-    /// Scans the paths given (as typed), or `files` with `contents` when given.
+    /// Scans the paths given (as typed), or `files` read from `source` when given.
     package typealias Scan = (_ paths: [String], _ files: [String]?,
-                              _ contents: (@Sendable (String) -> [UInt8]?)?) throws(WorkspaceError) -> ScanResult
+                              _ source: (any FileSource)?) throws(WorkspaceError) -> ScanResult
 
     package let workspace: Workspace
     package let files: RatchetFiles
@@ -104,9 +104,9 @@ package struct RatchetSession {
     }
 
     private func scan(files: [String]?, paths: [String] = [],
-                      contents: (@Sendable (String) -> [UInt8]?)? = nil) throws(WorkspaceError) -> ScanResult {
+                      source: (any FileSource)? = nil) throws(WorkspaceError) -> ScanResult {
         if let files, files.isEmpty { return ScanResult() }
-        return try scanner(paths, files, contents)
+        return try scanner(paths, files, source)
     }
 
     // MARK: - The three modes
@@ -145,7 +145,7 @@ package struct RatchetSession {
         } catch {
             throw WorkspaceError([error.message])
         }
-        let scan = try scan(files: selection.files.sorted()) { blobs[$0] }
+        let scan = try scan(files: selection.files.sorted(), source: StagedSource(bytes: blobs, folder: FolderSource(root: workspace.root)))
         return RatchetInput(scan: scan, observations: Self.observations(scan),
                             scope: .partial(Set(selection.files), missing: selection.missing), renames: selection.renames)
     }
@@ -161,8 +161,9 @@ package struct RatchetSession {
         } catch {
             throw WorkspaceError([error.message])
         }
-        let (oldSet, blobs) = (Set(since.old), since.oldBlobs)
-        let before = try scan(files: since.old.sorted()) { path in oldSet.contains(path) ? (blobs[path] ?? []) : nil }
+        // A file the base has but git did not answer reads as empty, never as today's bytes.
+        let atBase = Dictionary(since.old.map { ($0, since.oldBlobs[$0] ?? []) }, uniquingKeysWith: { first, _ in first })
+        let before = try scan(files: since.old.sorted(), source: StagedSource(bytes: atBase, folder: FolderSource(root: workspace.root)))
         let now = try scan(files: since.changed.files.sorted())
         let input = RatchetInput(scan: now, observations: Self.observations(now),
                                  scope: .partial(Set(since.changed.files), missing: since.changed.missing),

@@ -112,7 +112,8 @@ package struct FleetAdoption {
             let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
             var cache = FleetCache.load(cacheFile, context: FleetCache.context(app, toolVersion: toolVersion))
             do {
-                let (reader, paths, read) = try FleetScan.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
+                let (reader, source) = try FleetScan.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
+                let (paths, read) = (source.blobs, source.contents)
                 let counter = AdoptionRevisions(workspace: app.workspace, scanner: reader.scanner, kit: adoptionKit)
                 var store = AdoptionCacheEntries(cache: cache, reader: reader, kit: adoptionKit)
                 let files = try counter.files([paths], store: &store, contents: { (blobs: [String]) throws(GitError) in

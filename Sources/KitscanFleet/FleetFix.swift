@@ -64,25 +64,18 @@ package struct FleetFix {
     private func patch<Sink: FleetFixSink>(_ app: FleetApp, git: Git, tree: [TreeEntry], kit: KitIndex, into sink: inout Sink,
                                            folder: (given: String, path: String)) throws(WorkspaceError) -> Int {
         var cache = FleetCache.load(FleetCache.file(kitRoot: fleet.kit.root, app: app.name), context: FleetCache.context(app, toolVersion: toolVersion))
-        let reader: RevisionScanner, files: [String: String], contents: [String: [UInt8]]
+        let reader: RevisionScanner, source: RevisionSource
         do {
-            (reader, files, contents) = try FleetScan.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
+            var read: RevisionSource
+            (reader, read) = try FleetScan.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
+            try read.read(read.paths ?? [])
+            source = read
         } catch {
             throw WorkspaceError(["app `\(app.name)`: " + error.message])
         }
-        let paths = files.keys.sorted()
-        var read = contents
-        let unread = Set(paths.map { files[$0]! }).subtracting(read.keys).sorted()
-        if !unread.isEmpty {
-            do {
-                read.merge(try git.blobs(unread)) { first, _ in first }
-            } catch {
-                throw WorkspaceError(["app `\(app.name)`: " + error.message])
-            }
-        }
-        let bytes = read
+        let paths = source.paths ?? []
         let fixes = Parallel.map(paths) { path in
-            FixEngine.fix(bytes: bytes[files[path]!] ?? [], path: path, scanner: reader.scanner, options: options)
+            FixEngine.fix(bytes: (try? source.bytes(path).get()) ?? [], path: path, scanner: reader.scanner, options: options)
         }
         var diff = ""
         for fix in fixes {

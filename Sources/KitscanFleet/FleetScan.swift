@@ -88,41 +88,33 @@ package struct FleetScan {
         let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
         var cache = FleetCache.load(cacheFile, context: FleetCache.context(app, toolVersion: toolVersion))
         do {
-            let (reader, files, read) = try Self.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
-            var contents = read
-            let paths = files.keys.sorted()
+            var (reader, source) = try Self.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
+            let paths = source.paths ?? []
+            let key = { (path: String) in reader.key(path: path, blob: source.contentID(path)!) }
             // The versions the cache lacks, scanned from the bytes read for their aliases (a cold run
             // reads each blob once), the rest read now.
-            let missing = paths.filter { cache.stored(reader.key(path: $0, blob: files[$0]!)) == nil }
-            let unread = Set(missing.map { files[$0]! }).subtracting(contents.keys).sorted()
-            if !unread.isEmpty { contents.merge(try git.blobs(unread)) { first, _ in first } }
-            let scans = reader.scan(missing.map { ($0, contents[files[$0]!] ?? []) }) { done, total in
+            let missing = paths.filter { cache.stored(key($0)) == nil }
+            try source.read(missing)
+            let scans = reader.scan(missing.map { ($0, (try? source.bytes($0).get()) ?? []) }) { done, total in
                 progress.step(done, of: total, "scanning \(app.name)")
             }
-            for (path, scan) in zip(missing, scans) { cache.store(scan, for: reader.key(path: path, blob: files[path]!)) }
-            let count = missing.count
-            var result = ScanResult()
+            for (path, scan) in zip(missing, scans) { cache.store(scan, for: key(path)) }
+            var unreadable: [UnreadableFile] = []
             var held: [FileScan] = []
             for path in paths {
-                guard let scan = cache.scan(reader.key(path: path, blob: files[path]!)) else {
-                    result.unreadable.append(UnreadableFile(path: path, reason: "its scan could not be read back from the cache"))
+                guard let scan = cache.scan(key(path)) else {
+                    unreadable.append(UnreadableFile(path: path, reason: "its scan could not be read back from the cache"))
                     continue
                 }
                 held.append(scan.fileScan(path: path))
             }
             // `kit-copy` is decided over the whole app: the cache keeps each version's candidates unresolved.
-            for scan in reader.scanner.wholeApp.resolve(held) {
-                result.findings += scan.findings
-                result.uses += scan.uses
-                result.unlistedViews += scan.unlistedViews
-                result.exceptions += scan.exceptions
-                if let problem = scan.problem { result.unreadable.append(problem) }
-            }
+            var (result, named) = ScanAssembly.result(held, stages: reader.scanner.wholeApp, unreadable: unreadable)
             result.files = paths
             result.rules = app.workspace.rules.rules.map { $0.definition.summary }
-            result.deprecationsNamed = held.reduce(into: Set<String>()) { $0.formUnion($1.deprecationsNamed) }
+            result.deprecationsNamed = named
             if cache.changed { FleetCache.write(cache, to: cacheFile, kitRoot: fleet.kit.root, warn: console.warn) }
-            return (result, count)
+            return (result, missing.count)
         } catch {
             throw WorkspaceError([error.message])
         }
@@ -130,9 +122,9 @@ package struct FleetScan {
 
     /// The one revision reader of a git app at its commit, with the fleet's `kit` and the app's
     /// own typealiases of kit components (kept per blob in `cache`: a warm run reads no blob
-    /// for them); the scanned files (path -> blob) and the blobs read to find the aliases.
+    /// for them); the scanned files as a source, holding the blobs read to find the aliases.
     package static func revisionReader(_ app: FleetApp, git: Git, tree: [TreeEntry], kit: KitIndex, cache: inout BlobCache)
-        throws(GitError) -> (RevisionScanner, files: [String: String], contents: [String: [UInt8]]) {
+        throws(GitError) -> (RevisionScanner, RevisionSource) {
         let selection = app.workspace.selection
         var files: [String: String] = [:]
         for entry in tree where selection.contains(entry.path) { files[entry.path] = entry.blob }
@@ -145,7 +137,8 @@ package struct FleetScan {
         let aliases = files.keys.sorted().flatMap { cache.aliases[files[$0]!] ?? [] }
         let facts = AppFacts(merging: files.values.compactMap { cache.facts[$0] })
         let scanner = app.workspace.fleetScanner(kit: kit, aliases: aliases, facts: facts, debtListNames: app.debtListNames)
-        return (RevisionScanner(repository: git, prefix: "", selection: selection, scanner: scanner), files, contents)
+        return (RevisionScanner(repository: git, prefix: "", selection: selection, scanner: scanner),
+                RevisionSource(repository: git, blobs: files, contents: contents))
     }
 
     /// One result from the apps' scans: paths as text shows them, every item with its app.

@@ -128,7 +128,7 @@ struct ReviewWork {
     func paths(of side: ReviewTree) -> [String] { sortedPaths.filter { side.files[$0] != nil } }
 
     /// Reads what is not read yet: blobs in one request, working-tree files one by one.
-    mutating func read(_ wanted: [(path: String, source: FileSource)]) throws(ReviewError) {
+    mutating func read(_ wanted: [(path: String, source: FileOrigin)]) throws(ReviewError) {
         let blobs = Set(wanted.compactMap { item -> String? in
             if case .blob(let id) = item.source, blobBytes[id] == nil { return id }
             return nil
@@ -145,7 +145,7 @@ struct ReviewWork {
         }
     }
 
-    func contents(_ path: String, _ source: FileSource) -> [UInt8]? {
+    func contents(_ path: String, _ source: FileOrigin) -> [UInt8]? {
         switch source {
         case .blob(let id): return blobBytes[id]
         case .disk: return diskBytes[path]

@@ -7,7 +7,7 @@ extension ReviewWork {
     /// What a side's kit needs read: the kit's files, and the files whose typealiases the
     /// cache does not know.
     struct KitPlan {
-        var wanted: [(path: String, source: FileSource)] = []
+        var wanted: [(path: String, source: FileOrigin)] = []
         var unknown: [(path: String, blob: String)] = []
         /// Files whose typealiases are read from their bytes now and not kept (kit files,
         /// working-tree files).

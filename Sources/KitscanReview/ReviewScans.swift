@@ -4,7 +4,7 @@ import KitscanSupport
 /// One file of one side, with its cache key (nil for a working-tree file: only blobs are kept).
 struct ReviewItem: Sendable {
     var path: String
-    var source: FileSource
+    var source: FileOrigin
     var key: BlobCache.Key?
 
     var cacheItem: RevisionScanner.CacheItem { RevisionScanner.CacheItem(path: path, key: key) }
@@ -56,7 +56,7 @@ extension ReviewWork {
             others.append(parts)
         }
         let paths = fresh.keys.sorted()
-        let resolved = stages.resolve(paths.map { fresh[$0]!.fileScan(path: $0) }, others: others)
+        let resolved = ScanAssembly.resolve(paths.map { fresh[$0]!.fileScan(path: $0) }, stages: stages, others: others)
         var result: [String: BlobCache.Scan] = [:]
         for (path, scan) in zip(paths, resolved) { result[path] = BlobCache.Scan(scan) }
         return result

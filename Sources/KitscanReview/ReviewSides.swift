@@ -2,7 +2,7 @@ import KitscanEngine
 import KitscanFiles
 
 /// Where one file's bytes are: a blob, or the working tree.
-package enum FileSource: Sendable, Hashable {
+package enum FileOrigin: Sendable, Hashable {
     case blob(String)
     case disk
 }
@@ -10,9 +10,9 @@ package enum FileSource: Sendable, Hashable {
 /// One side of the change as read so far: its files (workspace path -> source), and once its
 /// kit is built, the kit and the debt list's names with their digests (the cache's keys).
 package struct ReviewTree: Sendable {
-    package var files: [String: FileSource] = [:]
-    package var debtList: FileSource?
-    package var baseline: FileSource?
+    package var files: [String: FileOrigin] = [:]
+    package var debtList: FileOrigin?
+    package var baseline: FileOrigin?
     package var kit = KitIndex()
     package var debtNames: Set<String>?
     package var debtBytes: [UInt8]?

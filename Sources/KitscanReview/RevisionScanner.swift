@@ -91,7 +91,7 @@ package struct RevisionScanner: Sendable {
         let stages = scanner.wholeApp
         guard !stages.isEmpty, !holders.isEmpty else { return [:] }
         var delta: [String: Int] = [:]
-        for (before, after) in zip(holders, stages.resolve(holders)) {
+        for (before, after) in zip(holders, ScanAssembly.resolve(holders, stages: stages)) {
             for finding in after.findings where finding.exceptedBy == nil { delta[finding.rule, default: 0] += 1 }
             for finding in before.findings where finding.exceptedBy == nil { delta[finding.rule, default: 0] -= 1 }
         }

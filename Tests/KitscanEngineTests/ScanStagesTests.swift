@@ -36,6 +36,26 @@ final class ScanStagesTests: XCTestCase {
         XCTAssertEqual(offenders, [])
     }
 
+    /// "Resolve and accumulate" has one home: no driver resolves the whole-app stages itself
+    /// (a folder's scan, a fleet's git app, a review's side, a history point, a rule's example).
+    func testOnlyTheAssemblyResolvesTheWholeAppStages() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        guard let walker = FileManager.default.enumerator(atPath: sources.path) else { return XCTFail("no Sources") }
+        // `wholeApp.resolve(`, `stages.resolve(`, `stage.resolve(`: a stage list or stage resolved by hand.
+        let call = try NSRegularExpression(pattern: #"\b(?:wholeApp|[sS]tages?)\s*\.\s*resolve\("#)
+        var read = 0
+        var offenders: [String] = []
+        for case let path as String in walker where path.hasSuffix(".swift") {
+            read += 1
+            guard path != "KitscanEngine/Scan/ScanAssembly.swift" else { continue }
+            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+            if call.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { offenders.append(path) }
+        }
+        XCTAssertGreaterThan(read, 100)
+        XCTAssertEqual(offenders.sorted(), [], "resolve whole-app stages through ScanAssembly")
+    }
+
     func testKitCopyIsAWholeAppStageWhenTheRuleRunsWithAKit() throws {
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Samples")

@@ -15,9 +15,9 @@ extension RatchetSession {
         }
         let scanning = session
         return RatchetSession(workspace: session.workspace, git: git, cwd: io.cwd, resolve: io.resolve) {
-            paths, files, contents throws(WorkspaceError) in
+            paths, files, source throws(WorkspaceError) in
             do throws(CommandFailure) {
-                return try scanning.scan(paths: paths, files: files, contents: contents)
+                return try scanning.scan(paths: paths, files: files, source: source)
             } catch {
                 throw WorkspaceError(error.messages)
             }

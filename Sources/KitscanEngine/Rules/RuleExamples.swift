@@ -112,7 +112,7 @@ package enum RuleExamples {
         let scanner = FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
                                   kitPaths: [], debtListNames: [])
         var scan = scanner.scan(bytes: bytes, path: path)
-        scan = scanner.wholeApp.resolve([scan])[0]
+        scan = ScanAssembly.resolve([scan], stages: scanner.wholeApp)[0]
         if rule.matcher == .componentUses {
             return scan.uses.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map { "\($0.line):\($0.column)" }
         }

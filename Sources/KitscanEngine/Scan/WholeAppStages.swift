@@ -11,17 +11,13 @@ package protocol WholeAppStage: Sendable {
     func resolve(_ scans: [FileScan], others: [FileScan]) -> [FileScan]
 }
 
-/// The whole-app stages of a run, in order. Every command resolves its scans through
-/// `resolve`, so that no command can leave a stage out.
+/// The whole-app stages of a run, in order. They are resolved by `ScanAssembly` only, so
+/// that no command can leave a stage out.
 package struct WholeAppStages: Sendable {
     package let stages: [any WholeAppStage]
 
     /// Whether no stage runs: each file's scan is then final as it is.
     package var isEmpty: Bool { stages.isEmpty }
-
-    package func resolve(_ scans: [FileScan], others: [FileScan] = []) -> [FileScan] {
-        stages.reduce(scans) { scans, stage in stage.resolve(scans, others: others) }
-    }
 }
 
 extension FileScan {

@@ -112,16 +112,17 @@ public struct Workspace: Sendable {
                      contents: (@Sendable (String) -> [UInt8]?)? = nil,
                      progress: (@Sendable (Int, Int) -> Void)? = nil,
                      each: ((FileScan) -> Void)? = nil) throws(WorkspaceError) -> ScanResult {
-        try scan(paths: paths, files: explicitFiles, contents: contents, kit: nil, progress: progress, each: each)
+        let source = contents.map { StagedSource(folder: FolderSource(root: root), staged: $0) }
+        return try scan(paths: paths, files: explicitFiles, source: source, kit: nil, progress: progress, each: each)
     }
 
     /// The scan with `kit` (a fleet's kit, read from the kit repository) in place of this
-    /// workspace's own.
+    /// workspace's own, its files' bytes from `source` (the working tree without one).
     package func scan(paths: [String] = [], files explicitFiles: [String]? = nil,
-                      contents: (@Sendable (String) -> [UInt8]?)? = nil, kit fleetKit: KitIndex?,
+                      source: (any FileSource)? = nil, kit fleetKit: KitIndex?,
                       progress: (@Sendable (Int, Int) -> Void)? = nil,
                       each: ((FileScan) -> Void)? = nil) throws(WorkspaceError) -> ScanResult {
-        try scan(paths: paths, files: explicitFiles, contents: contents, kit: fleetKit, progress: progress,
+        try scan(paths: paths, files: explicitFiles, source: source, kit: fleetKit, progress: progress,
                  prepare: { _ in () }, each: each.map { each in { scan, _ in each(scan) } })
     }
 
@@ -129,29 +130,32 @@ public struct Workspace: Sendable {
     /// writes of it (its report text). With `kit-copy` every file is finished only after its
     /// pass, when no scan runs beside the hand-over: the files are prepared on every core then.
     /// A partial scan takes the other files' parts from `parts` when it holds them, and sets
-    /// the result's `wholeAppPartsUpdate` to those it parsed.
+    /// the result's `wholeAppPartsUpdate` to those it parsed. A source that lists its files
+    /// (bytes in memory) is the whole app: its files are scanned, the disk is not walked.
     package func scan<Prepared: Sendable>(paths: [String] = [], files explicitFiles: [String]? = nil,
-                                          contents: (@Sendable (String) -> [UInt8]?)? = nil, kit fleetKit: KitIndex?,
+                                          source: (any FileSource)? = nil, kit fleetKit: KitIndex?,
                                           parts: WholeAppPartsCache? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
                                           prepare: @escaping @Sendable (FileScan) -> Prepared,
                                           each: ((FileScan, Prepared) -> Void)?) throws(WorkspaceError) -> ScanResult {
+        let source = source ?? FolderSource(root: root)
+        let listed = source.paths.map { $0.filter(selection.contains) }
+        let whole = paths.isEmpty && explicitFiles == nil
         // Globs are checked against the whole tree only: a subset may rightly miss some.
         let walk: WalkResult
-        if let explicitFiles {
-            walk = WalkResult(files: explicitFiles)
+        if let files = explicitFiles ?? listed {
+            walk = WalkResult(files: files)
         } else {
             walk = paths.isEmpty ? try checkedFiles() : files(paths: paths)
         }
-        let read = reader(contents: contents)
+        let read: @Sendable (String) -> Result<[UInt8], FileReadError> = { source.bytes($0) }
         // The app's declarations are read from all its files, whichever are scanned.
-        let appFiles = paths.isEmpty && explicitFiles == nil ? walk.files : files().files
+        let appFiles = whole ? walk.files : listed ?? files().files
+        let candidates = source.paths.map { $0 + apartKitFiles() }
         let (scanner, reads) = fleetKit.map { (fleetScanner(kit: $0, scanned: walk.files, read: read, appFiles: appFiles), AppFileReads()) }
-            ?? fileScanner(scanned: walk.files, read: read, appFiles: appFiles, keep: true)
+            ?? fileScanner(scanned: walk.files, read: read, appFiles: appFiles, candidates: candidates, keep: true)
         let files = walk.files
-        var result = ScanResult()
-        result.unreadable = walk.problems
+        var assembly = ScanAssembly(stages: scanner.wholeApp, unreadable: walk.problems)
         let total = files.count
-        let stages = scanner.wholeApp
         let work: @Sendable (String) -> FileScan = { path in
             if let file = reads.take(path) { return scanner.scanFile(bytes: file.bytes, tree: file.tree, path: path) }
             switch read(path) {
@@ -165,39 +169,23 @@ public struct Workspace: Sendable {
         }
         var report: (@Sendable (Int, Int) -> Void)?
         if let progress { report = { done, _ in progress(done, total) } }
+        func deliver(_ scan: FileScan, _ prepared: Prepared?) {
+            assembly.add(scan, keep: each == nil)
+            if let each, let prepared { each(scan, prepared) }
+        }
         // A file's scan holds its findings, not its bytes or tree: a wide window costs little
         // memory and keeps a core from idling while a large file holds up the hand-over.
-        var named: Set<String> = []
-        func deliver(_ scan: FileScan, _ prepared: Prepared?) {
-            named.formUnion(scan.deprecationsNamed)
-            if let each, let prepared {
-                each(scan, prepared)
-            } else {
-                result.findings += scan.findings
-                result.uses += scan.uses
-                result.unlistedViews += scan.unlistedViews
-                result.exceptions += scan.exceptions
-            }
-        }
-        // With a whole-app stage (`kit-copy`), a file's findings are known only once every file
-        // is read: the scans are held (as a scan without `each` holds them) and handed over after.
-        var held: [FileScan] = []
         // Without `kit-copy` each file is prepared as it is handed over, while the workers
         // scan the next ones; with it, on the workers after the pass, when nothing else runs.
         Parallel.forEachInOrder(files, window: 1024, progress: report, work) { (scan: FileScan) in
-            if let problem = scan.problem { result.unreadable.append(problem) }
-            result.bytesScanned += scan.bytes
-            result.linesScanned += scan.lines
-            if !stages.isEmpty { held.append(scan) } else { deliver(scan, each == nil ? nil : prepare(scan)) }
+            if let final = assembly.take(scan) { deliver(final, each == nil ? nil : prepare(final)) }
         }
-        if !stages.isEmpty {
+        var update: WholeAppPartsUpdate?
+        if assembly.holds {
             // A subset weighs rarity over the whole app too (a pre-commit check gives a full scan's scores).
             var others: [FileScan] = []
-            if !paths.isEmpty || explicitFiles != nil {
-                (others, result.wholeAppPartsUpdate) = wholeAppParts(of: appFiles, beyond: files, scanner: scanner, cache: parts, read: read)
-            }
-            let resolved = stages.resolve(held, others: others)
-            held = []
+            if !whole { (others, update) = wholeAppParts(of: appFiles, beyond: files, scanner: scanner, cache: parts, read: read) }
+            let resolved = assembly.resolveHeld(others: others)
             if each != nil {
                 Parallel.forEachInOrder(Array(resolved.indices), window: 1024, { (resolved[$0], prepare(resolved[$0])) }) {
                     deliver($0.0, $0.1)
@@ -206,18 +194,15 @@ public struct Workspace: Sendable {
                 resolved.forEach { deliver($0, nil) }
             }
         }
+        var result = assembly.finished()
+        result.wholeAppPartsUpdate = update
         // Only a whole scan reads every file that may name a deprecated declaration.
-        finish(&result, files: files, kit: scanner.kit, named: paths.isEmpty && explicitFiles == nil ? named : nil)
-        return result
+        return finish(result, files: files, kit: scanner.kit, named: whole ? assembly.named : nil)
     }
 
-    /// The result in its order, with what the run read besides the files.
-    private func finish(_ result: inout ScanResult, files: [String], kit: KitIndex, named: Set<String>?) {
-        result.findings.sort(by: Finding.ordered)
-        result.uses.sort { ($0.component, $0.path, $0.line, $0.column) < ($1.component, $1.path, $1.line, $1.column) }
-        result.unlistedViews.sort { ($0.path, $0.line, $0.name) < ($1.path, $1.line, $1.name) }
-        result.exceptions.sort { ($0.path, $0.line) < ($1.path, $1.line) }
-        result.unreadable.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }
+    /// The result with what the run read besides the files.
+    private func finish(_ result: ScanResult, files: [String], kit: KitIndex, named: Set<String>?) -> ScanResult {
+        var result = result
         result.components = kit.components
         result.rules = rules.rules.map { $0.definition.summary }
         result.files = files
@@ -227,18 +212,13 @@ public struct Workspace: Sendable {
             result.deprecationsNamed = named
             result.readyToDelete = kit.deprecations.readyToDelete(named: named, scanned: Set(files), kit: kit)
         }
+        return result
     }
 
-    /// How files are read: from `contents` when it has them (staged bytes), else from disk.
-    package func reader(contents: (@Sendable (String) -> [UInt8]?)? = nil) -> @Sendable (String) -> Result<[UInt8], FileReadError> {
-        { [root] path in
-            if let contents, let bytes = contents(path) { return .success(bytes) }
-            do throws(FileReadError) {
-                return .success(try FileBytes.read(path: root + "/" + path))
-            } catch {
-                return .failure(error)
-            }
-        }
+    /// How files are read from the working tree.
+    package func reader() -> @Sendable (String) -> Result<[UInt8], FileReadError> {
+        let folder = FolderSource(root: root)
+        return { folder.bytes($0) }
     }
 
     /// The per-file scanner of a run over `scanned`: the kit read from the config's paths.
@@ -248,8 +228,8 @@ public struct Workspace: Sendable {
 
     /// The scanner, and (with `keep`) the scanned files as reading the kit read them, for the scan to take.
     func fileScanner(scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>,
-                     appFiles: [String]? = nil, keep: Bool = false) -> (scanner: FileScanner, reads: AppFileReads) {
-        let (kit, reads) = buildKit(scanned: scanned, read: read, appFiles: appFiles, keep: keep)
+                     appFiles: [String]? = nil, candidates: [String]? = nil, keep: Bool = false) -> (scanner: FileScanner, reads: AppFileReads) {
+        let (kit, reads) = buildKit(scanned: scanned, read: read, appFiles: appFiles, candidates: candidates, keep: keep)
         return (FileScanner(rules: rules, kit: kit, formChangingModifiers: config.formChangingModifiers,
                             kitPaths: config.kit.paths, debtListNames: debtListNames(), catalogPaths: config.catalog.paths), reads)
     }
@@ -258,14 +238,15 @@ public struct Workspace: Sendable {
     /// With `copies`, the `kit-copy` index is built even when this config does not run the
     /// rule (a fleet's kit, for the apps whose configs do).
     /// `appFiles` (all the app's files, when only some are scanned) are read for `AppFacts`.
-    /// The scanned files are read once, and with `keep` kept for the scan.
+    /// The scanned files are read once, and with `keep` kept for the scan. `candidates` are
+    /// the files that may be kit files when a source lists them (else the folder's).
     func buildKit(scanned: [String], read: @escaping @Sendable (String) -> Result<[UInt8], FileReadError>, copies: Bool = false,
-                  appFiles: [String]? = nil, keep: Bool = false) -> (kit: KitIndex, reads: AppFileReads) {
+                  appFiles: [String]? = nil, candidates: [String]? = nil, keep: Bool = false) -> (kit: KitIndex, reads: AppFileReads) {
         let reader = rules.factsReader
         let readsAliases = readsAppAliases, kitFilter = PathFilter(paths: config.kit.paths)
         let reads = AppFileReads.read(scanned, read: read, facts: reader, wantsAliases: { readsAliases && !kitFilter.contains($0) }, keep: keep)
         let readKit: @Sendable (String) -> Result<[UInt8], FileReadError> = { path in reads.bytes(path).map { .success($0) } ?? read(path) }
-        var kit = buildKit(candidates: kitCandidates() + catalogFiles(), scanned: scanned, read: readKit, copies: copies,
+        var kit = buildKit(candidates: candidates ?? kitCandidates() + catalogFiles(), scanned: scanned, read: readKit, copies: copies,
                            aliases: { reads.aliases.isEmpty ? [] : reads.aliases[$0] ?? [] },
                            facts: { reads.facts.isEmpty ? AppFacts() : reads.facts[$0] ?? AppFacts() })
         if let appFiles, appFiles != scanned { kit.app = Workspace.appFacts(appFiles, reader: reader, read: readKit) }
