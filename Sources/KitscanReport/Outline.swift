@@ -290,22 +290,21 @@ package struct Outline {
     }
 
     private func depth(of index: Int) -> Int {
-        var depth = 0
-        var parent = tree.declarations[index].parent
-        // Bounded: a broken parent link must not loop forever.
-        while parent >= 0 && Int(parent) < tree.declarations.count && depth < tree.declarations.count {
-            depth += 1
-            parent = tree.declarations[Int(parent)].parent
-        }
-        return depth
+        Self.depth(from: tree.declarations[index].parent, count: tree.declarations.count) { tree.declarations[$0].parent }
     }
 
     private func clauseDepth(of index: Int) -> Int {
+        Self.depth(from: tree.clauses[index].parent, count: tree.clauses.count) { tree.clauses[$0].parent }
+    }
+
+    /// How many parents lie above an item, following `parent` links among `count` items.
+    /// Bounded: a broken parent link must not loop forever.
+    private static func depth(from first: Int32, count: Int, parent: (Int) -> Int32) -> Int {
         var depth = 0
-        var parent = tree.clauses[index].parent
-        while parent >= 0 && Int(parent) < tree.clauses.count && depth < tree.clauses.count {
+        var next = first
+        while next >= 0 && Int(next) < count && depth < count {
             depth += 1
-            parent = tree.clauses[Int(parent)].parent
+            next = parent(Int(next))
         }
         return depth
     }
