@@ -24,33 +24,40 @@ extension SyntaxTree {
 
     /// The bytes `start..<end` with whitespace runs collapsed to one space and trimmed.
     public static func collapse(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
-        guard start < end else { return "" }
-        // Most texts have no run to collapse: then they are the bytes as they are.
-        var clean = !isSpace(bytes[start]) && !isSpace(bytes[end - 1])
-        var i = start
-        while clean && i < end {
-            let b = bytes[i]
-            if isSpace(b) && (b != 0x20 || isSpace(bytes[i + 1])) { clean = false }
-            i += 1
+        bytes.withUnsafeBufferPointer { all in
+            // Trimmed first: a snippet is a whole line, indented; what is left most often has
+            // no run to collapse, and is then the bytes as they are.
+            var start = start, end = end
+            while start < end && isSpace(all[start]) { start += 1 }
+            while end > start && isSpace(all[end - 1]) { end -= 1 }
+            guard start < end else { return "" }
+            var i = start
+            while i < end {
+                let b = all[i]
+                if isSpace(b) && (b != 0x20 || isSpace(all[i + 1])) { break }
+                i += 1
+            }
+            if i == end { return String(decoding: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self) }
+            return String(unsafeUninitializedCapacity: end - start) { out in
+                var count = 0
+                collapse(all, start, end) { out[count] = $0; count += 1 }
+                return count
+            }
         }
-        if clean {
-            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(end - start)
-        appendCollapsed(bytes, start, end, to: &out)
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends what `normalizedText(from:through:)` returns, as bytes: to build a longer
     /// text (a fingerprint) in one buffer without a `String` per part.
     public func appendNormalizedText(from first: Int32, through last: Int32, to out: inout [UInt8]) {
         guard first >= 0, last >= first, Int(last) < file.tokens.count else { return }
-        Self.appendCollapsed(file.bytes, Int(file.tokens[Int(first)].start), Int(file.tokens[Int(last)].end), to: &out)
+        let start = Int(file.tokens[Int(first)].start), end = Int(file.tokens[Int(last)].end)
+        out.reserveCapacity(out.count + end - start)
+        file.bytes.withUnsafeBufferPointer { all in Self.collapse(all, start, end) { out.append($0) } }
     }
 
-    /// Appends the bytes `start..<end` with whitespace runs collapsed to one space and trimmed.
-    static func appendCollapsed(_ bytes: [UInt8], _ start: Int, _ end: Int, to out: inout [UInt8]) {
+    /// Gives each byte of `start..<end` with whitespace runs collapsed to one space and trimmed.
+    @inline(__always)
+    private static func collapse(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ write: (UInt8) -> Void) {
         var pendingSpace = false, wrote = false
         var i = start
         while i < end {
@@ -58,8 +65,8 @@ extension SyntaxTree {
             if isSpace(b) {
                 pendingSpace = wrote
             } else {
-                if pendingSpace { out.append(0x20); pendingSpace = false }
-                out.append(b)
+                if pendingSpace { write(0x20); pendingSpace = false }
+                write(b)
                 wrote = true
             }
             i += 1

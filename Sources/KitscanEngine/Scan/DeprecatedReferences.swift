@@ -133,16 +133,17 @@ package struct DeprecatedReferences: Sendable {
     /// Whether token `i` goes with the deprecated declaration `simple` when it is deleted:
     /// it is inside that declaration, or, in the kit, inside an extension of it.
     private func goesWith(_ tree: SyntaxTree, _ i: Int32, _ simple: String, inKit: Bool) -> Bool {
+        let declarations = tree.declarations
         var d = tree.enclosingDeclaration(of: i)
         while d >= 0 {
-            let decl = tree.declarations[Int(d)]
-            let name = SwiftName.unticked(decl.name)
-            if decl.kind == .extension {
+            // Fields read one by one: a copy of a declaration retains all its strings.
+            let name = SwiftName.unticked(declarations[Int(d)].name)
+            if declarations[Int(d)].kind == .extension {
                 if inKit, name.split(separator: ".").last.map(String.init) == simple { return true }
-            } else if name == simple, decl.attributes.contains(where: { $0.hasPrefix("@available(") }) {
+            } else if name == simple, declarations[Int(d)].attributes.contains(where: { $0.hasPrefix("@available(") }) {
                 return true
             }
-            d = decl.parent
+            d = declarations[Int(d)].parent
         }
         return false
     }

@@ -25,7 +25,10 @@ package struct DeprecatedUses: Sendable {
                  appCode: Bool, fixes: Bool = false) -> [RuleMatch] {
         guard !kit.deprecations.isEmpty else { return [] }
         var found: [RuleMatch] = []
-        for index in uses.indices where !uses[index].inKit && !uses[index].catalog {
+        // Only a use that met a deprecation, or an initialiser passed as a value, can match:
+        // the others are passed over without a copy.
+        for index in uses.indices where (met[index] != nil || uses[index].via == "reference")
+            && !uses[index].inKit && !uses[index].catalog {
             if let match = match(uses[index], met[index], anchors[index], tree, fixes: fixes) { found.append(match) }
         }
         if appCode { tokenMatches(tree, names: names, fixes: fixes, into: &found) }

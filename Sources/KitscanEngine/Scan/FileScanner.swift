@@ -187,11 +187,13 @@ package struct FileScanner: Sendable {
 
     static func snippetRange(_ bytes: [UInt8], _ offset: Int) -> Range<Int> {
         guard offset < bytes.count else { return 0..<0 }
-        var start = offset
-        while start > 0, offset - start < 80, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
-        var end = offset
-        while end < bytes.count, end - offset < 160, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-        return start..<end
+        return bytes.withUnsafeBufferPointer { bytes in
+            var start = offset
+            while start > 0, offset - start < 80, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+            var end = offset
+            while end < bytes.count, end - offset < 160, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            return start..<end
+        }
     }
 }
 

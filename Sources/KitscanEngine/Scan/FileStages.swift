@@ -206,13 +206,15 @@ struct ExceptionStage: FileStage {
         }
         work.result.findings.reserveCapacity(work.raw.count)
         var text = FindingText()
-        for (ruleIndex, match) in work.raw {
-            var finding = scanner.makeFinding(file.tree, file.path, ruleIndex, match, &text)
-            if !comments.isEmpty, let index = scanner.covering(comments, finding, match, file.tree) {
-                finding.exceptedBy = comments[index].reason
+        // Each match read in place and each finding built where it is kept: a copy of either
+        // retains all its strings, once per finding.
+        for r in work.raw.indices {
+            work.result.findings.append(scanner.makeFinding(file.tree, file.path, work.raw[r].rule, work.raw[r].match, &text))
+            if !comments.isEmpty, let index = scanner.covering(comments, work.result.findings[work.result.findings.count - 1],
+                                                               work.raw[r].match, file.tree) {
+                work.result.findings[work.result.findings.count - 1].exceptedBy = comments[index].reason
                 work.suppressed[index] += 1
             }
-            work.result.findings.append(finding)
         }
     }
 }
