@@ -180,73 +180,68 @@ package struct BlobCache: Sendable {
             }
             defer { start = end + 1 }
             guard end > start else { continue }
+            let read: Bool
             switch bytes[start] {
-            case UInt8(ascii: "s"):
-                // s \t path \t blob \t kit \t debt \t components \t uses \t rest \t digest
-                guard tabs.count == 8, tabs[0] == start + 1 else {
-                    cache.changed = true
-                    continue
-                }
-                let idBytes = bytes[(tabs[0] + 1)..<tabs[4]]
-                let components = bytes[(tabs[4] + 1)..<tabs[5]]
-                guard bytes[(tabs[7] + 1)..<end].elementsEqual(Self.lineDigest(idBytes, components).utf8) else {
-                    cache.changed = true
-                    continue
-                }
-                cache.scans[String(decoding: idBytes, as: UTF8.self)] = Stored(
-                    componentsField: components, usesJSON: bytes[(tabs[5] + 1)..<tabs[6]], restJSON: bytes[(tabs[6] + 1)..<tabs[7]])
-            case UInt8(ascii: "t"):
-                // t \t path \t blob \t kit \t debt \t declared \t digest
-                guard tabs.count == 6, tabs[0] == start + 1 else {
-                    cache.changed = true
-                    continue
-                }
-                let idBytes = bytes[(tabs[0] + 1)..<tabs[4]]
-                let json = bytes[(tabs[4] + 1)..<tabs[5]]
-                guard bytes[(tabs[5] + 1)..<end].elementsEqual(CacheDigest.of([idBytes, json]).utf8) else {
-                    cache.changed = true
-                    continue
-                }
-                cache.declaredTypes[String(decoding: idBytes, as: UTF8.self)] = json
-            case UInt8(ascii: "f"):
-                // f \t path \t blob \t kit \t debt \t app types \t facts \t digest
-                guard tabs.count == 7, tabs[0] == start + 1 else {
-                    cache.changed = true
-                    continue
-                }
-                let idBytes = bytes[(tabs[0] + 1)..<tabs[4]]
-                let appTypes = bytes[(tabs[4] + 1)..<tabs[5]]
-                let json = bytes[(tabs[5] + 1)..<tabs[6]]
-                guard bytes[(tabs[6] + 1)..<end].elementsEqual(CacheDigest.of([idBytes, appTypes, json]).utf8) else {
-                    cache.changed = true
-                    continue
-                }
-                cache.adoptionFacts[String(decoding: idBytes, as: UTF8.self)] = StoredFacts(
-                    appTypes: String(decoding: appTypes, as: UTF8.self), json: json)
-            case UInt8(ascii: "a"):
-                // a \t blob \t typealiases \t facts
-                guard tabs.count == 3, tabs[0] == start + 1 else {
-                    cache.changed = true
-                    continue
-                }
-                let pairs = bytes[(tabs[1] + 1)..<tabs[2]]
-                let blob = String(decoding: bytes[(tabs[0] + 1)..<tabs[1]], as: UTF8.self)
-                let facts = bytes[(tabs[2] + 1)..<end]
-                if !facts.isEmpty {
-                    cache.facts[blob] = AppFacts(lines: facts.split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) })
-                }
-                cache.aliases[blob] = pairs.isEmpty ? [] :
-                    pairs.split(separator: UInt8(ascii: ",")).compactMap { pair in
-                        guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { return nil }
-                        return (String(decoding: pair[..<equals], as: UTF8.self), String(decoding: pair[(equals + 1)...], as: UTF8.self))
-                    }
-            case UInt8(ascii: "p"):
-                if !cache.readPart(bytes, start: start, end: end, tabs: tabs) { cache.changed = true }
-            default:
-                cache.changed = true
+            case UInt8(ascii: "s"): read = cache.readScan(bytes, start: start, end: end, tabs: tabs)
+            case UInt8(ascii: "t"): read = cache.readDeclared(bytes, start: start, end: end, tabs: tabs)
+            case UInt8(ascii: "f"): read = cache.readFacts(bytes, start: start, end: end, tabs: tabs)
+            case UInt8(ascii: "a"): read = cache.readAliases(bytes, start: start, end: end, tabs: tabs)
+            case UInt8(ascii: "p"): read = cache.readPart(bytes, start: start, end: end, tabs: tabs)
+            default: read = false
             }
+            if !read { cache.changed = true }
         }
         return cache
+    }
+
+    /// `s \t path \t blob \t kit \t debt \t components \t uses \t rest \t digest`; false when
+    /// the line does not read back.
+    private mutating func readScan(_ bytes: [UInt8], start: Int, end: Int, tabs: [Int]) -> Bool {
+        guard tabs.count == 8, tabs[0] == start + 1 else { return false }
+        let idBytes = bytes[(tabs[0] + 1)..<tabs[4]]
+        let components = bytes[(tabs[4] + 1)..<tabs[5]]
+        guard bytes[(tabs[7] + 1)..<end].elementsEqual(Self.lineDigest(idBytes, components).utf8) else { return false }
+        scans[String(decoding: idBytes, as: UTF8.self)] = Stored(
+            componentsField: components, usesJSON: bytes[(tabs[5] + 1)..<tabs[6]], restJSON: bytes[(tabs[6] + 1)..<tabs[7]])
+        return true
+    }
+
+    /// `t \t path \t blob \t kit \t debt \t declared \t digest`.
+    private mutating func readDeclared(_ bytes: [UInt8], start: Int, end: Int, tabs: [Int]) -> Bool {
+        guard tabs.count == 6, tabs[0] == start + 1 else { return false }
+        let idBytes = bytes[(tabs[0] + 1)..<tabs[4]]
+        let json = bytes[(tabs[4] + 1)..<tabs[5]]
+        guard bytes[(tabs[5] + 1)..<end].elementsEqual(CacheDigest.of([idBytes, json]).utf8) else { return false }
+        declaredTypes[String(decoding: idBytes, as: UTF8.self)] = json
+        return true
+    }
+
+    /// `f \t path \t blob \t kit \t debt \t app types \t facts \t digest`.
+    private mutating func readFacts(_ bytes: [UInt8], start: Int, end: Int, tabs: [Int]) -> Bool {
+        guard tabs.count == 7, tabs[0] == start + 1 else { return false }
+        let idBytes = bytes[(tabs[0] + 1)..<tabs[4]]
+        let appTypes = bytes[(tabs[4] + 1)..<tabs[5]]
+        let json = bytes[(tabs[5] + 1)..<tabs[6]]
+        guard bytes[(tabs[6] + 1)..<end].elementsEqual(CacheDigest.of([idBytes, appTypes, json]).utf8) else { return false }
+        adoptionFacts[String(decoding: idBytes, as: UTF8.self)] = StoredFacts(appTypes: String(decoding: appTypes, as: UTF8.self), json: json)
+        return true
+    }
+
+    /// `a \t blob \t typealiases \t facts`.
+    private mutating func readAliases(_ bytes: [UInt8], start: Int, end: Int, tabs: [Int]) -> Bool {
+        guard tabs.count == 3, tabs[0] == start + 1 else { return false }
+        let pairs = bytes[(tabs[1] + 1)..<tabs[2]]
+        let blob = String(decoding: bytes[(tabs[0] + 1)..<tabs[1]], as: UTF8.self)
+        let facts = bytes[(tabs[2] + 1)..<end]
+        if !facts.isEmpty {
+            self.facts[blob] = AppFacts(lines: facts.split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) })
+        }
+        aliases[blob] = pairs.isEmpty ? [] :
+            pairs.split(separator: UInt8(ascii: ",")).compactMap { pair in
+                guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+                return (String(decoding: pair[..<equals], as: UTF8.self), String(decoding: pair[(equals + 1)...], as: UTF8.self))
+            }
+        return true
     }
 
     /// Guards the fields a review reads without decoding (which components a file uses):
