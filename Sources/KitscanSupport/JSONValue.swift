@@ -161,31 +161,37 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
     /// escapes it: runs of bytes that need no escape are copied whole.
     package static func writeString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            guard needsEscape(bytes) else { out.append(contentsOf: bytes); return }
-            var run = 0
-            for (i, byte) in bytes.enumerated() where escapes(byte) {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
-                run = i + 1
-                out.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
-                case UInt8(ascii: "\n"): out.append(UInt8(ascii: "n"))
-                case UInt8(ascii: "\r"): out.append(UInt8(ascii: "r"))
-                case UInt8(ascii: "\t"): out.append(UInt8(ascii: "t"))
-                case 0x08: out.append(UInt8(ascii: "b"))
-                case 0x0C: out.append(UInt8(ascii: "f"))
-                default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    out += "u00".utf8
-                    out.append(hex[Int(byte >> 4)])
-                    out.append(hex[Int(byte & 0xF)])
-                }
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+        // A native string's bytes are read in place; only a bridged one is copied first.
+        if text.utf8.withContiguousStorageIfAvailable({ append($0, to: &out) }) == nil {
+            var text = text
+            text.withUTF8 { append($0, to: &out) }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// The bytes of a string between its quotes, escaped.
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        guard needsEscape(bytes) else { out.append(contentsOf: bytes); return }
+        var run = 0
+        for (i, byte) in bytes.enumerated() where escapes(byte) {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+            run = i + 1
+            out.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+            case UInt8(ascii: "\n"): out.append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): out.append(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): out.append(UInt8(ascii: "t"))
+            case 0x08: out.append(UInt8(ascii: "b"))
+            case 0x0C: out.append(UInt8(ascii: "f"))
+            default:
+                let hex = Array("0123456789abcdef".utf8)
+                out += "u00".utf8
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            }
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
     }
 
     /// Whether JSON escapes this byte of a string's UTF-8.

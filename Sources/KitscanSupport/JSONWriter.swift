@@ -33,7 +33,7 @@ package struct JSONWriter: Sendable {
     /// Appends `value` as it appears nested `level` deep in a document.
     package func append(_ value: JSONValue, level: Int, to out: inout String) {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(256)
+        bytes.reserveCapacity(512)
         append(value, level: level, to: &bytes)
         out += String(decoding: bytes, as: UTF8.self)
     }
@@ -44,7 +44,7 @@ package struct JSONWriter: Sendable {
         switch value {
         case .null: out += "null".utf8
         case .bool(let b): out += (b ? "true" : "false").utf8
-        case .number(let n): out += JSONValue.format(n).utf8
+        case .number(let n): Self.appendNumber(n, to: &out)
         case .string(let s): JSONValue.writeString(s, to: &out)
         case .array(let items):
             if items.isEmpty { out += "[]".utf8; return }
@@ -75,7 +75,37 @@ package struct JSONWriter: Sendable {
     private func newline(_ level: Int, _ out: inout [UInt8]) {
         guard let indent else { return }
         out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+        let width = indent * level
+        if width < Self.spaces.count {
+            out.append(contentsOf: Self.spaces[..<width])
+        } else {
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        }
+    }
+
+    /// Indent bytes, sliced per line: a generic repeat of a space cost more than the line.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    /// A number as `JSONValue.format` writes it; a whole one (every line and column of a
+    /// report) digit by digit, without a string made for it.
+    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+        guard value.rounded() == value, abs(value) < 1e15 else {
+            out += JSONValue.format(value).utf8
+            return
+        }
+        var whole = Int64(value)
+        if whole < 0 { out.append(UInt8(ascii: "-")) }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(abs(whole % 10))
+                whole /= 10
+                count += 1
+            } while whole != 0
+            for i in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[i]) }
+        }
     }
 
     /// Appends `s` as a quoted JSON string (see `JSONValue.writeString`).

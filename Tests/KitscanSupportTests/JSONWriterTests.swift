@@ -26,6 +26,21 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(JSONWriter(indent: nil).write(value), #"{"zeta":1,"alpha":[true,null],"empty":{},"none":[]}"#)
     }
 
+    func testNumbersAreWrittenAsTheyAreFormattedWholeOrNot() {
+        let numbers: [Double] = [0, 7, -7, 10, -100, 1_234_567, 999_999_999_999_999, -999_999_999_999_999, 1e15, 0.5, -2.25, 1e-7]
+        for number in numbers {
+            XCTAssertEqual(JSONWriter(indent: nil).write(.number(number)), JSONValue.format(number), "\(number)")
+        }
+        XCTAssertEqual(JSONWriter(indent: nil).write(.array([.int(-3), .int(40), .int(0)])), "[-3,40,0]")
+    }
+
+    func testIndentsDeeperThanItsTableAreWrittenInFull() {
+        var value = JSONValue.int(1)
+        for _ in 0..<40 { value = .array([value]) }
+        let text = JSONWriter().write(value)
+        XCTAssertTrue(text.contains("\n" + String(repeating: " ", count: 80) + "1\n"), "the 40th level is indented 80 spaces")
+    }
+
     func testEscapesQuotesBackslashesAndControlCharacters() {
         let s = "a\"b\\c\nd\re\tf\u{08}g\u{0C}h\u{01}i\u{1F}j/k"
         XCTAssertEqual(JSONWriter.quoted(s), #""a\"b\\c\nd\re\tf\bg\fh\u0001i\u001fj/k""#)
