@@ -48,7 +48,19 @@ package enum InitCommand {
 
         """
 
+    /// Sets a file's mode to 0755: 0, or the errno of the failure.
+    typealias MakeExecutable = @Sendable (String) -> Int32
+
+    /// chmod 0755.
+    static let chmodExecutable: MakeExecutable = { path in chmod(path, 0o755) == 0 ? 0 : errno }
+
     package static func run(_ options: InitOptions, io: IO) throws(CommandFailure) -> Int32 {
+        try run(options, io: io, makeExecutable: chmodExecutable)
+    }
+
+    /// `makeExecutable` is a parameter so that a test can make it fail: as root (in CI
+    /// containers), permissions never stop a chmod.
+    static func run(_ options: InitOptions, io: IO, makeExecutable: MakeExecutable) throws(CommandFailure) -> Int32 {
         let git = Git.open(at: io.cwd)
         let root = git?.topLevel ?? io.cwd
         let configPath = root + "/" + ConfigLocator.fileName
@@ -92,20 +104,31 @@ package enum InitCommand {
                 throw CommandFailure("cannot keep the old hook as \(backup!): \(error.description). The hook was not changed.")
             }
         }
-        do {
-            let folder = (hookPath as NSString).deletingLastPathComponent
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try AtomicFile.write(Data(hook.utf8), to: hookPath)
-            guard chmod(hookPath, 0o755) == 0 else {
-                throw CommandFailure("cannot make \(hookPath) executable: \(String(cString: strerror(errno))). Run `chmod +x \(hookPath)`.")
-            }
-        } catch {
-            throw CommandFailure("cannot write \(hookPath): \(error). Check the folder's permissions.")
-        }
+        try writeHook(at: hookPath, makeExecutable: makeExecutable)
         io.stdout.line("Installed \(hookPath): commits now run `kitscan check --staged`"
                        + (backup.map { "; kept the old hook as \($0)." } ?? "."))
         io.stdout.line("Next: run `kitscan baseline` and commit kitscan.json and \(Baseline.defaultFileName).")
         return ExitCode.success
+    }
+
+    /// Writes the hook at `hookPath` (creating its folder) and makes it executable. Each
+    /// step that fails says itself what failed: the file written but not executable is a
+    /// hook git skips, which a failed write is not.
+    static func writeHook(at hookPath: String, makeExecutable: MakeExecutable) throws(CommandFailure) {
+        let folder = (hookPath as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try AtomicFile.write(Data(hook.utf8), to: hookPath)
+        } catch {
+            let reason = (error as? AtomicFileError)?.description ?? "cannot create \(folder): \(error.localizedDescription)"
+            throw CommandFailure("\(reason); the pre-commit hook was not installed. Make \(hookPath) a file (or remove it) "
+                                 + "in a writable folder, and run `kitscan init` again.")
+        }
+        let failed = makeExecutable(hookPath)
+        guard failed == 0 else {
+            throw CommandFailure("wrote \(hookPath), but cannot make it executable (\(String(cString: strerror(failed)))), "
+                                 + "and git runs no hook that is not. Run `chmod +x \(hookPath)`.")
+        }
     }
 
     /// `path`, or `path-2`, `path-3`… : the first name not taken, so a backup never replaces another.
