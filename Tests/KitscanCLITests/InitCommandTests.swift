@@ -155,4 +155,20 @@ final class InitCommandTests: XCTestCase {
                        + "the pre-commit hook was not installed. Make \(hook) a file (or remove it) in a writable folder, "
                        + "and run `kitscan init` again.\n")
     }
+
+    /// The hook written but left not executable (a chmod that failed) is one git skips:
+    /// `init` again makes it executable, with no backup of itself, rather than calling it
+    /// installed.
+    func testInitAgainMakesAHookThatIsNotExecutableExecutable() throws {
+        let repo = try GitTestRepo(self)
+        try repo.write("kitscan.json", "{}\n")
+        let hook = try XCTUnwrap(Git.open(at: repo.root)).gitPath("hooks/pre-commit")
+        try FileManager.default.createDirectory(atPath: (hook as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        XCTAssertTrue(FileManager.default.createFile(atPath: hook, contents: Data(InitCommand.hook.utf8), attributes: [.posixPermissions: 0o644]))
+        let result = repo.kitscan("init")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Installed \(hook): commits now run `kitscan check --staged`."), result.stdout)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: hook))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: hook + ".backup"))
+    }
 }

@@ -85,23 +85,15 @@ package enum InitCommand {
         var backup: String?
         if FileSystem.exists(hookPath), let current = try? FileBytes.read(path: hookPath) {
             if current == Array(hook.utf8) {
-                io.stdout.line("kitscan's pre-commit hook is already installed at \(hookPath).")
-                io.stdout.line("Next: run `kitscan baseline` and commit kitscan.json and \(Baseline.defaultFileName).")
-                return ExitCode.success
-            }
-            // An older kitscan hook is ours to update; another tool's hook needs --force.
-            let ours = String(decoding: current, as: UTF8.self).contains("Installed by `kitscan init`")
-            if !ours && !options.force {
-                throw CommandFailure("\(hookPath) already exists, so it was left alone. Add `kitscan check --staged` to it "
-                              + "yourself, or run `kitscan init --force` to replace it (the old hook is kept as "
-                              + "pre-commit.backup).")
-            }
-            backup = freeName(hookPath + ".backup")
-            do {
-                try AtomicFile.write(Data(current), to: backup!)
-                _ = chmod(backup!, 0o755)
-            } catch {
-                throw CommandFailure("cannot keep the old hook as \(backup!): \(error.description). The hook was not changed.")
+                // Written but not executable (its chmod failed) is a hook git skips: it is
+                // rewritten and made executable below.
+                if FileManager.default.isExecutableFile(atPath: hookPath) {
+                    io.stdout.line("kitscan's pre-commit hook is already installed at \(hookPath).")
+                    io.stdout.line("Next: run `kitscan baseline` and commit kitscan.json and \(Baseline.defaultFileName).")
+                    return ExitCode.success
+                }
+            } else {
+                backup = try keep(current, of: hookPath, force: options.force)
             }
         }
         try writeHook(at: hookPath, makeExecutable: makeExecutable)
@@ -109,6 +101,25 @@ package enum InitCommand {
                        + (backup.map { "; kept the old hook as \($0)." } ?? "."))
         io.stdout.line("Next: run `kitscan baseline` and commit kitscan.json and \(Baseline.defaultFileName).")
         return ExitCode.success
+    }
+
+    /// Keeps the hook `current` found at `hookPath` as a backup, whose path it returns: an
+    /// older kitscan hook is ours to update; another tool's hook needs `force`.
+    private static func keep(_ current: [UInt8], of hookPath: String, force: Bool) throws(CommandFailure) -> String {
+        let ours = String(decoding: current, as: UTF8.self).contains("Installed by `kitscan init`")
+        if !ours && !force {
+            throw CommandFailure("\(hookPath) already exists, so it was left alone. Add `kitscan check --staged` to it "
+                                 + "yourself, or run `kitscan init --force` to replace it (the old hook is kept as "
+                                 + "pre-commit.backup).")
+        }
+        let backup = freeName(hookPath + ".backup")
+        do {
+            try AtomicFile.write(Data(current), to: backup)
+            _ = chmod(backup, 0o755)
+        } catch {
+            throw CommandFailure("cannot keep the old hook as \(backup): \(error.description). The hook was not changed.")
+        }
+        return backup
     }
 
     /// Writes the hook at `hookPath` (creating its folder) and makes it executable. Each
