@@ -90,4 +90,3 @@ extension Finding: JSONDecodable {
     }
 }
 
-extension Severity: JSONDecodable {}

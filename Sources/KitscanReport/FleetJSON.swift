@@ -116,8 +116,6 @@ extension FleetSummary.App: JSONDecodable {
     }
 }
 
-extension Component.Kind: JSONDecodable {}
-
 extension Component.Signature: JSONDecodable {
     package init(json: JSONNode) throws(JSONShapeError) {
         self.init(parameters: try json.decode())

@@ -3,7 +3,9 @@ import KitscanSupport
 
 /// Adoption's entries of the one blob cache, as JSON values (arrays in a fixed order, as
 /// `ScanCoding` writes a scan). Reading is strict: a value of the wrong kind makes the entry
-/// a miss (nil), and the version is counted again. The order is the cache's format.
+/// a miss (nil), and the version is counted again. The order is the cache's format. The
+/// declared names are objects keyed by name, read through `JSONNode`; a file's facts are
+/// positional records, read by position as `ScanCoding` reads a scan's.
 package enum AdoptionCoding {
     package static func json(_ d: AdoptionDeclared) -> [UInt8] {
         let value: JSONValue = .array([
@@ -17,27 +19,22 @@ package enum AdoptionCoding {
         return Array(JSONWriter(indent: nil).write(value).utf8)
     }
 
+    /// Strict as every other read of kitscan's own JSON: a value of another shape anywhere
+    /// makes the entry a miss.
     package static func declared(_ bytes: ArraySlice<UInt8>) -> AdoptionDeclared? {
-        guard let parts = (try? JSONParser.parse(bytes))?.arrayValue, parts.count == 4, let types = parts[0].objectValue,
-              let styles = parts[1].objectValue, let statics = parts[2].objectValue, let aliases = parts[3].objectValue else { return nil }
-        var d = AdoptionDeclared()
-        for (name, kind) in types {
-            guard let kind = kind.stringValue.flatMap(Component.Kind.init(rawValue:)) else { return nil }
-            d.types[name] = kind
+        guard let value = try? JSONParser.parse(bytes) else { return nil }
+        do throws(JSONShapeError) {
+            let parts = try JSONNode(value).elements()
+            guard parts.count == 4 else { return nil }
+            var d = AdoptionDeclared()
+            d.types = try parts[0].decode()
+            d.styleMembers = try parts[1].decode()
+            d.staticMembers = try parts[2].decode()
+            d.aliases = try parts[3].decode()
+            return d
+        } catch {
+            return nil
         }
-        for (member, byProtocol) in styles {
-            guard let byProtocol = byProtocol.objectValue else { return nil }
-            d.styleMembers[member] = byProtocol.compactMapValues(\.stringValue)
-        }
-        for (type, members) in statics {
-            guard let members = members.stringArrayValue else { return nil }
-            d.staticMembers[type] = members
-        }
-        for (name, target) in aliases {
-            guard let target = target.stringValue else { return nil }
-            d.aliases[name] = target
-        }
-        return d
     }
 
     /// `[counted, kit uses, app-type uses, raw controls, tokens, raw values, problem]`, each

@@ -3,6 +3,7 @@ import XCTest
 import KitscanTestSupport
 @testable import KitscanCLI
 @testable import KitscanEngine
+@testable import KitscanGit
 
 /// `kitscan init`: the starter config (kit guessed) and the pre-commit hook.
 final class InitCommandTests: XCTestCase {
@@ -121,5 +122,53 @@ final class InitCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("not inside a git repository") && result.stderr.contains("git init"), result.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/kitscan.json"))
         XCTAssertFalse(result.stderr.contains("Fatal"))
+    }
+
+    /// Git runs no hook that is not executable: when the chmod fails (injected, since as root
+    /// permissions never stop one), init says the hook is written but will not run, and the
+    /// command that fixes it, not that it could not write the file.
+    func testAHookThatCannotBeMadeExecutableSaysSoAndHowToFixIt() throws {
+        let repo = try GitTestRepo(self)
+        try repo.write("kitscan.json", "{}\n")
+        let hook = try XCTUnwrap(Git.open(at: repo.root)).gitPath("hooks/pre-commit")
+        let io = IO(stdout: OutputBuffer().sink, stderr: OutputBuffer().sink, cwd: repo.root, environment: [:])
+        let options = try InitOptions(ParsedArguments(command: "init"))
+        XCTAssertThrowsError(try InitCommand.run(options, io: io, makeExecutable: { _ in EPERM })) { error in
+            XCTAssertEqual((error as? CommandFailure)?.messages, [
+                "wrote \(hook), but cannot make it executable (Operation not permitted), and git runs no hook that is not. "
+                    + "Run `chmod +x \(hook)`.",
+            ])
+        }
+        XCTAssertEqual(try String(contentsOfFile: hook, encoding: .utf8), InitCommand.hook)
+    }
+
+    /// A hook that cannot be written (a folder in its place, which stops root too) names the
+    /// step that failed once, and says what to change.
+    func testAHookThatCannotBeWrittenSaysWhyOnce() throws {
+        let repo = try GitTestRepo(self)
+        try repo.write("kitscan.json", "{}\n")
+        let hook = try XCTUnwrap(Git.open(at: repo.root)).gitPath("hooks/pre-commit")
+        try FileManager.default.createDirectory(atPath: hook, withIntermediateDirectories: true)
+        let result = repo.kitscan("init")
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.stderr, "error: cannot write \(hook): rename the temporary file over failed: Is a directory; "
+                       + "the pre-commit hook was not installed. Make \(hook) a file (or remove it) in a writable folder, "
+                       + "and run `kitscan init` again.\n")
+    }
+
+    /// The hook written but left not executable (a chmod that failed) is one git skips:
+    /// `init` again makes it executable, with no backup of itself, rather than calling it
+    /// installed.
+    func testInitAgainMakesAHookThatIsNotExecutableExecutable() throws {
+        let repo = try GitTestRepo(self)
+        try repo.write("kitscan.json", "{}\n")
+        let hook = try XCTUnwrap(Git.open(at: repo.root)).gitPath("hooks/pre-commit")
+        try FileManager.default.createDirectory(atPath: (hook as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        XCTAssertTrue(FileManager.default.createFile(atPath: hook, contents: Data(InitCommand.hook.utf8), attributes: [.posixPermissions: 0o644]))
+        let result = repo.kitscan("init")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Installed \(hook): commits now run `kitscan check --staged`."), result.stdout)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: hook))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: hook + ".backup"))
     }
 }

@@ -95,6 +95,15 @@ final class AdoptionCacheEntriesTests: XCTestCase {
         XCTAssertEqual(pruned.adoptionFacts.count, 1)
     }
 
+    /// A declared entry is read as strictly as the rest of the cache: a member of another
+    /// shape makes it a miss (it was dropped, and the style member read as styling nothing).
+    func testADeclaredEntryWithAValueOfAnotherShapeIsAMiss() {
+        XCTAssertNotNil(AdoptionCoding.declared(ArraySlice(#"[{"Row": "view"}, {"plain": {"ButtonStyle": "Plain"}}, {}, {}]"#.utf8)))
+        XCTAssertNil(AdoptionCoding.declared(ArraySlice(#"[{"Row": "view"}, {"plain": {"ButtonStyle": 1}}, {}, {}]"#.utf8)))
+        XCTAssertNil(AdoptionCoding.declared(ArraySlice(#"[{"Row": "table"}, {}, {}, {}]"#.utf8)))
+        XCTAssertNil(AdoptionCoding.declared(ArraySlice(#"[{}, {}, {}]"#.utf8)))
+    }
+
     private func reader(_ repo: MemoryRepository) throws -> RevisionScanner {
         let workspace = Workspace(root: "/nowhere", config: Config(), definitions: [], rules: try RuleSet(definitions: [], config: Config()))
         return RevisionScanner(repository: repo, prefix: "", selection: workspace.selection, scanner: workspace.fileScanner(scanned: []))

@@ -48,7 +48,19 @@ package enum InitCommand {
 
         """
 
+    /// Sets a file's mode to 0755: 0, or the errno of the failure.
+    typealias MakeExecutable = @Sendable (String) -> Int32
+
+    /// chmod 0755.
+    static let chmodExecutable: MakeExecutable = { path in chmod(path, 0o755) == 0 ? 0 : errno }
+
     package static func run(_ options: InitOptions, io: IO) throws(CommandFailure) -> Int32 {
+        try run(options, io: io, makeExecutable: chmodExecutable)
+    }
+
+    /// `makeExecutable` is a parameter so that a test can make it fail: as root (in CI
+    /// containers), permissions never stop a chmod.
+    static func run(_ options: InitOptions, io: IO, makeExecutable: MakeExecutable) throws(CommandFailure) -> Int32 {
         let git = Git.open(at: io.cwd)
         let root = git?.topLevel ?? io.cwd
         let configPath = root + "/" + ConfigLocator.fileName
@@ -73,39 +85,61 @@ package enum InitCommand {
         var backup: String?
         if FileSystem.exists(hookPath), let current = try? FileBytes.read(path: hookPath) {
             if current == Array(hook.utf8) {
-                io.stdout.line("kitscan's pre-commit hook is already installed at \(hookPath).")
-                io.stdout.line("Next: run `kitscan baseline` and commit kitscan.json and \(Baseline.defaultFileName).")
-                return ExitCode.success
-            }
-            // An older kitscan hook is ours to update; another tool's hook needs --force.
-            let ours = String(decoding: current, as: UTF8.self).contains("Installed by `kitscan init`")
-            if !ours && !options.force {
-                throw CommandFailure("\(hookPath) already exists, so it was left alone. Add `kitscan check --staged` to it "
-                              + "yourself, or run `kitscan init --force` to replace it (the old hook is kept as "
-                              + "pre-commit.backup).")
-            }
-            backup = freeName(hookPath + ".backup")
-            do {
-                try AtomicFile.write(Data(current), to: backup!)
-                _ = chmod(backup!, 0o755)
-            } catch {
-                throw CommandFailure("cannot keep the old hook as \(backup!): \(error.description). The hook was not changed.")
+                // Written but not executable (its chmod failed) is a hook git skips: it is
+                // rewritten and made executable below.
+                if FileManager.default.isExecutableFile(atPath: hookPath) {
+                    io.stdout.line("kitscan's pre-commit hook is already installed at \(hookPath).")
+                    io.stdout.line("Next: run `kitscan baseline` and commit kitscan.json and \(Baseline.defaultFileName).")
+                    return ExitCode.success
+                }
+            } else {
+                backup = try keep(current, of: hookPath, force: options.force)
             }
         }
-        do {
-            let folder = (hookPath as NSString).deletingLastPathComponent
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try AtomicFile.write(Data(hook.utf8), to: hookPath)
-            guard chmod(hookPath, 0o755) == 0 else {
-                throw CommandFailure("cannot make \(hookPath) executable: \(String(cString: strerror(errno))). Run `chmod +x \(hookPath)`.")
-            }
-        } catch {
-            throw CommandFailure("cannot write \(hookPath): \(error). Check the folder's permissions.")
-        }
+        try writeHook(at: hookPath, makeExecutable: makeExecutable)
         io.stdout.line("Installed \(hookPath): commits now run `kitscan check --staged`"
                        + (backup.map { "; kept the old hook as \($0)." } ?? "."))
         io.stdout.line("Next: run `kitscan baseline` and commit kitscan.json and \(Baseline.defaultFileName).")
         return ExitCode.success
+    }
+
+    /// Keeps the hook `current` found at `hookPath` as a backup, whose path it returns: an
+    /// older kitscan hook is ours to update; another tool's hook needs `force`.
+    private static func keep(_ current: [UInt8], of hookPath: String, force: Bool) throws(CommandFailure) -> String {
+        let ours = String(decoding: current, as: UTF8.self).contains("Installed by `kitscan init`")
+        if !ours && !force {
+            throw CommandFailure("\(hookPath) already exists, so it was left alone. Add `kitscan check --staged` to it "
+                                 + "yourself, or run `kitscan init --force` to replace it (the old hook is kept as "
+                                 + "pre-commit.backup).")
+        }
+        let backup = freeName(hookPath + ".backup")
+        do {
+            try AtomicFile.write(Data(current), to: backup)
+            _ = chmod(backup, 0o755)
+        } catch {
+            throw CommandFailure("cannot keep the old hook as \(backup): \(error.description). The hook was not changed.")
+        }
+        return backup
+    }
+
+    /// Writes the hook at `hookPath` (creating its folder) and makes it executable. Each
+    /// step that fails says itself what failed: the file written but not executable is a
+    /// hook git skips, which a failed write is not.
+    static func writeHook(at hookPath: String, makeExecutable: MakeExecutable) throws(CommandFailure) {
+        let folder = (hookPath as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try AtomicFile.write(Data(hook.utf8), to: hookPath)
+        } catch {
+            let reason = (error as? AtomicFileError)?.description ?? "cannot create \(folder): \(error.localizedDescription)"
+            throw CommandFailure("\(reason); the pre-commit hook was not installed. Make \(hookPath) a file (or remove it) "
+                                 + "in a writable folder, and run `kitscan init` again.")
+        }
+        let failed = makeExecutable(hookPath)
+        guard failed == 0 else {
+            throw CommandFailure("wrote \(hookPath), but cannot make it executable (\(String(cString: strerror(failed)))), "
+                                 + "and git runs no hook that is not. Run `chmod +x \(hookPath)`.")
+        }
     }
 
     /// `path`, or `path-2`, `path-3`… : the first name not taken, so a backup never replaces another.

@@ -34,79 +34,63 @@ public struct AdoptionSettings: Sendable, Equatable {
 
 extension ConfigReader {
     /// Reads `adoption`; problems join the config's others.
-    mutating func readAdoption(_ value: JSONValue) -> AdoptionSettings {
+    mutating func readAdoption(_ node: JSONNode) -> AdoptionSettings {
         var settings = AdoptionSettings()
-        guard let members = value.objectValue?.sorted(by: { $0.key < $1.key }) else {
-            problem("adoption", "expected an object, found \(ConfigReader.found(value))",
-                    "Write an object, e.g. { \"primitives\": { \"add\": [\"NavigationLink\"] } }.")
+        guard let members = check.members(node, "Write an object, e.g. { \"primitives\": { \"add\": [\"NavigationLink\"] } }.") else {
             return settings
         }
         for (key, value) in members {
-            let path = "adoption." + key
             switch key {
             case "primitives":
-                guard let inner = value.objectValue?.sorted(by: { $0.key < $1.key }) else {
-                    problem(path, "expected an object, found \(ConfigReader.found(value))",
-                            "Write an object, e.g. { \"add\": [\"NavigationLink\"], \"remove\": [\"Text\"] }.")
+                guard let inner = check.members(value, "Write an object, e.g. { \"add\": [\"NavigationLink\"], \"remove\": [\"Text\"] }.") else {
                     continue
                 }
                 for (name, list) in inner {
-                    let listPath = path + "." + name
                     switch name {
-                    case "add": settings.addPrimitives = identifiers(list, listPath) ?? []
-                    case "remove": settings.removePrimitives = identifiers(list, listPath) ?? []
-                    default: unknown(name, listPath, AdoptionSettings.primitiveKeys)
+                    case "add": settings.addPrimitives = identifiers(list) ?? []
+                    case "remove": settings.removePrimitives = identifiers(list) ?? []
+                    default: check.unknownKey(name, in: value, known: AdoptionSettings.primitiveKeys)
                     }
                 }
             case "rawValueRules":
-                if let list = strings(value, path, example: "[\"raw-colour\", \"small-font\"]") { settings.rawValueRules = list.sorted() }
+                if let list = check.read(value, as: [String].self, expected: "a list of strings",
+                                         "Write a list, e.g. [\"raw-colour\", \"small-font\"].") {
+                    settings.rawValueRules = list.sorted()
+                }
             case "teams":
-                guard let inner = value.objectValue?.sorted(by: { $0.key < $1.key }) else {
-                    problem(path, "expected an object, found \(ConfigReader.found(value))",
-                            "Write owners or globs to team names, e.g. { \"@acme/mail-devs\": \"Mail\", \"App/Settings/**\": \"Settings\" }.")
-                    continue
-                }
-                for (owner, team) in inner {
-                    guard let name = team.stringValue, !name.isEmpty else {
-                        problem(path + "." + owner, "expected a team name, found \(ConfigReader.found(team))",
-                                "Write the team's name in double quotes, e.g. \"Mail\".")
-                        continue
-                    }
-                    settings.teams[owner] = name
-                }
+                settings.teams = teams(value)
             default:
-                unknown(key, path, AdoptionSettings.keys)
+                check.unknownKey(key, in: node, known: AdoptionSettings.keys)
             }
         }
         return settings
     }
 
-    private mutating func strings(_ value: JSONValue, _ path: String, example: String) -> [String]? {
-        guard let items = value.arrayValue, items.allSatisfy({ $0.stringValue != nil }) else {
-            problem(path, "expected a list of strings, found \(ConfigReader.found(value))", "Write a list, e.g. \(example).")
-            return nil
+    /// `adoption.teams`: owners or globs to team names.
+    private mutating func teams(_ node: JSONNode) -> [String: String] {
+        var teams: [String: String] = [:]
+        let example = "{ \"@acme/mail-devs\": \"Mail\", \"App/Settings/**\": \"Settings\" }"
+        for (owner, team) in check.members(node, "Write owners or globs to team names, e.g. \(example).") ?? [] {
+            guard let name = try? String(json: team), !name.isEmpty else {
+                check.mistyped(team, expected: "a team name", "Write the team's name in double quotes, e.g. \"Mail\".")
+                continue
+            }
+            teams[owner] = name
         }
-        return items.compactMap(\.stringValue)
+        return teams
     }
 
-    private mutating func identifiers(_ value: JSONValue, _ path: String) -> [String]? {
-        guard let list = strings(value, path, example: "[\"NavigationLink\"]") else { return nil }
-        for (index, name) in list.enumerated() where !ConfigReader.isIdentifier(name[...]) {
-            problem("\(path)[\(index)]", "\(JSONValue.string(name)) is not a Swift name",
-                    "Write the control's type name as in the source, e.g. \"NavigationLink\".")
+    /// SwiftUI controls' type names; nil (after reporting the first that is no Swift name)
+    /// when one is not.
+    private mutating func identifiers(_ node: JSONNode) -> [String]? {
+        guard let list = check.read(node, as: [String].self, expected: "a list of strings", "Write a list, e.g. [\"NavigationLink\"].") else {
+            return nil
+        }
+        for (item, name) in zip((try? node.elements()) ?? [], list) where !ConfigReader.isIdentifier(name[...]) {
+            check.report(item, "\(JSONValue.string(name)) is not a Swift name",
+                         "Write the control's type name as in the source, e.g. \"NavigationLink\".")
             return nil
         }
         return list
-    }
-
-    private mutating func unknown(_ key: String, _ path: String, _ known: [String]) {
-        problem(path, "unknown key `\(key)`",
-                Suggestion.hint(for: key, among: known) + "Known keys: " + known.joined(separator: ", ") + ".")
-    }
-
-    private mutating func problem(_ path: String, _ problem: String, _ fix: String) {
-        let position = positions[path]
-        errors.append(ConfigError(file: file, keyPath: path, line: position?.line, column: position?.column,
-                                  problem: problem, fix: fix))
     }
 }

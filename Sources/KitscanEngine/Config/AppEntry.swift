@@ -30,75 +30,68 @@ public struct AppEntry: Sendable, Equatable {
 
 extension ConfigReader {
     /// `apps`: a list of `{ "name", "path" }` or `{ "name", "git", "ref"[, "url"] }`.
-    mutating func readApps(_ value: JSONValue) -> [AppEntry] {
+    mutating func readApps(_ node: JSONNode) -> [AppEntry] {
         let example = "[{ \"name\": \"Mail\", \"path\": \"../mail-ios\" }, "
             + "{ \"name\": \"Notes\", \"git\": \"../notes-ios.git\", \"ref\": \"origin/main\" }]"
-        guard case .array(let items) = value else {
-            report("apps", "expected a list of apps, found \(ConfigReader.found(value))", "Write e.g. \(example).")
-            return []
-        }
+        guard let items = check.elements(node, problem: "expected a list of apps", "Write e.g. \(example).") else { return [] }
         var apps: [AppEntry] = []
         var names: Set<String> = []
-        for (index, item) in items.enumerated() {
-            let at = "apps[\(index)]"
-            guard let members = item.objectValue else {
-                report(at, "expected an object, found \(ConfigReader.found(item))", "Write each app as in \(example).")
-                continue
-            }
+        for item in items {
+            guard let members = check.members(item, "Write each app as in \(example).") else { continue }
             var fields: [String: String] = [:]
-            for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+            for (key, value) in members {
                 guard AppEntry.keys.contains(key) else {
-                    unknownKey(key, path: at + "." + key, known: AppEntry.keys)
+                    check.unknownKey(key, in: item, known: AppEntry.keys)
                     continue
                 }
-                guard case .string(let text) = value, !text.isEmpty else {
-                    report(at + "." + key, "expected a non-empty string, found \(ConfigReader.found(value))",
-                           "Write it as text, e.g. \"name\": \"Mail\".")
+                guard let text = try? String(json: value), !text.isEmpty else {
+                    check.mistyped(value, expected: "a non-empty string", "Write it as text, e.g. \"name\": \"Mail\".")
                     continue
                 }
                 fields[key] = text
             }
-            if let app = appEntry(fields, at: at) {
+            if let app = appEntry(fields, at: item) {
                 if names.insert(app.name.lowercased()).inserted {
                     apps.append(app)
                 } else {
-                    report(at + ".name", "a second app named \(JSONValue.string(app.name))", "Give each app its own name.")
+                    check.report(item, "a second app named \(JSONValue.string(app.name))", "Give each app its own name.", at: "name")
                 }
             }
         }
         return apps
     }
 
-    private mutating func appEntry(_ fields: [String: String], at: String) -> AppEntry? {
+    private mutating func appEntry(_ fields: [String: String], at item: JSONNode) -> AppEntry? {
         guard let name = fields["name"] else {
-            report(at, "the app has no name", "Add \"name\": the name reports show and --app takes, e.g. \"Mail\".")
+            check.report(item, "the app has no name", "Add \"name\": the name reports show and --app takes, e.g. \"Mail\".")
             return nil
         }
         guard AppEntry.isUsableName(name) else {
-            report(at + ".name", "\(JSONValue.string(name)) is not a usable app name",
-                   "Write one word of letters, digits, `.`, `-` or `_`, e.g. \"Mail\".")
+            check.report(item, "\(JSONValue.string(name)) is not a usable app name",
+                         "Write one word of letters, digits, `.`, `-` or `_`, e.g. \"Mail\".", at: "name")
             return nil
         }
         switch (fields["path"], fields["git"]) {
         case (let path?, nil):
             for key in ["ref", "url"] where fields[key] != nil {
-                report(at + "." + key, "`\(key)` belongs to a git app", "Remove it, or read the app from a repository with \"git\" and \"ref\".")
+                check.report(item, "`\(key)` belongs to a git app",
+                             "Remove it, or read the app from a repository with \"git\" and \"ref\".", at: key)
                 return nil
             }
             return AppEntry(name: name, source: .folder(path))
         case (nil, let repository?):
             guard let ref = fields["ref"] else {
-                report(at, "the git app \(JSONValue.string(name)) has no ref", "Add the revision to read, e.g. \"ref\": \"origin/main\".")
+                check.report(item, "the git app \(JSONValue.string(name)) has no ref", "Add the revision to read, e.g. \"ref\": \"origin/main\".")
                 return nil
             }
             return AppEntry(name: name, source: .git(repository: repository, ref: ref, url: fields["url"]))
         case (.some, .some):
-            report(at, "the app \(JSONValue.string(name)) has both a path and a git repository",
-                   "Keep \"path\" for a folder, or \"git\" and \"ref\" for a repository read without a checkout.")
+            check.report(item, "the app \(JSONValue.string(name)) has both a path and a git repository",
+                         "Keep \"path\" for a folder, or \"git\" and \"ref\" for a repository read without a checkout.")
             return nil
         case (nil, nil):
-            report(at, "the app \(JSONValue.string(name)) says neither where its folder is nor its repository",
-                   "Add \"path\": \"../mail-ios\", or \"git\": \"../notes-ios.git\" with \"ref\": \"origin/main\".")
+            check.report(item, "the app \(JSONValue.string(name)) says neither where its folder is nor its repository",
+                         "Add \"path\": \"../mail-ios\", or \"git\": \"../notes-ios.git\" with \"ref\": \"origin/main\".")
             return nil
         }
     }

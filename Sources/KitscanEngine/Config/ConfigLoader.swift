@@ -30,7 +30,7 @@ package enum ConfigLoader {
                                             fix: "Fix the JSON syntax at that place.")])
         }
         var reader = ConfigReader(file: file, positions: document.positions)
-        let config = reader.read(document.value)
+        let config = reader.read(document.node)
         if !reader.errors.isEmpty { throw ConfigErrors(reader.errors) }
         return config
     }
@@ -40,70 +40,79 @@ package enum ConfigLoader {
     }
 }
 
-/// One pass over a parsed config, collecting problems.
+/// One pass over a parsed config through `JSONNode`, collecting problems.
 struct ConfigReader {
     let file: String
     let positions: [String: JSONPosition]
-    var errors: [ConfigError] = []
+    var check = JSONChecker()
 
     init(file: String, positions: [String: JSONPosition]) {
         self.file = file
         self.positions = positions
     }
 
-    mutating func read(_ value: JSONValue) -> Config {
+    /// Every problem found, as the config's errors (each at the line and column of its key).
+    var errors: [ConfigError] {
+        check.problems.map { problem in
+            let position = positions[problem.error.path]
+            return ConfigError(file: file, keyPath: problem.error.path, line: position?.line, column: position?.column,
+                               problem: problem.error.problem, fix: problem.advice)
+        }
+    }
+
+    mutating func read(_ top: JSONNode) -> Config {
         var config = Config(file: file, keyLines: positions.mapValues(\.line))
-        guard let members = members(value, at: "", problem: "the top level must be an object",
-                                    fix: "Write an object in braces, e.g. { \"include\": [\"**/*.swift\"] }.") else {
+        guard let members = check.members(top, problem: "the top level must be an object",
+                                          "Write an object in braces, e.g. { \"include\": [\"**/*.swift\"] }.") else {
             return config
         }
-        for (key, value) in members {
+        for (key, node) in members {
             switch key {
             case "include":
-                if let list = globs(value, key) {
+                if let list = globs(node) {
                     if list.isEmpty {
-                        report(key, "an empty include list scans nothing",
-                               "Remove the key to scan every .swift file, or list globs such as [\"App/**/*.swift\"].")
+                        check.report(node, "an empty include list scans nothing",
+                                     "Remove the key to scan every .swift file, or list globs such as [\"App/**/*.swift\"].")
                     } else {
                         config.include = list
                     }
                 }
             case "exclude":
-                if let list = globs(value, key) { config.exclude = list }
+                if let list = globs(node) { config.exclude = list }
             case "kit":
-                config.kit = readKit(value)
+                config.kit = readKit(node)
             case "debtList":
-                if value != .null, let path = path(value, key, example: "docs/design-system-debt.md") { config.debtList = path }
+                if node.value != .null, let path = path(node, example: "docs/design-system-debt.md") { config.debtList = path }
             case "exceptionMarker":
-                if let marker = string(value, key, example: "\"omo-allow\"") {
+                if let marker = string(node, example: "\"omo-allow\"") {
                     if marker.isEmpty || !marker.utf8.allSatisfy(ConfigReader.isMarkerByte) {
-                        report(key, "\(ConfigReader.found(value)) is not a usable marker",
-                               "Write one word of letters, digits, `-` or `_`, e.g. \"omo-allow\".")
+                        check.report(node, "\(JSONChecker.shown(node.value)) is not a usable marker",
+                                     "Write one word of letters, digits, `-` or `_`, e.g. \"omo-allow\".")
                     } else {
                         config.exceptionMarker = marker
                     }
                 }
             case "baseline":
-                if let path = path(value, key, example: "kitscan-baseline.json") { config.baseline = path }
+                if let path = path(node, example: "kitscan-baseline.json") { config.baseline = path }
             case "rulePaths":
-                if let list = globs(value, key) { config.rulePaths = list }
+                if let list = globs(node) { config.rulePaths = list }
             case "formChangingModifiers":
-                if let list = names(value, key, example: "[\"font\", \"padding\"]") {
+                if let list = names(node, example: "[\"font\", \"padding\"]") {
                     // `.font` and `font` mean the same modifier.
                     config.formChangingModifiers = list.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
                 }
             case "rules":
-                config.rules = readRules(value)
+                config.rules = readRules(node)
             case "fix":
-                config.fix = readFix(value)
+                config.fix = readFix(node)
             case "adoption":
-                config.adoption = readAdoption(value)
+                config.adoption = readAdoption(node)
             case "apps":
-                config.apps = readApps(value)
+                config.apps = readApps(node)
             case "catalog":
-                config.catalog = readCatalog(value)
+                config.catalog = readCatalog(node)
             default:
-                unknownKey(key, path: key, known: Config.keys)
+                check.unknownKey(key, in: top, known: Config.keys)
             }
         }
         return config
@@ -111,116 +120,86 @@ struct ConfigReader {
 
     // MARK: - Sections
 
-    /// The members of the object at `path`, by key (so problems come in a stable order); nil
-    /// after reporting what was found instead.
-    private mutating func members(_ value: JSONValue, at path: String, problem: String = "expected an object",
-                                  fix: String) -> [(key: String, value: JSONValue)]? {
-        guard let members = value.objectValue else {
-            report(path, "\(problem), found \(ConfigReader.found(value))", fix)
-            return nil
-        }
-        return members.sorted(by: { $0.key < $1.key })
-    }
-
-    private mutating func readKit(_ value: JSONValue) -> KitConfig {
+    private mutating func readKit(_ node: JSONNode) -> KitConfig {
         var kit = KitConfig()
-        guard let members = members(value, at: "kit",
-                                    fix: "Write an object, e.g. { \"paths\": [\"OmoKit/Sources\"], \"modules\": [\"OmoKit\"] }.") else {
+        guard let members = check.members(node, "Write an object, e.g. { \"paths\": [\"OmoKit/Sources\"], \"modules\": [\"OmoKit\"] }.") else {
             return kit
         }
         for (key, value) in members {
-            let path = "kit." + key
             switch key {
-            case "paths": if let list = kitGlobs(value, path) { kit.paths = list }
-            case "tokens": if let list = kitGlobs(value, path) { kit.tokens = list }
-            case "modules": if let list = names(value, path, example: "[\"OmoKit\"]") { kit.modules = list }
-            case "components": if let list = names(value, path, example: "[\"KitRow\"]") { kit.components = list }
-            case "fontTokens": if let list = names(value, path, example: "[\"KitFont\"]") { kit.fontTokens = list }
-            case "metricTokens": if let list = names(value, path, example: "[\"KitMetrics\"]") { kit.metricTokens = list }
-            case "packages": if let list = packageNames(value, path) { kit.packages = list }
-            case "sourcePackages": if let folder = folder(value, path, example: "build/SourcePackages") { kit.sourcePackages = folder }
-            default: unknownKey(key, path: path, known: KitConfig.keys)
+            case "paths": if let list = kitGlobs(value) { kit.paths = list }
+            case "tokens": if let list = kitGlobs(value) { kit.tokens = list }
+            case "modules": if let list = names(value, example: "[\"OmoKit\"]") { kit.modules = list }
+            case "components": if let list = names(value, example: "[\"KitRow\"]") { kit.components = list }
+            case "fontTokens": if let list = names(value, example: "[\"KitFont\"]") { kit.fontTokens = list }
+            case "metricTokens": if let list = names(value, example: "[\"KitMetrics\"]") { kit.metricTokens = list }
+            case "packages": if let list = packageNames(value) { kit.packages = list }
+            case "sourcePackages": if let folder = folder(value, example: "build/SourcePackages") { kit.sourcePackages = folder }
+            default: check.unknownKey(key, in: node, known: KitConfig.keys)
             }
         }
         return kit
     }
 
-    private mutating func readCatalog(_ value: JSONValue) -> CatalogConfig {
+    private mutating func readCatalog(_ node: JSONNode) -> CatalogConfig {
         var catalog = CatalogConfig()
-        guard let members = members(value, at: "catalog", fix: "Write an object, e.g. { \"paths\": [\"OmoCatalog/Sources\"] }.") else {
+        guard let members = check.members(node, "Write an object, e.g. { \"paths\": [\"OmoCatalog/Sources\"] }.") else {
             return catalog
         }
         for (key, value) in members {
             switch key {
-            case "paths": if let list = globs(value, "catalog.paths") { catalog.paths = list }
-            default: unknownKey(key, path: "catalog." + key, known: CatalogConfig.keys)
+            case "paths": if let list = globs(value) { catalog.paths = list }
+            default: check.unknownKey(key, in: node, known: CatalogConfig.keys)
             }
         }
         return catalog
     }
 
-    private mutating func readFix(_ value: JSONValue) -> FixSettings {
+    private mutating func readFix(_ node: JSONNode) -> FixSettings {
         var fix = FixSettings()
-        guard let members = members(value, at: "fix", fix: "Write an object, e.g. { \"addImports\": true }.") else {
-            return fix
-        }
+        guard let members = check.members(node, "Write an object, e.g. { \"addImports\": true }.") else { return fix }
         for (key, value) in members {
-            let path = "fix." + key
             switch key {
             case "addImports":
-                if let flag = value.boolValue {
+                if let flag = check.read(value, as: Bool.self, expected: "true or false",
+                                         "Write \"addImports\": true to let `kitscan fix` add the kit's import where a fix needs it.") {
                     fix.addImports = flag
-                } else {
-                    report(path, "expected true or false, found \(ConfigReader.found(value))",
-                           "Write \"addImports\": true to let `kitscan fix` add the kit's import where a fix needs it.")
                 }
             default:
-                unknownKey(key, path: path, known: FixSettings.keys)
+                check.unknownKey(key, in: node, known: FixSettings.keys)
             }
         }
         return fix
     }
 
-    private mutating func readRules(_ value: JSONValue) -> [String: RuleOverride] {
-        guard let members = members(value, at: "rules",
-                                    fix: "Write an object keyed by rule id, e.g. { \"small-font\": { \"min\": 12 } }.") else {
+    private mutating func readRules(_ node: JSONNode) -> [String: RuleOverride] {
+        guard let members = check.members(node, "Write an object keyed by rule id, e.g. { \"small-font\": { \"min\": 12 } }.") else {
             return [:]
         }
         var rules: [String: RuleOverride] = [:]
         for (id, entry) in members {
-            let base = "rules." + id
-            guard let settings = entry.objectValue else {
-                let fix = entry.boolValue != nil
-                    ? "Write { \"enabled\": \(entry.boolValue!) } to turn the rule \(entry.boolValue! ? "on" : "off")."
-                    : "Write an object, e.g. { \"enabled\": false } or { \"exempt\": [\"**/Previews/**\"] }."
-                report(base, "expected an object, found \(ConfigReader.found(entry))", fix)
-                continue
-            }
+            let advice = (try? Bool(json: entry)).map { "Write { \"enabled\": \($0) } to turn the rule \($0 ? "on" : "off")." }
+                ?? "Write an object, e.g. { \"enabled\": false } or { \"exempt\": [\"**/Previews/**\"] }."
+            guard let settings = check.members(entry, advice) else { continue }
             var rule = RuleOverride()
-            for (key, value) in settings.sorted(by: { $0.key < $1.key }) {
-                let path = base + "." + key
+            for (key, value) in settings {
                 switch key {
                 case "enabled":
-                    if let flag = value.boolValue {
+                    if let flag = check.read(value, as: Bool.self, expected: "true or false", "Write true or false (without quotes).") {
                         rule.enabled = flag
-                    } else {
-                        report(path, "expected true or false, found \(ConfigReader.found(value))",
-                               "Write true or false (without quotes).")
                     }
                 case "severity":
-                    if let text = value.stringValue, let severity = Severity(rawValue: text) {
+                    if let severity = check.read(value, as: Severity.self, expected: "\"error\", \"warning\" or \"note\"",
+                                                 "Write one of \"error\", \"warning\", \"note\".") {
                         rule.severity = severity
-                    } else {
-                        report(path, "expected \"error\", \"warning\" or \"note\", found \(ConfigReader.found(value))",
-                               "Write one of \"error\", \"warning\", \"note\".")
                     }
                 case "paths":
-                    if let list = globs(value, path) { rule.paths = list }
+                    if let list = globs(value) { rule.paths = list }
                 case "exempt":
-                    if let list = globs(value, path) { rule.exempt = list }
+                    if let list = globs(value) { rule.exempt = list }
                 default:
                     // The rule's own parameters: checked against its declaration later.
-                    rule.parameters[key] = value
+                    rule.parameters[key] = value.value
                 }
             }
             rules[id] = rule
@@ -228,31 +207,7 @@ struct ConfigReader {
         return rules
     }
 
-    mutating func unknownKey(_ key: String, path: String, known: [String]) {
-        report(path, "unknown key `\(key)`",
-               Suggestion.hint(for: key, among: known) + "Known keys: " + known.joined(separator: ", ") + ".")
-    }
-
-    mutating func report(_ path: String, _ problem: String, _ fix: String) {
-        let position = positions[path]
-        errors.append(ConfigError(file: file, keyPath: path, line: position?.line, column: position?.column,
-                                  problem: problem, fix: fix))
-    }
-
     // MARK: - Text
-
-    /// A value as shown in messages: strings quoted, numbers and literals as written,
-    /// lists and objects by kind.
-    static func found(_ value: JSONValue) -> String {
-        switch value {
-        case .string(let text):
-            let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
-            return JSONValue.string(shown).description
-        case .number, .bool, .null: return value.description
-        case .array: return "a list"
-        case .object: return "an object"
-        }
-    }
 
     static func isMarkerByte(_ b: UInt8) -> Bool {
         (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x2D || b == 0x5F

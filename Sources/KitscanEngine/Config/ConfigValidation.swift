@@ -43,7 +43,7 @@ extension Config {
                     continue
                 }
                 if !type.accepts(value) {
-                    errors.append(error(path, "expected \(type.expectation), found \(ConfigReader.found(value))", type.advice))
+                    errors.append(error(path, "expected \(type.expectation), found \(JSONChecker.shown(value))", type.advice))
                 }
             }
         }

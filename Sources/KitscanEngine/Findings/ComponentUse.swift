@@ -1,3 +1,4 @@
+import KitscanSupport
 /// A kit component: a view, a style or a modifier declared in the kit's paths.
 public struct Component: Sendable, Hashable {
     /// What the component is: it draws (`view`), styles a control, modifies a view (or
@@ -248,3 +249,6 @@ public struct UnlistedView: Sendable, Hashable {
         self.line = line
     }
 }
+
+/// A kind as kitscan writes it (a fleet part, the adoption cache).
+extension Component.Kind: JSONDecodable {}

@@ -1,7 +1,10 @@
+import KitscanSupport
 /// How loudly a finding speaks.
 public enum Severity: String, Sendable, Hashable, CaseIterable {
     case error, warning, note
 }
+
+extension Severity: JSONDecodable {}
 
 /// One rule match, anchored at the token that names the thing.
 public struct Finding: Sendable, Hashable {
