@@ -6,8 +6,6 @@ struct ReviewItem: Sendable {
     var path: String
     var source: FileOrigin
     var key: BlobCache.Key?
-
-    var cacheItem: RevisionScanner.CacheItem { RevisionScanner.CacheItem(path: path, key: key) }
 }
 
 /// What stage 5 scanned: every head file (most only as a cache line), the compared files of
@@ -32,11 +30,11 @@ extension ReviewWork {
         let comparedBase: Set<String> = sameContext ? sides.changedBase : Set(base.files.keys)
         let headItems = items(head, paths(of: head))
         // The compared files in full; the kit's own files for their uses.
-        let freshHead = resolvingWholeApp(head, try scanMissing(head, headItems, progress: progress) { [kitPaths] in
+        let freshHead = resolvingWholeApp(head, try scanMissing(head, headItems.map(\.path), progress: progress) { [kitPaths] in
             compared.contains($0) || kitPaths.contains($0)
         })
         let baseItems = items(base, comparedBase.sorted())
-        let freshBase = resolvingWholeApp(base, try scanMissing(base, baseItems, progress: progress) { _ in true })
+        let freshBase = resolvingWholeApp(base, try scanMissing(base, baseItems.map(\.path), progress: progress) { _ in true })
         return ReviewScans(compared: compared, headItems: headItems, baseItems: baseItems, freshHead: freshHead,
                            freshBase: freshBase)
     }
@@ -70,29 +68,32 @@ extension ReviewWork {
         }
     }
 
-    /// Scans `items` now, and remembers each in the cache.
-    mutating func scanNow(_ side: ReviewTree, _ items: [ReviewItem],
-                          progress: any ProgressDisplay) throws(ReviewError) -> [String: BlobCache.Scan] {
-        guard !items.isEmpty, let reader = side.reader else { return [:] }
-        try read(items.map { ($0.path, $0.source) })
-        let bytes = items.map { contents($0.path, $0.source) ?? [] }
-        let result = reader.scan(items.map(\.cacheItem), bytes: bytes, into: &cache) { done, total in
-            if total >= 200 { progress.step(done, of: total, "scanning") }
-        }
-        stats.scanned += items.count
-        return result
-    }
-
-    /// The scans of the files the cache does not hold, and of those `full` names (decoded
-    /// from the cache); a cached line that does not read back is scanned again.
-    mutating func scanMissing(_ side: ReviewTree, _ items: [ReviewItem], progress: any ProgressDisplay,
+    /// The scans of `paths` through the one cached-scan driver: those the cache does not hold,
+    /// and those `full` names (decoded from the cache; a line that does not read back is
+    /// scanned again). The side's blobs are read in one request, with the others read so far.
+    mutating func scanMissing(_ side: ReviewTree, _ paths: [String], progress: any ProgressDisplay,
                               full: (String) -> Bool) throws(ReviewError) -> [String: BlobCache.Scan] {
-        guard let reader = side.reader else { return [:] }
-        let byPath = Dictionary(items.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let (cached, missing) = reader.cached(items.map(\.cacheItem), in: cache, full: full)
-        var result = cached
-        stats.cached += items.count - missing.count
-        result.merge(try scanNow(side, missing.compactMap { byPath[$0.path] }, progress: progress)) { _, fresh in fresh }
-        return result
+        guard let reader = side.reader, !paths.isEmpty else { return [:] }
+        var blobs: [String: String] = [:]
+        var workingTree: [String: String] = [:]
+        for (path, origin) in side.files {
+            switch origin {
+            case .blob(let id): blobs[path] = id
+            case .disk: workingTree[path] = gitPath(path)
+            }
+        }
+        var sources = [RevisionSource(repository: repository, blobs: blobs, workingTree: workingTree, contents: blobBytes)]
+        let outcome: RevisionScanner.CachedScans
+        do {
+            outcome = try reader.scans(&sources, paths: [paths], cache: &cache, full: full) { done, total in
+                if total >= 200 { progress.step(done, of: total, "scanning") }
+            }
+        } catch {
+            throw ReviewError(message: "cannot read the files from git: \(error.message)")
+        }
+        blobBytes = sources[0].contents
+        stats.cached += outcome.cached
+        stats.scanned += outcome.scanned
+        return outcome.scans[0]
     }
 }
