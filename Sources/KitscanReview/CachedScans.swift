@@ -11,6 +11,9 @@ extension RevisionScanner {
     package struct CachedScans: Sendable {
         /// Per source, by path: the scans `full` names (decoded from the cache) and those made now.
         package var scans: [[String: BlobCache.Scan]]
+        /// Per source, by path: each file's cache key (none for a file without an id that
+        /// cannot be read), for the caller's later questions to the cache.
+        package var keys: [[String: BlobCache.Key]]
         /// Files answered by the cache, and scans made now (each version once).
         package var cached = 0
         package var scanned = 0
@@ -32,7 +35,7 @@ extension RevisionScanner {
     package func scans<Source: FileSource>(_ sources: inout [Source], paths: [[String]], cache: inout BlobCache,
                                            full: (String) -> Bool = { _ in false },
                                            progress: (@Sendable (Int, Int) -> Void)? = nil) throws(Source.ReadError) -> CachedScans {
-        var result = CachedScans(scans: Array(repeating: [:], count: sources.count))
+        var result = CachedScans(scans: Array(repeating: [:], count: sources.count), keys: Array(repeating: [:], count: sources.count))
         var missing: [Item] = []
         var seen: Set<String> = []
         for (index, wanted) in zip(sources.indices, paths) {
@@ -43,6 +46,7 @@ extension RevisionScanner {
                 } else if case .success(let bytes) = sources[index].bytes(path) {
                     (item.key, item.bytes) = (key(path: path, blob: GitBlobID.of(bytes)), bytes)
                 }
+                result.keys[index][path] = item.key
                 guard let key = item.key, cache.stored(key) != nil else {
                     if item.key.map({ seen.insert($0.id).inserted }) ?? true { missing.append(item) }
                     continue
