@@ -99,9 +99,7 @@ package struct RatchetFiles: Sendable {
             selection.renames.merge(renames(in: older)) { staged, _ in staged }
         }
         do {
-            let byGitSpec = try git.blobs(selection.files.map { ":" + gitPath($0) })
-            let blobs = Dictionary(uniqueKeysWithValues: selection.files.compactMap { path in byGitSpec[":" + gitPath(path)].map { (path, $0) } })
-            return (selection, blobs)
+            return (selection, try git.files(selection.files, at: nil, folder: WorkspaceFolder(prefix)))
         } catch {
             throw GitError(message: "cannot read the staged files from git: \(error.message)")
         }
@@ -141,11 +139,7 @@ package struct RatchetFiles: Sendable {
         }
         selection.renames = renames(in: changes)
         do {
-            let byGitSpec = try git.blobs(oldPaths.map { base + ":" + gitPath($0) })
-            let blobs = Dictionary(uniqueKeysWithValues: oldPaths.compactMap { path in
-                byGitSpec[base + ":" + gitPath(path)].map { (path, $0) }
-            })
-            return SinceBase(base: base, changed: selection, old: oldPaths, oldBlobs: blobs)
+            return SinceBase(base: base, changed: selection, old: oldPaths, oldBlobs: try git.files(oldPaths, at: base, folder: WorkspaceFolder(prefix)))
         } catch {
             throw GitError(message: "cannot read the files at the merge base: \(error.message)")
         }

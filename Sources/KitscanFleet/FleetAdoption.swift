@@ -112,14 +112,14 @@ package struct FleetAdoption {
             let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
             var cache = FleetCache.load(cacheFile, context: FleetCache.context(app, toolVersion: toolVersion))
             do {
-                let (reader, source) = try FleetScan.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
-                let (paths, read) = (source.blobs, source.contents)
+                let (reader, read) = try FleetScan.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
+                var source = read
                 let counter = AdoptionRevisions(workspace: app.workspace, scanner: reader.scanner, kit: adoptionKit)
                 var store = AdoptionCacheEntries(cache: cache, reader: reader, kit: adoptionKit)
-                let files = try counter.files([paths], store: &store, contents: { (blobs: [String]) throws(GitError) in
+                let files = try counter.files([source.blobs], store: &store, contents: { (blobs: [String]) throws(GitError) in
                     // The blobs read for the aliases are not read again.
-                    let asked = Set(blobs)
-                    return read.filter { asked.contains($0.key) }.merging(try git.blobs(blobs.filter { read[$0] == nil })) { a, _ in a }
+                    try source.read(blobs: blobs)
+                    return source.contents
                 })[0]
                 guard history else {
                     if store.cache.changed { FleetCache.write(store.cache, to: cacheFile, kitRoot: fleet.kit.root, warn: console.warn) }

@@ -73,14 +73,14 @@ package struct FleetApp: Sendable {
         } catch {
             throw WorkspaceError([error.message])
         }
-        let blobs = Dictionary(tree.map { ($0.path, $0.blob) }, uniquingKeysWith: { first, _ in first })
+        var files = RevisionSource(repository: git, blobs: Dictionary(tree.map { ($0.path, $0.blob) }, uniquingKeysWith: { first, _ in first }))
         func read(_ path: String) throws(WorkspaceError) -> [UInt8]? {
-            guard let blob = blobs[path] else { return nil }
             do {
-                return try git.blobs([blob])[blob]
+                try files.read([path])
             } catch {
                 throw WorkspaceError([error.message])
             }
+            return try? files.bytes(path).get()
         }
         var config = Config()
         var configBytes: [UInt8] = []

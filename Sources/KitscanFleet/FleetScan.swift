@@ -88,33 +88,22 @@ package struct FleetScan {
         let cacheFile = FleetCache.file(kitRoot: fleet.kit.root, app: app.name)
         var cache = FleetCache.load(cacheFile, context: FleetCache.context(app, toolVersion: toolVersion))
         do {
-            var (reader, source) = try Self.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
+            let (reader, source) = try Self.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
             let paths = source.paths ?? []
-            let key = { (path: String) in reader.key(path: path, blob: source.contentID(path)!) }
-            // The versions the cache lacks, scanned from the bytes read for their aliases (a cold run
-            // reads each blob once), the rest read now.
-            let missing = paths.filter { cache.stored(key($0)) == nil }
-            try source.read(missing)
-            let scans = reader.scan(missing.map { ($0, (try? source.bytes($0).get()) ?? []) }) { done, total in
+            // The versions the cache lacks are scanned from the bytes read for their aliases (a
+            // cold run reads each blob once), the rest read now.
+            var sources = [source]
+            let scans = try reader.scans(&sources, paths: [paths], cache: &cache, full: { _ in true }) { done, total in
                 progress.step(done, of: total, "scanning \(app.name)")
             }
-            for (path, scan) in zip(missing, scans) { cache.store(scan, for: key(path)) }
-            var unreadable: [UnreadableFile] = []
-            var held: [FileScan] = []
-            for path in paths {
-                guard let scan = cache.scan(key(path)) else {
-                    unreadable.append(UnreadableFile(path: path, reason: "its scan could not be read back from the cache"))
-                    continue
-                }
-                held.append(scan.fileScan(path: path))
-            }
+            let held = paths.compactMap { path in scans.scans[0][path]?.fileScan(path: path) }
             // `kit-copy` is decided over the whole app: the cache keeps each version's candidates unresolved.
-            var (result, named) = ScanAssembly.result(held, stages: reader.scanner.wholeApp, unreadable: unreadable)
+            var (result, named) = ScanAssembly.result(held, stages: reader.scanner.wholeApp, unreadable: [])
             result.files = paths
             result.rules = app.workspace.rules.rules.map { $0.definition.summary }
             result.deprecationsNamed = named
             if cache.changed { FleetCache.write(cache, to: cacheFile, kitRoot: fleet.kit.root, warn: console.warn) }
-            return (result, missing.count)
+            return (result, scans.scanned)
         } catch {
             throw WorkspaceError([error.message])
         }
@@ -128,17 +117,18 @@ package struct FleetScan {
         let selection = app.workspace.selection
         var files: [String: String] = [:]
         for entry in tree where selection.contains(entry.path) { files[entry.path] = entry.blob }
+        var source = RevisionSource(repository: git, blobs: files)
         let unknown = Set(files.values.filter { cache.aliases[$0] == nil }).sorted()
-        let contents = unknown.isEmpty ? [:] : try git.blobs(unknown)
+        try source.read(blobs: unknown)
         let reader = app.workspace.rules.factsReader
         for blob in unknown {
-            cache.storeAliases(Workspace.declaredNames(in: contents[blob] ?? []), facts: reader.facts(in: contents[blob] ?? []), blob: blob)
+            let bytes = source.contents[blob] ?? []
+            cache.storeAliases(Workspace.declaredNames(in: bytes), facts: reader.facts(in: bytes), blob: blob)
         }
         let aliases = files.keys.sorted().flatMap { cache.aliases[files[$0]!] ?? [] }
         let facts = AppFacts(merging: files.values.compactMap { cache.facts[$0] })
         let scanner = app.workspace.fleetScanner(kit: kit, aliases: aliases, facts: facts, debtListNames: app.debtListNames)
-        return (RevisionScanner(repository: git, prefix: "", selection: selection, scanner: scanner),
-                RevisionSource(repository: git, blobs: files, contents: contents))
+        return (RevisionScanner(repository: git, prefix: "", selection: selection, scanner: scanner), source)
     }
 
     /// One result from the apps' scans: paths as text shows them, every item with its app.

@@ -116,6 +116,15 @@ package struct Git: Repository {
         return try Git.parseBatch(out, specs: specs.filter { !$0.utf8.contains(UInt8(ascii: "\n")) })
     }
 
+    /// The bytes of workspace paths (`folder` places them in the repository) as staged in the
+    /// index (`commit` nil) or at `commit`, in one `git cat-file --batch`: what `check
+    /// --staged` and `check --base` scan instead of the disk. A path git does not hold is left out.
+    package func files(_ paths: [String], at commit: String?, folder: WorkspaceFolder) throws(GitError) -> [String: [UInt8]] {
+        let spec = { (path: String) in (commit ?? "") + ":" + folder.gitPath(path) }
+        let bySpec = try blobs(paths.map(spec))
+        return Dictionary(paths.compactMap { path in bySpec[spec(path)].map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Which of the objects `ids` names exist (one `git cat-file --batch-check`).
     package func existing(_ ids: [String]) throws(GitError) -> Set<String> {
         if ids.isEmpty { return [] }

@@ -43,17 +43,15 @@ package struct HistoryScanner: Sendable {
         progress.report("listing \(first.short)", force: true)
         let snapshots = try LineSnapshot.read(commits, sampled: sampled, repository: repository, reader: reader)
 
-        // Every file version a point needs, scanned once.
+        // Every file version a point needs (a source per point), scanned once.
         var cache = start
-        var needed: [(path: String, blob: String)] = []
-        for snapshot in snapshots {
-            if let changed = snapshot.changed {
-                for path in changed { if let blob = snapshot.files[path] { needed.append((path, blob)) } }
-            } else {
-                needed += snapshot.files.map { ($0.key, $0.value) }
-            }
+        var sources = snapshots.map { RevisionSource(repository: repository, blobs: $0.files) }
+        let needed = snapshots.map { snapshot in
+            (snapshot.changed.map { Array($0.filter { snapshot.files[$0] != nil }) } ?? Array(snapshot.files.keys)).sorted()
         }
-        let scanned = try reader.scanMissing(needed, into: &cache, progress: progress)
+        let scanned = try reader.scans(&sources, paths: needed, cache: &cache, progress: { done, total in
+            progress.step(done, of: total, "scanning file versions")
+        }).scanned
 
         // The totals: summed whole for the first snapshot, then carried forward by the changed files.
         var counts: [String: [String: Int]] = [:]

@@ -129,17 +129,16 @@ struct ReviewWork {
 
     /// Reads what is not read yet: blobs in one request, working-tree files one by one.
     mutating func read(_ wanted: [(path: String, source: FileOrigin)]) throws(ReviewError) {
-        let blobs = Set(wanted.compactMap { item -> String? in
-            if case .blob(let id) = item.source, blobBytes[id] == nil { return id }
-            return nil
-        })
-        if !blobs.isEmpty {
-            do {
-                for (id, data) in try repository.blobs(blobs.sorted()) { blobBytes[id] = data }
-            } catch {
-                throw ReviewError(message: "cannot read the files from git: \(error.message)")
-            }
+        var store = RevisionSource(repository: repository, blobs: [:], contents: blobBytes)
+        do {
+            try store.read(blobs: wanted.compactMap { item -> String? in
+                if case .blob(let id) = item.source { return id }
+                return nil
+            })
+        } catch {
+            throw ReviewError(message: "cannot read the files from git: \(error.message)")
         }
+        blobBytes = store.contents
         for item in wanted where item.source == .disk && diskBytes[item.path] == nil {
             diskBytes[item.path] = repository.workingFile(gitPath(item.path)) ?? []
         }

@@ -85,7 +85,7 @@ extension ReviewWork {
         // A cached line that does not read back: its file is scanned again.
         let unread = needed.indices.filter { decoded[$0] == nil }
         if !unread.isEmpty {
-            let rescanned = try scanNow(sides.head, unread.map { needed[$0] }, progress: NoProgress())
+            let rescanned = try cachedScans(sides.head, unread.map { needed[$0].path }, progress: NoProgress()) { _ in true }.0
             for i in unread { decoded[i] = rescanned[needed[i].path]?.uses.filter { interest.contains($0.component) } ?? [] }
         }
         let reverse = Dictionary(sides.renames.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })

@@ -1,13 +1,10 @@
 import KitscanEngine
 import KitscanSupport
 
-/// One file of one side, with its cache key (nil for a working-tree file: only blobs are kept).
+/// One file of one side, with its cache key (nil for one that could not be read).
 struct ReviewItem: Sendable {
     var path: String
-    var source: FileOrigin
     var key: BlobCache.Key?
-
-    var cacheItem: RevisionScanner.CacheItem { RevisionScanner.CacheItem(path: path, key: key) }
 }
 
 /// What stage 5 scanned: every head file (most only as a cache line), the compared files of
@@ -30,15 +27,13 @@ extension ReviewWork {
         let sameContext = head.kitDigest == base.kitDigest && head.debtDigest == base.debtDigest
         let compared: Set<String> = sameContext ? sides.changedHead : Set(head.files.keys)
         let comparedBase: Set<String> = sameContext ? sides.changedBase : Set(base.files.keys)
-        let headItems = items(head, paths(of: head))
         // The compared files in full; the kit's own files for their uses.
-        let freshHead = resolvingWholeApp(head, try scanMissing(head, headItems, progress: progress) { [kitPaths] in
+        let (freshHead, headItems) = try cachedScans(head, paths(of: head), progress: progress) { [kitPaths] in
             compared.contains($0) || kitPaths.contains($0)
-        })
-        let baseItems = items(base, comparedBase.sorted())
-        let freshBase = resolvingWholeApp(base, try scanMissing(base, baseItems, progress: progress) { _ in true })
-        return ReviewScans(compared: compared, headItems: headItems, baseItems: baseItems, freshHead: freshHead,
-                           freshBase: freshBase)
+        }
+        let (freshBase, baseItems) = try cachedScans(base, comparedBase.sorted(), progress: progress) { _ in true }
+        return ReviewScans(compared: compared, headItems: headItems, baseItems: baseItems,
+                           freshHead: resolvingWholeApp(head, freshHead), freshBase: resolvingWholeApp(base, freshBase))
     }
 
     /// The whole-app stages on one side, as a scan of that revision runs them: the scans in
@@ -62,37 +57,34 @@ extension ReviewWork {
         return result
     }
 
-    func items(_ side: ReviewTree, _ paths: [String]) -> [ReviewItem] {
-        paths.map { path in
-            let source = side.files[path]!
-            guard case .blob(let id) = source else { return ReviewItem(path: path, source: source, key: nil) }
-            return ReviewItem(path: path, source: source, key: side.reader?.key(path: path, blob: id))
+    /// The scans of `paths` through the one cached-scan driver: those the cache does not hold,
+    /// and those `full` names (decoded from the cache; a line that does not read back is
+    /// scanned again). The side's blobs are read in one request, with the others read so far.
+    mutating func cachedScans(_ side: ReviewTree, _ paths: [String], progress: any ProgressDisplay,
+                              full: (String) -> Bool) throws(ReviewError) -> ([String: BlobCache.Scan], [ReviewItem]) {
+        guard let reader = side.reader, !paths.isEmpty else { return ([:], paths.map { ReviewItem(path: $0, key: nil) }) }
+        var blobs: [String: String] = [:]
+        var workingTree: [String: String] = [:]
+        for path in paths {
+            switch side.files[path] {
+            case .blob(let id)?: blobs[path] = id
+            case .disk?: workingTree[path] = gitPath(path)
+            case nil: break
+            }
         }
-    }
-
-    /// Scans `items` now, and remembers each in the cache.
-    mutating func scanNow(_ side: ReviewTree, _ items: [ReviewItem],
-                          progress: any ProgressDisplay) throws(ReviewError) -> [String: BlobCache.Scan] {
-        guard !items.isEmpty, let reader = side.reader else { return [:] }
-        try read(items.map { ($0.path, $0.source) })
-        let bytes = items.map { contents($0.path, $0.source) ?? [] }
-        let result = reader.scan(items.map(\.cacheItem), bytes: bytes, into: &cache) { done, total in
-            if total >= 200 { progress.step(done, of: total, "scanning") }
+        var sources = [RevisionSource(repository: repository, blobs: blobs, workingTree: workingTree, contents: blobBytes)]
+        let outcome: RevisionScanner.CachedScans
+        do {
+            outcome = try reader.scans(&sources, paths: [paths], cache: &cache, full: full) { done, total in
+                if total >= 200 { progress.step(done, of: total, "scanning") }
+            }
+        } catch {
+            throw ReviewError(message: "cannot read the files from git: \(error.message)")
         }
-        stats.scanned += items.count
-        return result
-    }
-
-    /// The scans of the files the cache does not hold, and of those `full` names (decoded
-    /// from the cache); a cached line that does not read back is scanned again.
-    mutating func scanMissing(_ side: ReviewTree, _ items: [ReviewItem], progress: any ProgressDisplay,
-                              full: (String) -> Bool) throws(ReviewError) -> [String: BlobCache.Scan] {
-        guard let reader = side.reader else { return [:] }
-        let byPath = Dictionary(items.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let (cached, missing) = reader.cached(items.map(\.cacheItem), in: cache, full: full)
-        var result = cached
-        stats.cached += items.count - missing.count
-        result.merge(try scanNow(side, missing.compactMap { byPath[$0.path] }, progress: progress)) { _, fresh in fresh }
-        return result
+        blobBytes = sources[0].contents
+        stats.cached += outcome.cached
+        stats.scanned += outcome.scanned
+        let keys = outcome.keys[0]
+        return (outcome.scans[0], paths.map { ReviewItem(path: $0, key: keys[$0]) })
     }
 }

@@ -54,21 +54,6 @@ package struct RevisionScanner: Sendable {
         BlobCache.Key(blob: blob, path: path, kit: kitDigest, debt: debtDigest)
     }
 
-    /// Scans the file versions the cache does not hold (their blobs read in one request, the
-    /// scans on every core) and stores them. Returns how many were scanned.
-    package func scanMissing(_ files: [(path: String, blob: String)], into cache: inout BlobCache,
-                             progress: any ProgressDisplay) throws(RepositoryError) -> Int {
-        let items = files.sorted { ($0.path, $0.blob) < ($1.path, $1.blob) }.map { CacheItem(path: $0.path, key: key(path: $0.path, blob: $0.blob)) }
-        let missing = cached(items, in: cache, full: { _ in false }).missing
-        guard !missing.isEmpty else { return 0 }
-        let blobs = missing.compactMap(\.key?.blob)
-        let contents = try repository.blobs(Array(Set(blobs)).sorted())
-        _ = scan(missing, bytes: blobs.map { contents[$0] ?? [] }, into: &cache) { done, total in
-            progress.step(done, of: total, "scanning file versions")
-        }
-        return missing.count
-    }
-
     /// Scans files already read, on every core, in order.
     package func scan(_ files: [(path: String, bytes: [UInt8])],
                       progress: (@Sendable (Int, Int) -> Void)? = nil) -> [BlobCache.Scan] {

@@ -40,6 +40,17 @@ final class CLIShapeTests: XCTestCase {
         XCTAssertEqual(outside.sorted(), [], "run git through KitscanGit's named methods")
     }
 
+    /// Blob bytes are read through a file source (a revision's, read in one request), never
+    /// fetched by a driver itself: only the source types and the git home ask a repository.
+    func testOnlyTheSourceTypesReadBlobs() throws {
+        let allowed: Set<String> = ["KitscanReview/RevisionSource.swift"]
+        var outside: [String] = []
+        for (path, text) in try sources() where text.contains(".blobs(") {
+            if !path.hasPrefix("KitscanGit/") && !allowed.contains(path) { outside.append(path) }
+        }
+        XCTAssertEqual(outside.sorted(), [], "read bytes through a FileSource (RevisionSource.read) or KitscanGit")
+    }
+
     func testNoCommandFileNamesAnotherCommandsType() throws {
         let commands = try sources("KitscanCLI/Commands")
         // Every type a command file declares at its top level (the command, its options, its helpers).

@@ -78,6 +78,17 @@ final class HistoryOnMemoryRepositoryTests: XCTestCase {
         }
     }
 
+    /// A second run is answered wholly from the cache: with every blob gone from the
+    /// repository, the same points, nothing scanned.
+    func testASecondRunReadsNoBlob() throws {
+        var repo = burnDown()
+        let first = try run(repo)
+        repo.missingBlobs = Set(repo.commits.flatMap { $0.values.map(MemoryRepository.blobID) })
+        let again = try run(repo, cache: first.cache)
+        XCTAssertEqual(again.scanned, 0)
+        XCTAssertEqual(again.points, first.points)
+    }
+
     func testTheLagCountsTheFirstParentCommitsBehindHead() throws {
         let repo = burnDown()
         let at = { (commit: String) in HistoryPoint(commit: commit, date: "", totals: [:]) }
@@ -134,5 +145,12 @@ final class HistoryOnMemoryRepositoryTests: XCTestCase {
 
         let months = try AdoptionHistory.count(&line, since: "2026-01-10", every: .month, groups: nil, progress: NoProgress())
         XCTAssertEqual(months.map(\.point.commit), ["c3"], "January's last commit")
+
+        // A second run is answered from the cache's entries: no blob is read.
+        var lost = repo
+        lost.missingBlobs = Set(repo.commits.flatMap { $0.values.map(MemoryRepository.blobID) })
+        line.repository = lost
+        let again = try AdoptionHistory.count(&line, since: nil, every: .week, groups: nil, progress: NoProgress())
+        XCTAssertEqual(again.map(\.point.total), points.map(\.point.total))
     }
 }

@@ -13,10 +13,19 @@ package protocol FileSource: Sendable {
     /// The id of a file's content when the source knows it without reading the file (git's
     /// blob id): a cache key. Nil when only the bytes tell.
     func contentID(_ path: String) -> String?
+    /// What reading ahead can fail with: nothing for a source read file by file.
+    associatedtype ReadError: Error = Never
+    /// Reads the bytes of each source's `paths` ahead, together: in one request where the
+    /// sources can (a revision's blobs, every point of a history in one `git cat-file
+    /// --batch`), so that `bytes` then answers from memory. A source read file by file reads
+    /// nothing ahead.
+    static func readAhead(_ sources: inout [Self], paths: [[String]]) throws(ReadError)
 }
 
 extension FileSource {
     package func contentID(_ path: String) -> String? { nil }
+
+    package static func readAhead(_ sources: inout [Self], paths: [[String]]) {}
 }
 
 /// The working tree: each file read from the folder `root` when asked.
