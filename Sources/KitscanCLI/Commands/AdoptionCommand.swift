@@ -211,11 +211,13 @@ package enum AdoptionCommand {
         defer { progress.finish() }
         do {
             let reader = RevisionScanner(workspace: workspace, repository: git, prefix: try git.prefix(of: workspace.root))
-            var line = AdoptionHistory.Line(repository: git, head: "HEAD", reader: reader,
-                            counter: AdoptionRevisions(workspace: workspace, scanner: reader.scanner, kit: workspace.adoptionKit(reader.scanner.kit)),
-                            cache: BlobCache.load(root: workspace.root, context: workspace.cacheContext(toolVersion: Kitscan.version, configFile: options.configPath.map(io.resolve))))
-            let points = try AdoptionHistory.count(&line, since: options.since, every: options.every, groups: groups, progress: progress)
-            if line.cache.changed { try? line.cache.pruned(by: git).write(root: workspace.root) }
+            let counter = AdoptionRevisions(workspace: workspace, scanner: reader.scanner, kit: workspace.adoptionKit(reader.scanner.kit))
+            let points = try workspace.withBlobCache(toolVersion: Kitscan.version, configFile: options.configPath.map(io.resolve),
+                                                     repository: git) { (cache: inout BlobCache) throws(RepositoryError) in
+                var line = AdoptionHistory.Line(repository: git, head: "HEAD", reader: reader, counter: counter, cache: cache)
+                defer { cache = line.cache }
+                return try AdoptionHistory.count(&line, since: options.since, every: options.every, groups: groups, progress: progress)
+            }
             AdoptionHistory.forgetTheOldCache(root: workspace.root)
             return points.map(\.point)
         } catch {

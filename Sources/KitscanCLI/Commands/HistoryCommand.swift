@@ -59,16 +59,19 @@ package enum HistoryCommand {
         do {
             let commits = try git.commits(since: options.since)
             let sampled = Set(HistoryScanner.sample(commits, every: options.every).map(\.hash))
-            let cache = BlobCache.load(root: workspace.root, context: workspace.cacheContext(toolVersion: Kitscan.version, configFile: options.configPath.map(io.resolve)))
-            outcome = try HistoryScanner(workspace: workspace, repository: git, prefix: git.prefix(of: workspace.root))
-                .run(commits: commits, sampled: sampled, cache: cache, progress: progress)
+            let scanner = HistoryScanner(workspace: workspace, repository: git, prefix: try git.prefix(of: workspace.root))
+            outcome = try workspace.withBlobCache(toolVersion: Kitscan.version, configFile: options.configPath.map(io.resolve),
+                                                  repository: git) { (cache: inout BlobCache) throws(RepositoryError) in
+                let outcome = try scanner.run(commits: commits, sampled: sampled, cache: cache, progress: progress)
+                cache = outcome.cache
+                return outcome
+            }
             progress.finish()
         } catch {
             progress.finish()
             throw CommandFailure(error.description)
         }
         do {
-            if outcome.cache.changed { try outcome.cache.pruned(by: git).write(root: workspace.root) }
             try HistoryFile(points: outcome.points).write(root: workspace.root)
         } catch {
             throw CommandFailure("cannot write the history: \(error.description)")
