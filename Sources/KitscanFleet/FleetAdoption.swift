@@ -113,14 +113,11 @@ package struct FleetAdoption {
             var cache = FleetCache.load(cacheFile, context: FleetCache.context(app, toolVersion: toolVersion))
             do {
                 let (reader, read) = try FleetScan.revisionReader(app, git: git, tree: tree, kit: kit, cache: &cache)
-                var source = read
+                // The blobs read for the aliases are not read again.
+                var sources = [read]
                 let counter = AdoptionRevisions(workspace: app.workspace, scanner: reader.scanner, kit: adoptionKit)
                 var store = AdoptionCacheEntries(cache: cache, reader: reader, kit: adoptionKit)
-                let files = try counter.files([source.blobs], store: &store, contents: { (blobs: [String]) throws(GitError) in
-                    // The blobs read for the aliases are not read again.
-                    try source.read(blobs: blobs)
-                    return source.contents
-                })[0]
+                let files = try counter.files(&sources, store: &store)[0]
                 guard history else {
                     if store.cache.changed { FleetCache.write(store.cache, to: cacheFile, kitRoot: fleet.kit.root, warn: console.warn) }
                     return (files, [])

@@ -42,11 +42,10 @@ package enum AdoptionHistory {
         }
         let distinct = trees.keys.sorted()
         var store = AdoptionCacheEntries(cache: line.cache, reader: line.reader, kit: line.counter.kit)
-        var read = RevisionSource(repository: line.repository, blobs: [:])
-        let counts = try line.counter.count(distinct.map { trees[$0]! }, groups: groups, store: &store, contents: { (blobs: [String]) throws(RepositoryError) in
-            try read.read(blobs: blobs)
-            return read.contents
-        }, progress: { done, total in progress.step(done, of: total, "counting \(label)file versions") })
+        var sources = distinct.map { RevisionSource(repository: line.repository, blobs: trees[$0]!) }
+        let counts = try line.counter.count(&sources, groups: groups, store: &store) { done, total in
+            progress.step(done, of: total, "counting \(label)file versions")
+        }
         line.cache = store.cache
         let byCommit = Dictionary(uniqueKeysWithValues: zip(distinct, counts))
         return sampled.map { period, commit in

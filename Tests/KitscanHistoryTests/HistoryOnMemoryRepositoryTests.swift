@@ -134,6 +134,7 @@ final class HistoryOnMemoryRepositoryTests: XCTestCase {
                                                                    kit: workspace.adoptionKit(reader.scanner.kit)),
                                         cache: BlobCache(context: "test"))
         let points = try AdoptionHistory.count(&line, since: nil, every: .week, groups: nil, progress: NoProgress())
+        XCTAssertEqual(repo.blobRequests.all.count, 1, "every point's file versions read through their sources in one request")
         XCTAssertEqual(points.map(\.point.commit), ["c1", "c2", "c3"], "each week's last commit")
         XCTAssertEqual(points.map(\.point.date), ["2026-01-07", "2026-01-10", "2026-01-17"])
         for (point, commit) in zip(points.map(\.point), [1, 2, 3]) {
@@ -150,7 +151,9 @@ final class HistoryOnMemoryRepositoryTests: XCTestCase {
         var lost = repo
         lost.missingBlobs = Set(repo.commits.flatMap { $0.values.map(MemoryRepository.blobID) })
         line.repository = lost
+        let asked = repo.blobRequests.all.count
         let again = try AdoptionHistory.count(&line, since: nil, every: .week, groups: nil, progress: NoProgress())
         XCTAssertEqual(again.map(\.point.total), points.map(\.point.total))
+        XCTAssertEqual(repo.blobRequests.all.count, asked, "nothing asked of git")
     }
 }

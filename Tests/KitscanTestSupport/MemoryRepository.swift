@@ -18,6 +18,8 @@ package struct MemoryRepository: Repository {
     package var missingBlobs: Set<String> = []
     /// Each commit's committer time (seconds since 1970, UTC).
     package private(set) var times: [Int] = []
+    /// Each request for blobs, as asked (a git run would spawn one `cat-file --batch` each).
+    package let blobRequests = BlobRequests()
 
     package init() {}
 
@@ -90,6 +92,7 @@ package struct MemoryRepository: Repository {
     }
 
     package func blobs(_ ids: [String]) throws(RepositoryError) -> [String: [UInt8]] {
+        blobRequests.add(ids)
         var texts: [String: [UInt8]] = [:]
         for tree in commits {
             for text in tree.values { texts[Self.blobID(text)] = Array(text.utf8) }
@@ -202,4 +205,19 @@ package struct MemoryRepository: Repository {
         flush()
         return changes
     }
+}
+
+/// The blob requests a `MemoryRepository` was asked, shared by its copies.
+package final class BlobRequests: @unchecked Sendable {
+    private let lock = NSLock()
+    private var asked: [[String]] = []
+
+    package init() {}
+
+    func add(_ ids: [String]) {
+        lock.withLock { asked.append(ids) }
+    }
+
+    /// Every request so far, in order.
+    package var all: [[String]] { lock.withLock { asked } }
 }
