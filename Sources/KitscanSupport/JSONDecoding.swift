@@ -136,6 +136,58 @@ package struct JSONNode: Sendable {
     fileprivate func child(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 }
 
+/// A positional record (the blob cache's compact form): a list whose fields are read in
+/// order, each at no path until one is wrong, as `JSONNode.decode` reads a member.
+package struct JSONFields {
+    private let items: [JSONValue]
+    private let list: JSONNode
+    private var index = 0
+
+    fileprivate init(_ items: [JSONValue], of list: JSONNode) {
+        self.items = items
+        self.list = list
+    }
+
+    /// How many fields the record has (within the counts it was opened with).
+    package var count: Int { items.count }
+
+    /// The next field read as `T`.
+    package mutating func next<T: JSONDecodable>(as type: T.Type = T.self) throws(JSONShapeError) -> T {
+        let at = try advance()
+        return try JSONNode.read(items[at], under: list, index: at)
+    }
+
+    /// The next field read as `T`, or nil when it is null.
+    package mutating func nextIfPresent<T: JSONDecodable>(as type: T.Type = T.self) throws(JSONShapeError) -> T? {
+        let at = try advance()
+        if case .null = items[at] { return nil }
+        return try JSONNode.read(items[at], under: list, index: at)
+    }
+
+    private mutating func advance() throws(JSONShapeError) -> Int {
+        guard index < items.count else { throw list.invalid("too few fields (\(items.count))") }
+        index += 1
+        return index - 1
+    }
+}
+
+extension JSONNode {
+    /// This list as a record of exactly `count` fields.
+    package func fields(_ count: Int) throws(JSONShapeError) -> JSONFields {
+        try fields(count...count)
+    }
+
+    /// This list as a record of `counts` fields (a record whose last ones are optional).
+    package func fields(_ counts: ClosedRange<Int>) throws(JSONShapeError) -> JSONFields {
+        guard case .array(let items) = value else { throw mistyped("a list") }
+        guard counts.contains(items.count) else {
+            let expected = counts.count == 1 ? "\(counts.lowerBound)" : "\(counts.lowerBound) to \(counts.upperBound)"
+            throw invalid("expected \(expected) fields, found \(items.count)")
+        }
+        return JSONFields(items, of: self)
+    }
+}
+
 /// Any value, as written (a rule example's parameters, read later by the matcher's own fields).
 extension JSONValue: JSONDecodable {
     package init(json: JSONNode) throws(JSONShapeError) {
