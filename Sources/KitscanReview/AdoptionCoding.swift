@@ -52,11 +52,11 @@ package enum AdoptionCoding {
         do throws(JSONShapeError) {
             var parts = try JSONNode(value).fields(7)
             var file = AdoptionFile(path: path, counted: try parts.next())
-            file.kitUses = try parts.next(as: [HitRecord].self).map(\.value)
-            file.appTypeUses = try parts.next(as: [HitRecord].self).map(\.value)
-            file.rawControls = try parts.next(as: [HitRecord].self).map(\.value)
-            file.tokens = try parts.next(as: [HitRecord].self).map(\.value)
-            file.rawValues = try parts.next(as: [HitRecord].self).map(\.value)
+            file.kitUses = try parts.nextList(of: HitRecord.self).map(\.value)
+            file.appTypeUses = try parts.nextList(of: HitRecord.self).map(\.value)
+            file.rawControls = try parts.nextList(of: HitRecord.self).map(\.value)
+            file.tokens = try parts.nextList(of: HitRecord.self).map(\.value)
+            file.rawValues = try parts.nextList(of: HitRecord.self).map(\.value)
             file.problem = try parts.nextIfPresent()
             return file
         } catch {

@@ -10,23 +10,43 @@ extension ScanCoding {
     package static func scan(uses usesValue: JSONValue, rest: JSONValue) throws(JSONShapeError) -> BlobCache.Scan {
         let uses = try Self.uses(usesValue)
         var r = try JSONNode(rest).fields(6)
-        let findings = try r.next(as: [FindingRecord].self).map(\.value)
-        let views = try r.next(as: [ViewRecord].self).map(\.value)
-        let exceptions = try r.next(as: [ExceptionEntry].self).map(\.value)
+        let findings = try r.nextList(of: FindingRecord.self).map(\.value)
+        let views = try r.nextList(of: ViewRecord.self).map(\.value)
+        let exceptions = try r.nextList(of: ExceptionEntry.self).map(\.value)
         let problem = try r.nextIfPresent(as: ProblemRecord.self)?.value
         let copies = try r.nextIfPresent(as: CopiesRecord.self)?.value
-        let named = try r.next(as: [String].self)
+        let named: [String] = try r.next()
         return BlobCache.Scan(findings: findings, uses: uses, unlistedViews: views, exceptions: exceptions, problem: problem,
                               copies: copies, deprecationsNamed: Set(named))
     }
 
     package static func uses(_ value: JSONValue) throws(JSONShapeError) -> [ComponentUse] {
-        try JSONNode(value).decode(as: [UseRecord].self).map(\.value)
+        try JSONNode(value).list(of: UseRecord.self).map(\.value)
     }
 
     /// A file's copy candidates: `[candidates, labels, pending exceptions]`.
     package static func copies(_ value: JSONValue) throws(JSONShapeError) -> FileCopies {
         try CopiesRecord(json: JSONNode(value)).value
+    }
+}
+
+// Lists of records read here, in the records' module, where the generic reader is specialized
+// (see `JSONFields.nextList`).
+extension JSONFields {
+    /// The next field, a list of `R` records.
+    mutating func nextList<R: JSONDecodable>(of type: R.Type) throws(JSONShapeError) -> [R] {
+        var records: [R] = []
+        try nextList { (node: JSONNode) throws(JSONShapeError) in records.append(try R(json: node)) }
+        return records
+    }
+}
+
+extension JSONNode {
+    /// This list of `R` records.
+    func list<R: JSONDecodable>(of type: R.Type) throws(JSONShapeError) -> [R] {
+        var records: [R] = []
+        try forEachElement { (node: JSONNode) throws(JSONShapeError) in records.append(try R(json: node)) }
+        return records
     }
 }
 
@@ -50,7 +70,8 @@ private struct FixRecord: JSONDecodable {
 
     init(json: JSONNode) throws(JSONShapeError) {
         var p = try json.fields(2...5)
-        switch (try p.next(as: String.self), p.count) {
+        let kind: String = try p.next()
+        switch (kind, p.count) {
         case ("edit", 5):
             value = .edit(TextEdit(start: try p.next(), end: try p.next(), text: try p.next()), module: try p.nextIfPresent())
         case ("left", 2):
@@ -106,11 +127,11 @@ private struct UseRecord: JSONDecodable {
         var f = try json.fields(18)
         let (component, path, line, column): (String, String, Int, Int) = (try f.next(), try f.next(), try f.next(), try f.next())
         let declaration: String? = try f.nextIfPresent()
-        let arguments = try f.next(as: [ArgumentRecord].self).map(\.value)
+        let arguments = try f.nextList(of: ArgumentRecord.self).map(\.value)
         let trailing: [String] = try f.next()
         let fills: String? = try f.nextIfPresent()
         let handlers: [String] = try f.next()
-        let modifiers = try f.next(as: [ModifierRecord].self).map(\.value)
+        let modifiers = try f.nextList(of: ModifierRecord.self).map(\.value)
         let (condition, parent, via): (String?, String?, String?) = (try f.nextIfPresent(), try f.nextIfPresent(), try f.nextIfPresent())
         let (preview, test, inKit): (Bool, Bool, Bool) = (try f.next(), try f.next(), try f.next())
         value = ComponentUse(component: component, path: path, line: line, column: column, declaration: declaration,
@@ -144,10 +165,10 @@ private struct CopiesRecord: JSONDecodable {
 
     init(json: JSONNode) throws(JSONShapeError) {
         var c = try json.fields(3)
-        let candidates = try c.next(as: [CandidateRecord].self).map(\.value)
+        let candidates = try c.nextList(of: CandidateRecord.self).map(\.value)
         var labels = CopyLabels()
-        for label in try c.next(as: [LabelRecord].self) where labels[label.feature] == nil { labels.append(label.feature, label.text) }
-        value = FileCopies(candidates: candidates, labels: labels, pending: try c.next(as: [PendingRecord].self).map(\.value))
+        for label in try c.nextList(of: LabelRecord.self) where labels[label.feature] == nil { labels.append(label.feature, label.text) }
+        value = FileCopies(candidates: candidates, labels: labels, pending: try c.nextList(of: PendingRecord.self).map(\.value))
     }
 }
 
@@ -213,7 +234,7 @@ private struct PendingRecord: JSONDecodable {
 
     init(json: JSONNode) throws(JSONShapeError) {
         var p = try json.fields(2)
-        value = PendingException(record: try p.next(as: ExceptionEntry.self).value, unused: try p.next(as: [FindingRecord].self).map(\.value))
+        value = PendingException(record: try p.next(as: ExceptionEntry.self).value, unused: try p.nextList(of: FindingRecord.self).map(\.value))
     }
 }
 
