@@ -52,11 +52,11 @@ package enum AdoptionCoding {
         do throws(JSONShapeError) {
             var parts = try JSONNode(value).fields(7)
             var file = AdoptionFile(path: path, counted: try parts.next())
-            file.kitUses = try parts.nextList(of: HitRecord.self).map(\.value)
-            file.appTypeUses = try parts.nextList(of: HitRecord.self).map(\.value)
-            file.rawControls = try parts.nextList(of: HitRecord.self).map(\.value)
-            file.tokens = try parts.nextList(of: HitRecord.self).map(\.value)
-            file.rawValues = try parts.nextList(of: HitRecord.self).map(\.value)
+            file.kitUses = try parts.nextList(of: HitRecord.self)
+            file.appTypeUses = try parts.nextList(of: HitRecord.self)
+            file.rawControls = try parts.nextList(of: HitRecord.self)
+            file.tokens = try parts.nextList(of: HitRecord.self)
+            file.rawValues = try parts.nextList(of: HitRecord.self)
             file.problem = try parts.nextIfPresent()
             return file
         } catch {
@@ -74,7 +74,7 @@ package enum AdoptionCoding {
 }
 
 /// `[name, line]` or `[name, line, rule]`.
-private struct HitRecord: JSONDecodable {
+private struct HitRecord: CacheRecord {
     let value: AdoptionHit
 
     init(json: JSONNode) throws(JSONShapeError) {

@@ -10,9 +10,9 @@ extension ScanCoding {
     package static func scan(uses usesValue: JSONValue, rest: JSONValue) throws(JSONShapeError) -> BlobCache.Scan {
         let uses = try Self.uses(usesValue)
         var r = try JSONNode(rest).fields(6)
-        let findings = try r.nextList(of: FindingRecord.self).map(\.value)
-        let views = try r.nextList(of: ViewRecord.self).map(\.value)
-        let exceptions = try r.nextList(of: ExceptionEntry.self).map(\.value)
+        let findings = try r.nextList(of: FindingRecord.self)
+        let views = try r.nextList(of: ViewRecord.self)
+        let exceptions = try r.nextList(of: ExceptionEntry.self)
         let problem = try r.nextIfPresent(as: ProblemRecord.self)?.value
         let copies = try r.nextIfPresent(as: CopiesRecord.self)?.value
         let named: [String] = try r.next()
@@ -21,7 +21,7 @@ extension ScanCoding {
     }
 
     package static func uses(_ value: JSONValue) throws(JSONShapeError) -> [ComponentUse] {
-        try JSONNode(value).list(of: UseRecord.self).map(\.value)
+        try JSONNode(value).list(of: UseRecord.self)
     }
 
     /// A file's copy candidates: `[candidates, labels, pending exceptions]`.
@@ -30,27 +30,33 @@ extension ScanCoding {
     }
 }
 
+/// A record read through its own wrapper: `value` is what the cache stored.
+protocol CacheRecord: JSONDecodable {
+    associatedtype Value
+    var value: Value { get }
+}
+
 // Lists of records read here, in the records' module, where the generic reader is specialized
-// (see `JSONFields.nextList`).
+// (see `JSONFields.nextList`); each value taken out as it is read, not copied by a `map`.
 extension JSONFields {
     /// The next field, a list of `R` records.
-    mutating func nextList<R: JSONDecodable>(of type: R.Type) throws(JSONShapeError) -> [R] {
-        var records: [R] = []
-        try nextList { (node: JSONNode) throws(JSONShapeError) in records.append(try R(json: node)) }
-        return records
+    mutating func nextList<R: CacheRecord>(of type: R.Type) throws(JSONShapeError) -> [R.Value] {
+        var values: [R.Value] = []
+        try nextList { (node: JSONNode) throws(JSONShapeError) in values.append(try R(json: node).value) }
+        return values
     }
 }
 
 extension JSONNode {
     /// This list of `R` records.
-    func list<R: JSONDecodable>(of type: R.Type) throws(JSONShapeError) -> [R] {
-        var records: [R] = []
-        try forEachElement { (node: JSONNode) throws(JSONShapeError) in records.append(try R(json: node)) }
-        return records
+    func list<R: CacheRecord>(of type: R.Type) throws(JSONShapeError) -> [R.Value] {
+        var values: [R.Value] = []
+        try forEachElement { (node: JSONNode) throws(JSONShapeError) in values.append(try R(json: node).value) }
+        return values
     }
 }
 
-private struct FindingRecord: JSONDecodable {
+private struct FindingRecord: CacheRecord {
     let value: Finding
 
     init(json: JSONNode) throws(JSONShapeError) {
@@ -65,7 +71,7 @@ private struct FindingRecord: JSONDecodable {
 }
 
 /// `["edit", start, end, text, module]` or `["left", reason]`.
-private struct FixRecord: JSONDecodable {
+private struct FixRecord: CacheRecord {
     let value: FixProposal
 
     init(json: JSONNode) throws(JSONShapeError) {
@@ -82,7 +88,7 @@ private struct FixRecord: JSONDecodable {
     }
 }
 
-private struct CopyRecord: JSONDecodable {
+private struct CopyRecord: CacheRecord {
     let value: CopyEvidence
 
     init(json: JSONNode) throws(JSONShapeError) {
@@ -92,7 +98,7 @@ private struct CopyRecord: JSONDecodable {
     }
 }
 
-private struct ViewRecord: JSONDecodable {
+private struct ViewRecord: CacheRecord {
     let value: UnlistedView
 
     init(json: JSONNode) throws(JSONShapeError) {
@@ -101,7 +107,7 @@ private struct ViewRecord: JSONDecodable {
     }
 }
 
-private struct ProblemRecord: JSONDecodable {
+private struct ProblemRecord: CacheRecord {
     let value: UnreadableFile
 
     init(json: JSONNode) throws(JSONShapeError) {
@@ -110,7 +116,7 @@ private struct ProblemRecord: JSONDecodable {
     }
 }
 
-private struct ExceptionEntry: JSONDecodable {
+private struct ExceptionEntry: CacheRecord {
     let value: ExceptionRecord
 
     init(json: JSONNode) throws(JSONShapeError) {
@@ -120,18 +126,18 @@ private struct ExceptionEntry: JSONDecodable {
     }
 }
 
-private struct UseRecord: JSONDecodable {
+private struct UseRecord: CacheRecord {
     let value: ComponentUse
 
     init(json: JSONNode) throws(JSONShapeError) {
         var f = try json.fields(18)
         let (component, path, line, column): (String, String, Int, Int) = (try f.next(), try f.next(), try f.next(), try f.next())
         let declaration: String? = try f.nextIfPresent()
-        let arguments = try f.nextList(of: ArgumentRecord.self).map(\.value)
+        let arguments = try f.nextList(of: ArgumentRecord.self)
         let trailing: [String] = try f.next()
         let fills: String? = try f.nextIfPresent()
         let handlers: [String] = try f.next()
-        let modifiers = try f.nextList(of: ModifierRecord.self).map(\.value)
+        let modifiers = try f.nextList(of: ModifierRecord.self)
         let (condition, parent, via): (String?, String?, String?) = (try f.nextIfPresent(), try f.nextIfPresent(), try f.nextIfPresent())
         let (preview, test, inKit): (Bool, Bool, Bool) = (try f.next(), try f.next(), try f.next())
         value = ComponentUse(component: component, path: path, line: line, column: column, declaration: declaration,
@@ -141,7 +147,7 @@ private struct UseRecord: JSONDecodable {
     }
 }
 
-private struct ArgumentRecord: JSONDecodable {
+private struct ArgumentRecord: CacheRecord {
     let value: ComponentUse.ArgumentText
 
     init(json: JSONNode) throws(JSONShapeError) {
@@ -150,7 +156,7 @@ private struct ArgumentRecord: JSONDecodable {
     }
 }
 
-private struct ModifierRecord: JSONDecodable {
+private struct ModifierRecord: CacheRecord {
     let value: ComponentUse.Modifier
 
     init(json: JSONNode) throws(JSONShapeError) {
@@ -160,19 +166,19 @@ private struct ModifierRecord: JSONDecodable {
     }
 }
 
-private struct CopiesRecord: JSONDecodable {
+private struct CopiesRecord: CacheRecord {
     let value: FileCopies
 
     init(json: JSONNode) throws(JSONShapeError) {
         var c = try json.fields(3)
-        let candidates = try c.nextList(of: CandidateRecord.self).map(\.value)
+        let candidates = try c.nextList(of: CandidateRecord.self)
         var labels = CopyLabels()
         for label in try c.nextList(of: LabelRecord.self) where labels[label.feature] == nil { labels.append(label.feature, label.text) }
-        value = FileCopies(candidates: candidates, labels: labels, pending: try c.nextList(of: PendingRecord.self).map(\.value))
+        value = FileCopies(candidates: candidates, labels: labels, pending: try c.nextList(of: PendingRecord.self))
     }
 }
 
-private struct CandidateRecord: JSONDecodable {
+private struct CandidateRecord: CacheRecord {
     let value: CopyCandidate
 
     init(json: JSONNode) throws(JSONShapeError) {
@@ -186,7 +192,7 @@ private struct CandidateRecord: JSONDecodable {
 }
 
 /// `[features, calls, modifiers, uses, words, valued tokens]`.
-private struct ShapeRecord: JSONDecodable {
+private struct ShapeRecord: CacheRecord {
     let value: CopyShape
 
     init(json: JSONNode) throws(JSONShapeError) {
@@ -203,7 +209,7 @@ private struct ShapeRecord: JSONDecodable {
 }
 
 /// `[reason, "record" or "pending", index]`.
-private struct CopyExceptionRecord: JSONDecodable {
+private struct CopyExceptionRecord: CacheRecord {
     let value: CopyException
 
     init(json: JSONNode) throws(JSONShapeError) {
@@ -217,24 +223,23 @@ private struct CopyExceptionRecord: JSONDecodable {
     }
 }
 
-private struct LabelRecord: JSONDecodable {
-    let feature: CopyFeature
-    let text: String
+private struct LabelRecord: CacheRecord {
+    let value: (feature: CopyFeature, text: String)
 
     init(json: JSONNode) throws(JSONShapeError) {
         var l = try json.fields(2)
         let key = try l.next(as: Features.self).list
         guard key.count == 1 else { throw json.invalid("a label's key is one feature, found \(key.count)") }
-        (feature, text) = (key[0], try l.next())
+        value = (key[0], try l.next())
     }
 }
 
-private struct PendingRecord: JSONDecodable {
+private struct PendingRecord: CacheRecord {
     let value: PendingException
 
     init(json: JSONNode) throws(JSONShapeError) {
         var p = try json.fields(2)
-        value = PendingException(record: try p.next(as: ExceptionEntry.self).value, unused: try p.nextList(of: FindingRecord.self).map(\.value))
+        value = PendingException(record: try p.next(as: ExceptionEntry.self).value, unused: try p.nextList(of: FindingRecord.self))
     }
 }
 
