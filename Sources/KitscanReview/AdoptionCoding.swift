@@ -4,8 +4,8 @@ import KitscanSupport
 /// Adoption's entries of the one blob cache, as JSON values (arrays in a fixed order, as
 /// `ScanCoding` writes a scan). Reading is strict: a value of the wrong kind makes the entry
 /// a miss (nil), and the version is counted again. The order is the cache's format. The
-/// declared names are objects keyed by name, read through `JSONNode`; a file's facts are
-/// positional records, read by position as `ScanCoding` reads a scan's.
+/// declared names are objects keyed by name; a file's facts are positional records, read
+/// field by field as `ScanCoding` reads a scan's (both through `JSONNode`).
 package enum AdoptionCoding {
     package static func json(_ d: AdoptionDeclared) -> [UInt8] {
         let value: JSONValue = .array([
@@ -48,20 +48,20 @@ package enum AdoptionCoding {
     }
 
     package static func facts(_ bytes: ArraySlice<UInt8>, path: String) -> AdoptionFile? {
-        guard let parts = (try? JSONParser.parse(bytes))?.arrayValue, parts.count == 7, let counted = parts[0].boolValue,
-              let kitUses = hits(parts[1]), let appTypeUses = hits(parts[2]), let rawControls = hits(parts[3]),
-              let tokens = hits(parts[4]), let rawValues = hits(parts[5]) else { return nil }
-        var file = AdoptionFile(path: path, counted: counted)
-        file.kitUses = kitUses
-        file.appTypeUses = appTypeUses
-        file.rawControls = rawControls
-        file.tokens = tokens
-        file.rawValues = rawValues
-        if parts[6] != .null {
-            guard let problem = parts[6].stringValue else { return nil }
-            file.problem = problem
+        guard let value = try? JSONParser.parse(bytes) else { return nil }
+        do throws(JSONShapeError) {
+            var parts = try JSONNode(value).fields(7)
+            var file = AdoptionFile(path: path, counted: try parts.next())
+            file.kitUses = try parts.nextList(of: HitRecord.self)
+            file.appTypeUses = try parts.nextList(of: HitRecord.self)
+            file.rawControls = try parts.nextList(of: HitRecord.self)
+            file.tokens = try parts.nextList(of: HitRecord.self)
+            file.rawValues = try parts.nextList(of: HitRecord.self)
+            file.problem = try parts.nextIfPresent()
+            return file
+        } catch {
+            return nil
         }
-        return file
     }
 
     private static func hits(_ list: [AdoptionHit]) -> JSONValue {
@@ -71,22 +71,16 @@ package enum AdoptionCoding {
             return .array(items)
         })
     }
+}
 
-    private static func hits(_ value: JSONValue) -> [AdoptionHit]? {
-        guard let list = value.arrayValue else { return nil }
-        var result: [AdoptionHit] = []
-        result.reserveCapacity(list.count)
-        for item in list {
-            guard let parts = item.arrayValue, parts.count == 2 || parts.count == 3, let name = parts[0].stringValue,
-                  let line = parts[1].integerValue else { return nil }
-            var rule: String?
-            if parts.count == 3 {
-                guard let text = parts[2].stringValue else { return nil }
-                rule = text
-            }
-            result.append(AdoptionHit(name: name, line: line, rule: rule))
-        }
-        return result
+/// `[name, line]` or `[name, line, rule]`.
+private struct HitRecord: CacheRecord {
+    let value: AdoptionHit
+
+    init(json: JSONNode) throws(JSONShapeError) {
+        var f = try json.fields(2...3)
+        let (name, line): (String, Int) = (try f.next(), try f.next())
+        value = AdoptionHit(name: name, line: line, rule: f.count == 3 ? try f.next() : nil)
     }
 }
 

@@ -22,7 +22,7 @@ extension BlobCache {
         return WholeAppPartsCache(kitKey: { BlobCache.digest($0) }, held: { path, blob, kit in
             guard let entry = stored[path], entry.blob == blob, entry.kit == kit else { return nil }
             if entry.json.isEmpty { return WholeAppPart(path: path, blob: blob, copies: nil) }
-            guard let value = try? JSONParser.parse(entry.json), let copies = ScanCoding.copies(value) else { return nil }
+            guard let value = try? JSONParser.parse(entry.json), let copies = try? ScanCoding.copies(value) else { return nil }
             return WholeAppPart(path: path, blob: blob, copies: copies)
         })
     }

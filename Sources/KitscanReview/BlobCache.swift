@@ -252,18 +252,19 @@ package struct BlobCache: Sendable {
 
     package func stored(_ key: Key) -> Stored? { scans[key.id] }
 
-    /// The scan stored under `key`, decoded; nil when absent or unreadable.
+    /// The scan stored under `key`, decoded; nil (a miss: the file is scanned again) when
+    /// absent or unreadable.
     package func scan(_ key: Key) -> Scan? {
         guard let stored = scans[key.id],
               let uses = try? JSONParser.parse(stored.usesJSON), let rest = try? JSONParser.parse(stored.restJSON) else { return nil }
-        return ScanCoding.scan(uses: uses, rest: rest)
+        return try? ScanCoding.scan(uses: uses, rest: rest)
     }
 
-    /// Only the uses stored under `key` (what most of a warm review needs); nil when absent
-    /// or unreadable.
+    /// Only the uses stored under `key` (what most of a warm review needs); nil (a miss)
+    /// when absent or unreadable.
     package func uses(_ key: Key) -> [ComponentUse]? {
         guard let stored = scans[key.id], let uses = try? JSONParser.parse(stored.usesJSON) else { return nil }
-        return ScanCoding.uses(uses)
+        return try? ScanCoding.uses(uses)
     }
 
     package mutating func store(_ scan: Scan, for key: Key) {

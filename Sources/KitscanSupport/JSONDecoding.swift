@@ -78,9 +78,28 @@ package struct JSONNode: Sendable {
         do {
             return try T(json: JSONNode(value))
         } catch {
-            let at = key.map(parent.child) ?? "\(parent.path)[\(index)]"
-            let inner = error.path.isEmpty || error.path.hasPrefix("[") ? error.path : "." + error.path
-            throw JSONShapeError(path: at + inner, problem: error.problem)
+            throw parent.placed(error, key: key, index: index)
+        }
+    }
+
+    /// `error`, met reading the member `key` (or the element `index`) of this value, with its path from here.
+    fileprivate func placed(_ error: JSONShapeError, key: String? = nil, index: Int) -> JSONShapeError {
+        let at = key.map(child) ?? "\(path)[\(index)]"
+        let inner = error.path.isEmpty || error.path.hasPrefix("[") ? error.path : "." + error.path
+        return JSONShapeError(path: at + inner, problem: error.problem)
+    }
+
+    /// Each element of this list given to `read` at no path (its error is given the element's
+    /// path): not generic, so that a caller's generic list reader, in its own module, is
+    /// specialized there.
+    package func forEachElement(_ read: (JSONNode) throws(JSONShapeError) -> Void) throws(JSONShapeError) {
+        guard case .array(let items) = value else { throw mistyped("a list") }
+        for index in items.indices {
+            do {
+                try read(JSONNode(items[index]))
+            } catch {
+                throw placed(error, index: index)
+            }
         }
     }
 
@@ -134,6 +153,88 @@ package struct JSONNode: Sendable {
     }
 
     fileprivate func child(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+}
+
+/// A positional record (the blob cache's compact form): a list whose fields are read in
+/// order, each at no path until one is wrong, as `JSONNode.decode` reads a member.
+package struct JSONFields {
+    private let items: [JSONValue]
+    private let list: JSONNode
+    private var index = 0
+
+    fileprivate init(_ items: [JSONValue], of list: JSONNode) {
+        self.items = items
+        self.list = list
+    }
+
+    /// How many fields the record has (within the counts it was opened with).
+    package var count: Int { items.count }
+
+    /// The next field read as `T`.
+    package mutating func next<T: JSONDecodable>(as type: T.Type = T.self) throws(JSONShapeError) -> T {
+        try field()
+    }
+
+    // The scalar fields and lists, read through calls made here: a generic call from another
+    // module is not specialized, and looks up its type's metadata at run time, several times
+    // the cost of the read (a warm `history` reads hundreds of thousands of fields).
+
+    package mutating func next() throws(JSONShapeError) -> String { try field() }
+    package mutating func next() throws(JSONShapeError) -> Int { try field() }
+    package mutating func next() throws(JSONShapeError) -> Bool { try field() }
+    package mutating func next() throws(JSONShapeError) -> Double { try field() }
+    package mutating func next() throws(JSONShapeError) -> [String] { try field() }
+    package mutating func nextIfPresent() throws(JSONShapeError) -> String? { try fieldIfPresent() }
+
+    /// The next field, a list: `read` is given each element, at no path (its error is given
+    /// the element's path). A caller's generic list of records is built on this.
+    package mutating func nextList(_ read: (JSONNode) throws(JSONShapeError) -> Void) throws(JSONShapeError) {
+        let at = try advance()
+        do {
+            try JSONNode(items[at]).forEachElement(read)
+        } catch {
+            throw list.placed(error, index: at)
+        }
+    }
+
+    private mutating func field<T: JSONDecodable>() throws(JSONShapeError) -> T {
+        let at = try advance()
+        return try JSONNode.read(items[at], under: list, index: at)
+    }
+
+    /// The next field read as `T`, or nil when it is null.
+    package mutating func nextIfPresent<T: JSONDecodable>(as type: T.Type = T.self) throws(JSONShapeError) -> T? {
+        try fieldIfPresent()
+    }
+
+    private mutating func fieldIfPresent<T: JSONDecodable>() throws(JSONShapeError) -> T? {
+        let at = try advance()
+        if case .null = items[at] { return nil }
+        return try JSONNode.read(items[at], under: list, index: at)
+    }
+
+    private mutating func advance() throws(JSONShapeError) -> Int {
+        guard index < items.count else { throw list.invalid("too few fields (\(items.count))") }
+        index += 1
+        return index - 1
+    }
+}
+
+extension JSONNode {
+    /// This list as a record of exactly `count` fields.
+    package func fields(_ count: Int) throws(JSONShapeError) -> JSONFields {
+        try fields(count...count)
+    }
+
+    /// This list as a record of `counts` fields (a record whose last ones are optional).
+    package func fields(_ counts: ClosedRange<Int>) throws(JSONShapeError) -> JSONFields {
+        guard case .array(let items) = value else { throw mistyped("a list") }
+        guard counts.contains(items.count) else {
+            let expected = counts.count == 1 ? "\(counts.lowerBound)" : "\(counts.lowerBound) to \(counts.upperBound)"
+            throw invalid("expected \(expected) fields, found \(items.count)")
+        }
+        return JSONFields(items, of: self)
+    }
 }
 
 /// Any value, as written (a rule example's parameters, read later by the matcher's own fields).

@@ -75,4 +75,37 @@ final class JSONDecodingTests: XCTestCase {
         XCTAssertEqual(document.line(of: JSONShapeError(path: "z", problem: "missing")), 1)
         XCTAssertEqual(document.line(of: JSONShapeError(path: "", problem: "expected a list")), 1)
     }
+
+    /// A positional record (`[name, at, note]`): read field by field, an error names the field's index.
+    private struct Row: JSONDecodable, Equatable {
+        var name: String
+        var at: [Int]
+        var note: String?
+
+        init(name: String, at: [Int], note: String?) { (self.name, self.at, self.note) = (name, at, note) }
+
+        init(json: JSONNode) throws(JSONShapeError) {
+            var f = try json.fields(2...3)
+            (name, at) = (try f.next(), try f.next())
+            note = f.count == 3 ? try f.nextIfPresent() : nil
+        }
+    }
+
+    func testAPositionalRecordReadsItsFieldsInOrderAndNamesAWrongOnesIndex() throws {
+        let rows: [Row] = try JSONNode(try JSONParser.parse(#"[["a", [1]], ["b", [], null], ["c", [2], "n"]]"#)).decode()
+        XCTAssertEqual(rows, [Row(name: "a", at: [1], note: nil), Row(name: "b", at: [], note: nil), Row(name: "c", at: [2], note: "n")])
+        func problem(_ text: String) throws -> String? {
+            let value = try JSONParser.parse(text)
+            do throws(JSONShapeError) {
+                let _: [String: [Row]] = try JSONNode(value).decode()
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        XCTAssertEqual(try problem(#"{"rows": [["a", [1]], ["b", [1, "2"]]]}"#), "`rows[1][1][1]`: expected a whole number, found a string")
+        XCTAssertEqual(try problem(#"{"rows": [["a"]]}"#), "`rows[0]`: expected 2 to 3 fields, found 1")
+        XCTAssertEqual(try problem(#"{"rows": [["a", [], null, 4]]}"#), "`rows[0]`: expected 2 to 3 fields, found 4")
+        XCTAssertEqual(try problem(#"{"rows": [{"name": "a"}]}"#), "`rows[0]`: expected a list, found an object")
+    }
 }
