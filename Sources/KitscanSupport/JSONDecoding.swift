@@ -56,6 +56,14 @@ package struct JSONNode: Sendable {
         JSONNode(try found(key), path: child(key))
     }
 
+    /// The member `key` as written (null too), or nil when it is absent or this is no object:
+    /// for an optional key, read without the error (and its search for a near key) that
+    /// `try? member(key)` would build on every absent one.
+    package func optionalMember(_ key: String) -> JSONNode? {
+        guard case .object(let members) = value, let found = members[key] else { return nil }
+        return JSONNode(found, path: child(key))
+    }
+
     /// The member `key`, or nil when it is absent or null.
     package func memberIfPresent(_ key: String) throws(JSONShapeError) -> JSONNode? {
         guard let found = try object()[key], found != .null else { return nil }
@@ -179,12 +187,53 @@ package struct JSONFields {
     // module is not specialized, and looks up its type's metadata at run time, several times
     // the cost of the read (a warm `history` reads hundreds of thousands of fields).
 
-    package mutating func next() throws(JSONShapeError) -> String { try field() }
-    package mutating func next() throws(JSONShapeError) -> Int { try field() }
-    package mutating func next() throws(JSONShapeError) -> Bool { try field() }
-    package mutating func next() throws(JSONShapeError) -> Double { try field() }
-    package mutating func next() throws(JSONShapeError) -> [String] { try field() }
-    package mutating func nextIfPresent() throws(JSONShapeError) -> String? { try fieldIfPresent() }
+    // Each matches its value in place first; only a value of another shape goes the general
+    // way, which builds the error.
+
+    package mutating func next() throws(JSONShapeError) -> String {
+        if index < items.count, case .string(let text) = items[index] { index += 1; return text }
+        return try field()
+    }
+
+    package mutating func next() throws(JSONShapeError) -> Int {
+        if index < items.count, let number = items[index].integerValue { index += 1; return number }
+        return try field()
+    }
+
+    package mutating func next() throws(JSONShapeError) -> Bool {
+        if index < items.count, case .bool(let flag) = items[index] { index += 1; return flag }
+        return try field()
+    }
+
+    package mutating func next() throws(JSONShapeError) -> Double {
+        if index < items.count, case .number(let number) = items[index] { index += 1; return number }
+        return try field()
+    }
+
+    package mutating func next() throws(JSONShapeError) -> [String] {
+        if index < items.count, case .array(let list) = items[index] {
+            var texts: [String] = []
+            texts.reserveCapacity(list.count)
+            for item in list {
+                guard case .string(let text) = item else { return try field() }
+                texts.append(text)
+            }
+            index += 1
+            return texts
+        }
+        return try field()
+    }
+
+    package mutating func nextIfPresent() throws(JSONShapeError) -> String? {
+        if index < items.count {
+            switch items[index] {
+            case .null: index += 1; return nil
+            case .string(let text): index += 1; return text
+            default: break
+            }
+        }
+        return try fieldIfPresent()
+    }
 
     /// The next field, a list: `read` is given each element, at no path (its error is given
     /// the element's path). A caller's generic list of records is built on this.

@@ -108,4 +108,12 @@ final class JSONDecodingTests: XCTestCase {
         XCTAssertEqual(try problem(#"{"rows": [["a", [], null, 4]]}"#), "`rows[0]`: expected 2 to 3 fields, found 4")
         XCTAssertEqual(try problem(#"{"rows": [{"name": "a"}]}"#), "`rows[0]`: expected a list, found an object")
     }
+
+    func testAnOptionalMemberIsTheValueAsWrittenNullToo() throws {
+        let node = JSONNode(try JSONParser.parse(#"{"a": null, "b": 1}"#), path: "rule")
+        XCTAssertEqual(node.optionalMember("a")?.value, .null, "null is written, so it is there")
+        XCTAssertEqual(node.optionalMember("b")?.path, "rule.b")
+        XCTAssertNil(node.optionalMember("c"))
+        XCTAssertNil(JSONNode(.array([])).optionalMember("a"), "a list has no members")
+    }
 }

@@ -105,7 +105,7 @@ package struct FixTemplate: Sendable, Equatable {
         let capture = try name("capture", "`fix.capture` names one capture of the patterns, e.g. \"n\" for `$n`.")
             .map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
         var map: [String: String] = [:]
-        if let given = try? node.member("map") {
+        if let given = node.optionalMember("map") {
             guard case .object = given.value else {
                 throw RuleLoadError(file: file, problem: "`fix.map` is an object from captured values to names, e.g. { \"14\": \"row\" }.")
             }

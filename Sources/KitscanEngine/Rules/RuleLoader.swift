@@ -46,7 +46,7 @@ package enum RuleLoader {
             throw RuleLoadError(file: file, problem: "unknown matcher `\(matcherName)`. " + Suggestion.hint(for: matcherName, among: kinds)
                                 + "Use one of \(kinds.joined(separator: ", ")).")
         }
-        let parameters = try parameterSpecs(try? rule.member("parameters"), matcher, file)
+        let parameters = try parameterSpecs(rule.optionalMember("parameters"), matcher, file)
         let message = try string("message")
         // Decoded once here so that a bad default names this file and its key.
         do throws(ParameterError) {
@@ -61,11 +61,11 @@ package enum RuleLoader {
                               triggers: try examples(object["triggers"], "triggers", file),
                               passes: try examples(object["passes"], "passes", file), source: file)
         if let optIn: Bool = try field(rule, "optIn", file, or: "`optIn` must be true or false.") { definition.optIn = optIn }
-        definition.fix = try FixTemplate.parse(try? rule.member("fix"), file: file)
+        definition.fix = try FixTemplate.parse(rule.optionalMember("fix"), file: file)
         if definition.fix != nil && matcher != .pattern {
             throw RuleLoadError(file: file, problem: "`fix` templates are for `pattern` rules; this rule's matcher is `\(matcher.rawValue)`.")
         }
-        definition.fixExamples = try FixExample.parse(try? rule.member("fixes"), file: file)
+        definition.fixExamples = try FixExample.parse(rule.optionalMember("fixes"), file: file)
         return definition
     }
 
@@ -101,12 +101,12 @@ package enum RuleLoader {
             try shaped(file) { () throws(JSONShapeError) in
                 try spec.rejectUnknownKeys(parameterKeys, advice: "A parameter takes \(parameterKeys.joined(separator: ", "))")
             }
-            if let typeName = try? spec.member("type"), typeName.value != .string(field.type.rawValue) {
+            if let typeName = spec.optionalMember("type"), typeName.value != .string(field.type.rawValue) {
                 throw RuleLoadError(file: file, problem: "parameters.\(name).type: `\(name)` is \(field.type.rawValue) (\(field.type.expectation)); "
                                     + "write \"type\": \"\(field.type.rawValue)\" or leave the type out.")
             }
             let description: String? = try shaped(file) { () throws(JSONShapeError) in try spec.decodeIfPresent("description") }
-            parameters[name] = .init(type: field.type, defaultValue: (try? spec.member("default"))?.value ?? field.value,
+            parameters[name] = .init(type: field.type, defaultValue: spec.optionalMember("default")?.value ?? field.value,
                                      description: description ?? "")
         }
         return parameters
