@@ -185,54 +185,32 @@ package struct JSONFields {
 
     // The scalar fields and lists, read through calls made here: a generic call from another
     // module is not specialized, and looks up its type's metadata at run time, several times
-    // the cost of the read (a warm `history` reads hundreds of thousands of fields).
+    // the cost of the read (a warm `history` reads hundreds of thousands of fields). Each
+    // matches its value in place; only a value of another shape goes the general way, which
+    // builds the error.
 
-    // Each matches its value in place first; only a value of another shape goes the general
-    // way, which builds the error.
-
-    package mutating func next() throws(JSONShapeError) -> String {
-        if index < items.count, case .string(let text) = items[index] { index += 1; return text }
-        return try field()
-    }
-
-    package mutating func next() throws(JSONShapeError) -> Int {
-        if index < items.count, let number = items[index].integerValue { index += 1; return number }
-        return try field()
-    }
-
-    package mutating func next() throws(JSONShapeError) -> Bool {
-        if index < items.count, case .bool(let flag) = items[index] { index += 1; return flag }
-        return try field()
-    }
-
-    package mutating func next() throws(JSONShapeError) -> Double {
-        if index < items.count, case .number(let number) = items[index] { index += 1; return number }
-        return try field()
-    }
-
-    package mutating func next() throws(JSONShapeError) -> [String] {
-        if index < items.count, case .array(let list) = items[index] {
-            var texts: [String] = []
-            texts.reserveCapacity(list.count)
-            for item in list {
-                guard case .string(let text) = item else { return try field() }
-                texts.append(text)
-            }
-            index += 1
-            return texts
-        }
-        return try field()
-    }
+    package mutating func next() throws(JSONShapeError) -> String { try inPlace(\.stringValue) }
+    package mutating func next() throws(JSONShapeError) -> Int { try inPlace(\.integerValue) }
+    package mutating func next() throws(JSONShapeError) -> Bool { try inPlace(\.boolValue) }
+    package mutating func next() throws(JSONShapeError) -> Double { try inPlace(\.numberValue) }
+    package mutating func next() throws(JSONShapeError) -> [String] { try inPlace(\.stringArrayValue) }
 
     package mutating func nextIfPresent() throws(JSONShapeError) -> String? {
-        if index < items.count {
-            switch items[index] {
-            case .null: index += 1; return nil
-            case .string(let text): index += 1; return text
-            default: break
-            }
+        if index < items.count, case .null = items[index] {
+            index += 1
+            return nil
         }
-        return try fieldIfPresent()
+        return try inPlace(\.stringValue)
+    }
+
+    /// The next field as `match` reads it, or, when it does not, as `T` reads it (which
+    /// throws the error naming the field).
+    private mutating func inPlace<T: JSONDecodable>(_ match: (JSONValue) -> T?) throws(JSONShapeError) -> T {
+        if index < items.count, let value = match(items[index]) {
+            index += 1
+            return value
+        }
+        return try field()
     }
 
     /// The next field, a list: `read` is given each element, at no path (its error is given
