@@ -7,9 +7,14 @@ extension Workspace {
     /// cannot write it is still right, and one that fails writes nothing.
     package func withBlobCache<T, Failure: Error>(toolVersion: String, configFile: String?, repository: any Repository,
                                                   _ body: (inout BlobCache) throws(Failure) -> T) throws(Failure) -> T {
-        var cache = BlobCache.load(root: root, context: cacheContext(toolVersion: toolVersion, configFile: configFile))
+        var cache = blobCache(toolVersion: toolVersion, configFile: configFile)
         let result = try body(&cache)
         if cache.changed { try? cache.pruned(by: repository).write(root: root) }
         return result
+    }
+
+    /// The blob cache of this workspace, under the one context (`cacheContext`).
+    package func blobCache(toolVersion: String, configFile: String?) -> BlobCache {
+        BlobCache.load(root: root, context: cacheContext(toolVersion: toolVersion, configFile: configFile))
     }
 }

@@ -11,7 +11,7 @@ extension Workspace {
                                                 prepare: @escaping @Sendable (FileScan) -> Prepared,
                                                 each: ((FileScan, Prepared) -> Void)?) throws(WorkspaceError) -> ScanResult {
         var cache = paths.isEmpty && files == nil || rules.copyRule == nil ? nil
-            : BlobCache.load(root: root, context: cacheContext(toolVersion: toolVersion, configFile: configFile))
+            : blobCache(toolVersion: toolVersion, configFile: configFile)
         let result = try scan(paths: paths, files: files, source: source, kit: nil, parts: cache?.wholeAppParts,
                               progress: progress, prepare: prepare, each: each)
         if let update = result.wholeAppPartsUpdate, !update.parts.isEmpty, cache != nil {
